@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { legalListSchema, legalPageSchema, dictionarySchema, globalSchema } from './schemas/shop';
+import { productsPageSchema, sortBySchema } from './schemas/catalog';
+import { cartCreatedSchema, cartSchema, orderItemInput } from './schemas/cart';
+import { accountSchema, addressInputSchema, addressSchema, countriesSchema, provincesSchema } from './schemas/account';
+import { orderSchema } from './schemas/orders';
+import {
+  forgotInputSchema,
+  loginInputSchema,
+  resetInputSchema,
+  resetVerifiedSchema,
+  signupInputSchema,
+  tokenInputSchema,
+} from './schemas/auth';
+
+/**
+ * The single source of truth for what crosses the bridge: one channel a call, with the
+ * zod schema its input is parsed with in the main process and the shape of its data.
+ * Inputs are strict objects so unknown keys are refused.
+ */
+const none = z.strictObject({});
+const done = z.object({ success: z.literal(true) });
+const cartToken = z.string().min(1).max(128);
+const orderToken = z.string().min(1).max(128);
+const handle = z.string().min(1).max(255).regex(/^[a-z0-9][a-z0-9-_]*$/i);
+
+export const contract = {
+  // app: the desktop's own calls
+  'app:getStoreUrl': { input: none, output: z.object({ url: z.string().nullable() }) },
+  'app:setStoreUrl': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: z.object({ url: z.string() }) },
+  'app:openExternal': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: done },
+  /** Notices the main process owes the user once (e.g. a settings file that was reset). */
+  'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },
+  /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
+  'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
+  'files:pickAttachment': {
+    input: none,
+    output: z.object({ file: z.object({ id: z.string(), name: z.string(), size: z.number() }).nullable() }),
+  },
+
+  // spec 7: store calls
+  'shop:global': { input: none, output: globalSchema },
+  'shop:locale': { input: z.strictObject({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/) }), output: dictionarySchema },
+  'legal:list': { input: none, output: legalListSchema },
+  'legal:page': { input: z.strictObject({ handle }), output: legalPageSchema },
+
+  'catalog:products': {
+    input: z.strictObject({
+      q: z.string().max(255).optional(),
+      sort_by: sortBySchema.optional(),
+      page: z.number().int().min(1).max(100_000).optional(),
+    }),
+    output: productsPageSchema,
+  },
+  'catalog:previewProducts': {
+    input: z.strictObject({ sort_by: sortBySchema.optional(), page: z.number().int().min(1).max(100_000).optional() }),
+    output: productsPageSchema,
+  },
+
+  'cart:retrieve': { input: z.strictObject({ cart_token: cartToken }), output: cartSchema },
+  'cart:update': {
+    input: z.strictObject({ order_items: z.array(orderItemInput).max(5000), cart_token: cartToken }),
+    output: cartSchema,
+  },
+  'cart:create': {
+    input: z.strictObject({
+      order_items: z.array(orderItemInput).min(1).max(5000),
+      cart_token: cartToken.nullable().optional(),
+      is_replace_cart: z.boolean().optional(),
+    }),
+    output: cartCreatedSchema.shape.orders,
+  },
+  'cart:placeOrder': {
+    input: z.strictObject({
+      order_items: z.array(orderItemInput).max(5000),
+      billing_address: z.strictObject({ id: z.number().int().positive() }),
+      cart_token: cartToken,
+    }),
+    output: z.object({ token: z.string() }),
+  },
+
+  'auth:login': { input: loginInputSchema, output: z.object({ redirect_url: z.string() }) },
+  'auth:signup': { input: signupInputSchema, output: z.object({ redirect_url: z.string(), message: z.string().optional() }) },
+  'auth:logout': { input: none, output: done },
+  'auth:forgotPassword': { input: forgotInputSchema, output: done },
+  'auth:resetPassword': { input: resetInputSchema, output: done },
+  'auth:verifyReset': { input: tokenInputSchema, output: resetVerifiedSchema },
+  'auth:activate': { input: tokenInputSchema, output: done },
+  'auth:verifyActivation': { input: tokenInputSchema, output: done },
+
+  'location:countries': { input: none, output: countriesSchema },
+  'location:provinces': { input: z.strictObject({ country_code: z.string().length(2) }), output: provincesSchema },
+
+  'account:get': { input: none, output: accountSchema },
+  'account:updatePassword': {
+    input: z.strictObject({
+      email: z.string().max(254),
+      password1: z.string().max(255),
+      password2: z.string().max(255),
+      password3: z.string().max(255),
+    }),
+    output: done,
+  },
+  'account:createAddress': { input: z.strictObject({ address: addressInputSchema }), output: addressSchema },
+  'account:updateAddress': {
+    input: z.strictObject({ address_id: z.number().int().positive(), address: addressInputSchema }),
+    output: addressSchema,
+  },
+  'account:deleteAddress': { input: z.strictObject({ address_id: z.number().int().positive() }), output: done },
+
+  'contact:send': {
+    input: z.strictObject({
+      name: z.string().max(255),
+      email: z.string().max(254),
+      subject: z.string().max(255),
+      message: z.string().max(10_000),
+    }),
+    output: done,
+  },
+
+  'orders:get': { input: z.strictObject({ token: orderToken }), output: orderSchema },
+  'orders:updateRemark': {
+    input: z.strictObject({ order_token: orderToken, remark: z.string().max(2000) }),
+    output: done,
+  },
+  'orders:uploadAttachment': {
+    input: z.strictObject({ order_token: orderToken, file_id: z.string().max(64), file_title: z.string().max(255) }),
+    output: z.object({ id: z.number() }),
+  },
+  'orders:cancelUpload': { input: z.strictObject({ file_id: z.string().max(64) }), output: done },
+  'orders:deleteAttachment': { input: z.strictObject({ order_token: orderToken, id: z.number().int().positive() }), output: done },
+  'orders:downloadAttachment': {
+    input: z.strictObject({ order_token: orderToken, id: z.number().int().positive() }),
+    output: z.object({ saved: z.boolean() }),
+  },
+} as const;
+
+export const events = {
+  'session:expired': z.object({}),
+  'upload:progress': z.object({ file_id: z.string(), loaded: z.number(), total: z.number() }),
+  /** A deep link arrived while the app was running (second instance, open-url). */
+  'app:navigate': z.object({ path: z.string() }),
+  'store:connectivity': z.object({ online: z.boolean() }),
+} as const;
+
+export type Contract = typeof contract;
+export type Channel = keyof Contract;
+export type ChannelInput<C extends Channel> = z.input<Contract[C]['input']>;
+export type ParsedInput<C extends Channel> = z.output<Contract[C]['input']>;
+export type ChannelOutput<C extends Channel> = z.output<Contract[C]['output']>;
+export type EventName = keyof typeof events;
+export type EventPayload<E extends EventName> = z.infer<(typeof events)[E]>;
+export const channels = Object.keys(contract) as Channel[];

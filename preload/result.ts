@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const errorKind = z.enum([
+  'network', // store unreachable
+  'timeout', // store too slow
+  'unauthenticated', // 401: session missing or expired
+  'csrf', // 419 that survived one refresh and replay
+  'validation', // 422 or a field map in `errors`
+  'not_found', // 404 or errors.No_Result_Found
+  'store', // errors.Error_Message or other store-reported failure (message is the store's text)
+  'server', // 5xx
+  'malformed', // the answer did not match the expected shape
+  'refused', // the bridge refused the input or the sender
+  'not_configured', // no store URL yet
+  'cancelled', // the user cancelled (e.g. an upload)
+]);
+export type ErrorKind = z.infer<typeof errorKind>;
+
+export const appErrorSchema = z.object({
+  kind: errorKind,
+  message: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+  status: z.number().int().optional(),
+  redirect_url: z.string().optional(),
+});
+export type AppError = z.infer<typeof appErrorSchema>;
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError };
+
+export const resultSchema = <T extends z.ZodType>(data: T) =>
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), data }),
+    z.object({ ok: z.literal(false), error: appErrorSchema }),
+  ]);
+
+export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
+export const fail = (error: AppError): Result<never> => ({ ok: false, error });

@@ -1,0 +1,6 @@
+// STUB (owner: COMMERCE)
+import type { ServerContext } from '../context';
+
+export function commerceControl(_ctx: ServerContext) {
+  return {};
+}

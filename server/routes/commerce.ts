@@ -1,0 +1,5 @@
+// STUB (owner: COMMERCE)
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+
+export function registerCommerceRoutes(_app: FastifyInstance, _ctx: ServerContext): void {}
