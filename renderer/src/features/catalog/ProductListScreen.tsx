@@ -1,4 +1,59 @@
-// STUB (owner: COMMERCE-UI)
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { searchQueryAtom } from '../../state/search';
+import { LayoutToggle } from './LayoutToggle';
+import { ListError } from './ListError';
+import { Pagination } from './Pagination';
+import { ProductGrid } from './ProductGrid';
+import { ProductListSkeleton } from './ProductListSkeleton';
+import { SortSelect } from './SortSelect';
+import { catalogLayoutAtom } from './layout';
+import { useListParams } from './useListParams';
+import { useProductList } from './useProductList';
+import { useShopTerms } from './useShopTerms';
+import './catalog.css';
+
+/** Home (/): the catalogue at the customer's wholesale prices, sorted, paged and searched. */
 export default function ProductListScreen() {
-  return <p>Coming soon.</p>;
+  const { t } = useTranslation();
+  const { key, setSort, setPage } = useListParams();
+  const { state, reload } = useProductList(key);
+  const storedLayout = useAtomValue(catalogLayoutAtom);
+  const layout = storedLayout === 'list' ? 'list' : 'grid';
+  const [query, setQuery] = useAtom(searchQueryAtom);
+  const { pricelistEnabled } = useShopTerms();
+
+  return (
+    <section className="catalog" aria-busy={state.status === 'loading'}>
+      <PageTitle
+        title={t('home.title')}
+        subtitle={key.q ? t('home.search_results', { q: key.q }) : undefined}
+        actions={
+          <div className="catalog-toolbar">
+            {query && (
+              <Button variant="link" size="sm" onClick={() => setQuery('')}>
+                {t('home.clear_search')}
+              </Button>
+            )}
+            <SortSelect value={key.sort} onChange={setSort} />
+            <LayoutToggle />
+          </div>
+        }
+      />
+      {!pricelistEnabled && <Alert variant="warning">{t('home.pricelist_not_found')}</Alert>}
+      {state.status === 'loading' && <ProductListSkeleton layout={layout} />}
+      {state.status === 'error' && <ListError error={state.error} onRetry={reload} />}
+      {state.status === 'empty' && <EmptyState title={t('home.no_result')} />}
+      {state.status === 'ready' && (
+        <>
+          <ProductGrid products={state.page.products} layout={layout} />
+          <Pagination page={key.page} totalPages={state.page.total_pages} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
 }

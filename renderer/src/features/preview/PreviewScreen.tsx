@@ -1,4 +1,61 @@
-// STUB (owner: COMMERCE-UI)
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { SortBy } from '../../../../preload/schemas/catalog';
+import { Alert } from '../../components/Alert';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { shopAtom } from '../../state/shop';
+import { PreviewCard } from './PreviewCard';
+import { PreviewPager } from './PreviewPager';
+import { PreviewSort } from './PreviewSort';
+import { usePreviewProducts } from './usePreviewProducts';
+import './preview.css';
+
+/** /preview: the catalogue as a showcase, for guests too (spec 2 "Preview products"). */
 export default function PreviewScreen() {
-  return <p>Coming soon.</p>;
+  const { t } = useTranslation();
+  const shop = useAtomValue(shopAtom);
+  const [sort, setSort] = useState<SortBy>('created_at.asc');
+  const [page, setPage] = useState(1);
+  const state = usePreviewProducts(sort, page);
+  const pricelistEnabled = shop?.pricelist?.is_enabled === true;
+  return (
+    <section className="preview-screen">
+      <PageTitle
+        title={t('preview.title')}
+        actions={
+          <PreviewSort
+            value={sort}
+            onChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+          />
+        }
+      />
+      {!pricelistEnabled && <Alert variant="warning">{t('preview.pricelist_not_found')}</Alert>}
+      {state.status === 'loading' && <Spinner block label={t('preview.loading')} />}
+      {state.status === 'error' && <Alert variant="danger">{state.error.message}</Alert>}
+      {state.status === 'empty' && <EmptyState title={t('preview.no_result')} />}
+      {state.status === 'ready' && (
+        <>
+          <ul className="preview-grid">
+            {state.page.products.map((product) => (
+              <PreviewCard
+                key={product.id}
+                product={product}
+                locale={shop?.locale ?? 'en_US'}
+                pricelistEnabled={pricelistEnabled}
+                allowPreorder={shop?.is_allow_preorder === true}
+                showRetail={shop?.is_display_retail_price === true}
+              />
+            ))}
+          </ul>
+          <PreviewPager page={page} totalPages={state.page.total_pages} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { join } from 'node:path';
+import { serveRenderer } from '/work/main/tests/e2e/harness/staticServer';
+import { benchCart, benchGlobal, benchProduct } from '/work/main/bench/fixtures';
+import { fakeBridgeScript } from '/work/main/bench/fakeBridge';
+const server = await serveRenderer('/work/main/out/renderer');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e));
+await page.addInitScript({ content: fakeBridgeScript({ global: benchGlobal, productTemplate: benchProduct(1), pageSize: 48, cart: benchCart(1000) }) });
+await page.goto(`${server.url}/index.html#/${process.argv[2] ?? ''}`);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/cui/debug.png' });
+console.log(await page.evaluate(() => document.body.innerText.slice(0, 500)));
+await browser.close(); await server.close();

@@ -1,0 +1,81 @@
+/**
+ * (c) The bridge's overhead per call: the same catalog:products call made (1) on the core's
+ * handler directly and (2) through createBridge with an invoke that does what the IPC path does:
+ * a structured clone each way (as ipcRenderer.invoke copies) and registerIpc's sender check and
+ * zod parse. Both run against a local reference storefront, interleaved so drift hits both.
+ */
+import { createCore, createMemorySettings, type SecretBox } from '../electron/core/index';
+import { registerIpc } from '../electron/ipc';
+import { createBridge } from '../preload/bridge';
+import type { Channel } from '../preload/contract';
+import { startStorefront } from '../server/index';
+import { median } from './stats';
+
+export interface BridgeFigures {
+  direct: number;
+  bridged: number;
+  overheadMs: number;
+  overheadRatio: number;
+  calls: number;
+}
+
+const ROUNDS = 30;
+const CALLS_PER_ROUND = 20;
+
+const plainBox: SecretBox = { isAvailable: () => false, encrypt: (s) => s, decrypt: (s) => s };
+
+export async function measureBridge(): Promise<BridgeFigures> {
+  const store = await startStorefront({ port: 0, products: 120 });
+  const core = createCore({
+    settings: createMemorySettings({ storeUrl: store.url }),
+    secretBox: plainBox,
+    filePicker: { pick: async () => null },
+    emit: () => undefined,
+    openExternal: async () => undefined,
+  });
+  try {
+    const login = await core.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: false });
+    if (!login.ok) throw new Error(`bench login failed: ${login.error.message}`);
+
+    const listeners = new Map<string, (event: { trusted: boolean }, input: unknown) => Promise<unknown>>();
+    registerIpc<{ trusted: boolean }>({ handle: (channel, listener) => void listeners.set(channel, listener) }, core.handlers, (e) => e.trusted);
+    const invoke = async (channel: Channel, input: unknown) => {
+      const listener = listeners.get(channel);
+      if (!listener) throw new Error(`no listener for ${channel}`);
+      return structuredClone(await listener({ trusted: true }, structuredClone(input)));
+    };
+    const bridge = createBridge(invoke, () => () => undefined);
+
+    const input = { q: undefined, sort_by: 'created_at.asc' as const, page: 1 };
+    const direct = () => core.handlers['catalog:products']({ sort_by: 'created_at.asc', page: 1 });
+    const bridged = () => bridge.catalog.products(input);
+
+    for (let i = 0; i < 20; i += 1) {
+      await direct();
+      await bridged();
+    }
+    const directSamples: number[] = [];
+    const bridgedSamples: number[] = [];
+    const timeRound = async (call: () => Promise<unknown>) => {
+      const start = performance.now();
+      for (let i = 0; i < CALLS_PER_ROUND; i += 1) await call();
+      return (performance.now() - start) / CALLS_PER_ROUND;
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternate which goes first so neither always gets the warmer cache.
+      if (round % 2 === 0) {
+        directSamples.push(await timeRound(direct));
+        bridgedSamples.push(await timeRound(bridged));
+      } else {
+        bridgedSamples.push(await timeRound(bridged));
+        directSamples.push(await timeRound(direct));
+      }
+    }
+    const d = median(directSamples);
+    const b = median(bridgedSamples);
+    return { direct: d, bridged: b, overheadMs: b - d, overheadRatio: (b - d) / d, calls: ROUNDS * CALLS_PER_ROUND };
+  } finally {
+    core.dispose();
+    await store.close();
+  }
+}

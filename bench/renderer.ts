@@ -1,0 +1,113 @@
+/**
+ * (a) product list: data in hand to painted, and (b) one quantity change in a 1,000-line cart,
+ * measured in Chromium on the production build (out/renderer) with a fake bridge.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { serveRenderer } from '../tests/e2e/harness/staticServer';
+import { benchCart, benchGlobal, benchProduct } from './fixtures';
+import { fakeBridgeScript } from './fakeBridge';
+
+export interface RendererFigures {
+  listLayout: number[];
+  listPaint: number[];
+  cartWork: number[];
+  cartFrame: number[];
+  cartRowsTouched: number[];
+  cartLongTasks: number;
+}
+
+const LIST_SAMPLES = 25;
+const CART_SAMPLES = 40;
+
+async function measureList(page: Page): Promise<{ layout: number[]; paint: number[] }> {
+  await page.locator('.product-card').nth(47).waitFor();
+  await page.evaluate(() => performance.clearMeasures());
+  for (let i = 1; i <= LIST_SAMPLES; i += 1) {
+    await page.evaluate((n) => {
+      window.location.hash = `#/?page=${n + 1}`;
+    }, i);
+    await page.waitForFunction((n) => performance.getEntriesByName('catalog:data-to-paint').length >= n, i);
+    await page.waitForTimeout(30);
+  }
+  return page.evaluate(() => ({
+    layout: performance.getEntriesByName('catalog:data-to-layout').map((e) => e.duration),
+    paint: performance.getEntriesByName('catalog:data-to-paint').map((e) => e.duration),
+  }));
+}
+
+async function measureCart(page: Page, samples: number) {
+  await page.evaluate(() => {
+    window.location.hash = '#/cart';
+  });
+  await page.locator('.cart-row .qty-stepper__input').first().waitFor();
+  return page.evaluate(async (count) => {
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+    observer.observe({ type: 'longtask', buffered: false });
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const afterTasks = () => new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const table = document.querySelector('.cart-table')!;
+    const work: number[] = [];
+    const frame: number[] = [];
+    const touched: number[] = [];
+    for (let k = 0; k < count; k += 1) {
+      const inputs = document.querySelectorAll<HTMLInputElement>('.cart-row .qty-stepper__input');
+      const input = inputs[k % Math.min(inputs.length, 10)]!;
+      const rows = new Set<Element>();
+      const mutations = new MutationObserver((records) =>
+        records.forEach((r) => {
+          const node = r.target instanceof Element ? r.target : r.target.parentElement;
+          const row = node?.closest('.cart-row');
+          if (row) rows.add(row);
+        }),
+      );
+      mutations.observe(table, { subtree: true, childList: true, characterData: true, attributes: true });
+      const start = performance.now();
+      setValue.call(input, String(3 + k));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await afterTasks();
+      table.getBoundingClientRect();
+      void document.body.offsetHeight;
+      work.push(performance.now() - start);
+      await nextFrame();
+      frame.push(performance.now() - start);
+      mutations.disconnect();
+      touched.push(rows.size);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    observer.disconnect();
+    return { work, frame, touched, longTasks: longTasks.filter((d) => d >= 50).length };
+  }, samples);
+}
+
+export async function measureRenderer(root: string): Promise<RendererFigures> {
+  const server = await serveRenderer(join(root, 'out/renderer'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.addInitScript({ content: fakeBridgeScript({ global: benchGlobal, productTemplate: benchProduct(1), pageSize: 48, cart: benchCart(1000) }) });
+    await page.goto(`${server.url}/index.html#/`);
+    const list = await measureList(page);
+    const cart = await measureCart(page, CART_SAMPLES);
+    return {
+      listLayout: list.layout,
+      listPaint: list.paint,
+      cartWork: cart.work,
+      cartFrame: cart.frame,
+      cartRowsTouched: cart.touched,
+      cartLongTasks: cart.longTasks,
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

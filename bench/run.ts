@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: the figures quality.md sets goals for, medians in one run, each printed beside
+ * its goal. Needs a production build (`npx electron-vite build`) for (a), (b) and (d).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBridge } from './bridge';
+import { measureRenderer } from './renderer';
+import { measureInitialJs } from './size';
+import { median, ms, percentile } from './stats';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+interface Row {
+  what: string;
+  figure: string;
+  goal: string;
+  met: boolean;
+}
+
+function print(rows: Row[]): void {
+  const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.figure.length)), Math.max(...rows.map((r) => r.goal.length))];
+  const line = (a: string, b: string, c: string, d: string) => `${a.padEnd(widths[0]!)}  ${b.padStart(widths[1]!)}  ${c.padEnd(widths[2]!)}  ${d}`;
+  console.log(line('measure', 'median', 'goal (quality.md)', 'met'));
+  console.log('-'.repeat(widths[0]! + widths[1]! + widths[2]! + 10));
+  for (const r of rows) console.log(line(r.what, r.figure, r.goal, r.met ? 'yes' : 'NO'));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'out/renderer/index.html'))) {
+    console.error('No production build in out/renderer: run `npx electron-vite build` first.');
+    process.exit(1);
+  }
+  const rows: Row[] = [];
+
+  console.log('(a)(b) renderer in Chromium, production build, fake bridge answering at once…');
+  const r = await measureRenderer(ROOT);
+  const listLayout = median(r.listLayout);
+  const listPaint = median(r.listPaint);
+  rows.push({ what: '(a) 48-product list: data in hand -> laid out', figure: ms(listLayout), goal: '', met: listLayout <= 50 });
+  rows.push({ what: '(a) 48-product list: data in hand -> next frame', figure: ms(listPaint), goal: '<= 50 ms', met: listPaint <= 50 });
+  const cartWork = median(r.cartWork);
+  const cartFrame = median(r.cartFrame);
+  rows.push({ what: '(b) 1,000-line cart: quantity edit -> laid out', figure: ms(cartWork), goal: '<= 16 ms (one frame)', met: cartWork <= 16 });
+  rows.push({ what: '(b) 1,000-line cart: quantity edit -> next frame', figure: ms(cartFrame), goal: '', met: true });
+  rows.push({ what: '(b) long tasks >= 50 ms during the edits', figure: String(r.cartLongTasks), goal: 'none', met: r.cartLongTasks === 0 });
+  rows.push({ what: '(b) cart rows changed in the DOM per edit', figure: String(median(r.cartRowsTouched)), goal: '1 (one row repaints)', met: median(r.cartRowsTouched) <= 1 });
+
+  console.log('(c) bridge vs core, in Node against a local reference storefront…');
+  const b = await measureBridge();
+  rows.push({ what: `(c) core handler directly (catalog:products, ${b.calls} calls)`, figure: ms(b.direct, 3), goal: '', met: true });
+  rows.push({ what: '(c) through the bridge', figure: ms(b.bridged, 3), goal: '', met: true });
+  rows.push({ what: '(c) bridge overhead per call', figure: ms(b.overheadMs, 3), goal: '<= 0.5 ms', met: b.overheadMs <= 0.5 });
+  rows.push({ what: '(c) bridge overhead ratio', figure: `${(b.overheadRatio * 100).toFixed(1)} %`, goal: '<= 5 %', met: b.overheadRatio <= 0.05 });
+
+  const size = measureInitialJs(ROOT);
+  rows.push({
+    what: `(d) renderer initial JS, brotli (${size.files.length} files, ${(size.raw / 1024).toFixed(0)} KB raw)`,
+    figure: `${(size.brotli / 1024).toFixed(1)} KB`,
+    goal: '<= 250 KB',
+    met: size.brotli <= 250 * 1024,
+  });
+  rows.push({ what: '(d) lazily loaded screens, brotli (not initial)', figure: `${(size.lazyBrotli / 1024).toFixed(1)} KB`, goal: '', met: true });
+
+  console.log('');
+  print(rows);
+  console.log('');
+  console.log(`(a) p90 next frame ${ms(percentile(r.listPaint, 90))}; (b) p90 laid out ${ms(percentile(r.cartWork, 90))}; samples: ${r.listPaint.length} list, ${r.cartWork.length} cart.`);
+  console.log('The "next frame" figures include waiting for the display\'s next vsync (up to ~16.7 ms at 60 Hz).');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

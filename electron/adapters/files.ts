@@ -1,0 +1,37 @@
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { OpenDialogOptions, OpenDialogReturnValue, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
+import type { FilePicker } from '../core/deps';
+
+/** dialog.showOpenDialog / showSaveDialog, already bound to the main window. */
+export type ShowOpenDialog = (options: OpenDialogOptions) => Promise<OpenDialogReturnValue>;
+export type ShowSaveDialog = (options: SaveDialogOptions) => Promise<SaveDialogReturnValue>;
+
+/** The core's FilePicker: one file, with its name and size, or null when the user cancels. */
+export function createFilePicker(
+  showOpenDialog: ShowOpenDialog,
+  sizeOf: (path: string) => Promise<number> = async (path) => (await stat(path)).size,
+): FilePicker {
+  return {
+    async pick() {
+      const answer = await showOpenDialog({ title: 'Attach a file to the order', properties: ['openFile'] });
+      const [path] = answer.filePaths;
+      if (answer.canceled || path === undefined) return null;
+      return { path, name: basename(path), size: await sizeOf(path) };
+    },
+  };
+}
+
+/**
+ * The core's saveFile: asks where to save a download, starting in `directory` with the name the
+ * core suggests. Only the last path segment of that name is used, so a name from the store can
+ * never choose the folder.
+ */
+export function createSaveFile(showSaveDialog: ShowSaveDialog, directory: string) {
+  return async (suggestedName: string): Promise<string | null> => {
+    const last = basename(suggestedName.replace(/\\/g, '/'));
+    const name = last === '' || last === '.' || last === '..' ? 'attachment' : last;
+    const answer = await showSaveDialog({ title: 'Save attachment', defaultPath: join(directory, name) });
+    return answer.canceled || !answer.filePath ? null : answer.filePath;
+  };
+}

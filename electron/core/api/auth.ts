@@ -1,0 +1,40 @@
+import type { ParsedInput } from '../../../preload/contract';
+import { redirectSchema, resetVerifiedSchema } from '../../../preload/schemas/auth';
+import type { Connection } from '../http/connection';
+import { anyBody, DONE, expectSuccess, mapData, notDone, successSchema } from './common';
+
+const post = <S extends Parameters<Connection['call']>[2]>(
+  c: Connection,
+  channel: Parameters<Connection['call']>[0],
+  path: string,
+  json: unknown,
+  schema: S,
+) => c.call(channel, { method: 'POST', path, json }, schema);
+
+/** The server's redirect_url is where the buyer goes next. */
+export const login = async (c: Connection, input: ParsedInput<'auth:login'>) =>
+  mapData(await post(c, 'auth:login', '_api/auth/login', input, redirectSchema), (b) => ({ redirect_url: b.redirect_url }));
+
+export const signup = (c: Connection, input: ParsedInput<'auth:signup'>) =>
+  post(c, 'auth:signup', '_api/auth/signup', input, redirectSchema);
+
+export const logout = async (c: Connection) =>
+  mapData(await post(c, 'auth:logout', '_api/auth/logout', {}, anyBody), () => DONE);
+
+export const forgotPassword = async (c: Connection, input: ParsedInput<'auth:forgotPassword'>) =>
+  expectSuccess(await post(c, 'auth:forgotPassword', '_api/auth/forgot-password', input, successSchema));
+
+export const resetPassword = async (c: Connection, input: ParsedInput<'auth:resetPassword'>) =>
+  expectSuccess(await post(c, 'auth:resetPassword', '_api/auth/reset-password', input, successSchema));
+
+export const verifyReset = async (c: Connection, input: ParsedInput<'auth:verifyReset'>) => {
+  const result = await post(c, 'auth:verifyReset', '_api/auth/reset-password/verify', input, resetVerifiedSchema);
+  return result.ok && !result.data.success ? notDone() : result;
+};
+
+export const activate = async (c: Connection, input: ParsedInput<'auth:activate'>) =>
+  expectSuccess(await post(c, 'auth:activate', '_api/auth/activation', input, successSchema));
+
+/** Spec 7: the body is not read; only success or failure matters. */
+export const verifyActivation = async (c: Connection, input: ParsedInput<'auth:verifyActivation'>) =>
+  mapData(await post(c, 'auth:verifyActivation', '_api/auth/activation/verify', input, anyBody), () => DONE);

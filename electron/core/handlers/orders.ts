@@ -1,0 +1,62 @@
+import { fail, ok } from '../../../preload/result';
+import { uploadAttachment } from '../api/attachments';
+import { DONE } from '../api/common';
+import { downloadTo, suggestedFileName } from '../api/download';
+import * as orders from '../api/orders';
+import type { CoreDeps, Handlers } from '../deps';
+import type { FileRegistry } from '../files';
+import type { StoreHolder } from '../store-holder';
+import { withStore } from './guard';
+
+type OrderHandlers = Pick<
+  Handlers,
+  | 'orders:get' | 'orders:updateRemark' | 'orders:uploadAttachment' | 'orders:cancelUpload' | 'orders:deleteAttachment'
+  | 'orders:downloadAttachment'
+>;
+
+const PICK_AGAIN = 'That file is no longer available. Please choose it again.';
+
+export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegistry): OrderHandlers {
+  return {
+    'orders:get': withStore(holder, orders.getOrder),
+    'orders:updateRemark': withStore(holder, orders.updateRemark),
+    'orders:deleteAttachment': withStore(holder, orders.deleteAttachment),
+
+    // The renderer names a file only by the id it got from files:pickAttachment, never by path.
+    'orders:uploadAttachment': withStore(holder, async (c, input) => {
+      const file = files.get(input.file_id);
+      if (!file) return fail({ kind: 'refused', message: PICK_AGAIN });
+      const signal = files.beginUpload(input.file_id);
+      try {
+        const result = await uploadAttachment(c, {
+          order_token: input.order_token,
+          file_title: input.file_title,
+          file,
+          signal,
+          onProgress: (loaded, total) => deps.emit('upload:progress', { file_id: input.file_id, loaded, total }),
+        });
+        if (result.ok) files.remove(input.file_id);
+        if (!result.ok && result.error.kind === 'cancelled') return fail({ kind: 'cancelled', message: 'The upload was cancelled.' });
+        return result;
+      } finally {
+        files.endUpload(input.file_id);
+      }
+    }),
+
+    'orders:cancelUpload': async ({ file_id }) => {
+      files.cancelUpload(file_id);
+      return ok(DONE);
+    },
+
+    'orders:downloadAttachment': withStore(holder, async (c, input) => {
+      const order = await orders.getOrder(c, { token: input.order_token });
+      if (!order.ok) return order;
+      const attachment = order.data.attachment.find((a) => a.id === input.id);
+      if (!attachment) return fail({ kind: 'not_found', message: 'No record found.' });
+      if (!deps.saveFile) return fail({ kind: 'refused', message: 'Saving files is not available here.' });
+      const target = await deps.saveFile(suggestedFileName(attachment));
+      if (!target) return ok({ saved: false });
+      return downloadTo(c, attachment, target);
+    }),
+  };
+}

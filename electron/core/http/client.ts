@@ -1,0 +1,77 @@
+import got, { type Got } from 'got';
+import type { CookieJar } from 'tough-cookie';
+
+export interface HttpClientOptions {
+  /** The store's origin, e.g. https://shop.example.com */
+  baseUrl: string;
+  jar: CookieJar;
+  requestTimeout: number;
+  retryBackoff: number;
+  /** Called after every answer that set cookies, so the session can be saved. */
+  onCookiesChanged?: () => void;
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const RETRY_STATUS = [408, 429, 500, 502, 503, 504];
+/** Network failures worth another try. Not ETIMEDOUT: a read that already waited its full time fails at once. */
+const RETRY_ERRORS = ['ECONNRESET', 'ECONNREFUSED', 'EADDRINUSE', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EHOSTUNREACH', 'EAI_AGAIN'];
+/** A store asking us to wait longer than this is answered with an error instead of a frozen screen. */
+const MAX_RETRY_AFTER_MS = 10_000;
+
+/** Laravel url-encodes the XSRF cookie; the header must carry the decoded value. */
+export function readXsrfToken(jar: CookieJar, url: string): string | null {
+  const cookie = jar.getCookiesSync(url).find((c) => c.key === XSRF_COOKIE);
+  if (!cookie) return null;
+  try {
+    return decodeURIComponent(cookie.value);
+  } catch {
+    return cookie.value;
+  }
+}
+
+/**
+ * One got instance per store: cookie jar, XSRF header on every request to the store's own
+ * origin, JSON by default, a timeout on every request, and retries with backoff for reads only.
+ * HTTP errors are not thrown; the caller maps statuses and bodies itself.
+ */
+export function createHttpClient(options: HttpClientOptions): Got {
+  const origin = new URL(options.baseUrl).origin;
+  return got.extend({
+    prefixUrl: origin,
+    cookieJar: options.jar,
+    throwHttpErrors: false,
+    responseType: 'text',
+    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    timeout: { request: options.requestTimeout },
+    retry: {
+      limit: 2,
+      methods: ['GET'],
+      statusCodes: RETRY_STATUS,
+      errorCodes: RETRY_ERRORS,
+      maxRetryAfter: MAX_RETRY_AFTER_MS,
+      // got has already applied the limit, methods, codes and Retry-After; only the backoff base is ours.
+      calculateDelay: ({ computedValue, retryAfter, attemptCount }) => {
+        if (computedValue === 0) return 0;
+        if (retryAfter) return computedValue;
+        return Math.min(options.retryBackoff * 2 ** (attemptCount - 1), MAX_RETRY_AFTER_MS);
+      },
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const url = request.url instanceof URL ? request.url : new URL(String(request.url));
+          if (url.origin !== origin) return; // never hand the token to another site
+          const token = readXsrfToken(options.jar, url.href);
+          if (token) request.headers[XSRF_HEADER] = token;
+        },
+      ],
+      afterResponse: [
+        (response) => {
+          if (response.headers['set-cookie']) options.onCookiesChanged?.();
+          return response;
+        },
+      ],
+    },
+  });
+}

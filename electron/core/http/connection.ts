@@ -1,0 +1,103 @@
+import type { Got, Response } from 'got';
+import { CookieJar } from 'tough-cookie';
+import type { z } from 'zod';
+import type { Channel } from '../../../preload/contract';
+import { fail, type Result } from '../../../preload/result';
+import type { Emit } from '../deps';
+import { createHttpClient, readXsrfToken } from './client';
+import { createConnectivity, type Connectivity } from './connectivity';
+import { classifyThrown, errorFromThrown } from './errors';
+import { interpretResponse } from './interpret';
+
+export interface StoreRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to the store's origin, without a leading slash (got's prefixUrl). */
+  path: string;
+  searchParams?: Record<string, string | number>;
+  json?: unknown;
+  /** Multipart body, built afresh for each attempt (a replay after a 419 needs a new stream). */
+  form?: () => Promise<FormData>;
+  signal?: AbortSignal;
+  timeout?: number;
+  onUploadProgress?: (loaded: number, total: number | undefined) => void;
+}
+
+export interface ConnectionOptions {
+  baseUrl: string;
+  jar?: CookieJar;
+  emit: Emit;
+  requestTimeout: number;
+  retryBackoff: number;
+  probeEvery: number;
+  onCookiesChanged?: () => void;
+}
+
+/** Calls where a 401 is an answer about the credentials, not an expired session. */
+const NO_SESSION_EXPIRY = new Set<Channel>(['auth:login']);
+
+/** Everything the API functions need from one store: a typed call that never throws. */
+export interface Connection {
+  readonly baseUrl: string;
+  readonly jar: CookieJar;
+  readonly http: Got;
+  readonly connectivity: Connectivity;
+  call<S extends z.ZodType>(channel: Channel, request: StoreRequest, schema: S): Promise<Result<z.output<S>>>;
+  dispose(): void;
+}
+
+export function createConnection(options: ConnectionOptions): Connection {
+  const jar = options.jar ?? new CookieJar();
+  const http = createHttpClient({ ...options, jar });
+  const probe = async () => {
+    const response = await http.get('_api/global', { retry: { limit: 0 } });
+    if (response.statusCode > 0) connectivity.reachable();
+  };
+  const connectivity = createConnectivity(options.emit, probe, options.probeEvery);
+
+  const send = async (request: StoreRequest): Promise<Response<string>> => {
+    const pending = http(request.path, {
+      method: request.method,
+      searchParams: request.searchParams,
+      json: request.form ? undefined : request.json,
+      body: request.form ? await request.form() : undefined,
+      signal: request.signal,
+      timeout: request.timeout ? { request: request.timeout } : undefined,
+    });
+    if (request.onUploadProgress) {
+      pending.on('uploadProgress', (p) => request.onUploadProgress?.(p.transferred, p.total));
+    }
+    return (await pending) as Response<string>;
+  };
+
+  // The reference store (like Laravel) sets a fresh XSRF-TOKEN cookie on any answer.
+  const refreshXsrf = async () => {
+    await http.get('_api/global');
+  };
+
+  return {
+    baseUrl: options.baseUrl,
+    jar,
+    http,
+    connectivity,
+    async call(channel, request, schema) {
+      try {
+        // A write needs a token to echo: fetch one first rather than spend a 419 on it.
+        if (request.method !== 'GET' && !readXsrfToken(jar, `${options.baseUrl}/`)) await refreshXsrf();
+        let response = await send(request);
+        if (response.statusCode === 419) {
+          await refreshXsrf();
+          response = await send(request);
+        }
+        connectivity.reachable();
+        if (response.statusCode === 401 && !NO_SESSION_EXPIRY.has(channel)) options.emit('session:expired', {});
+        return interpretResponse(channel, response.statusCode, response.body, schema);
+      } catch (error) {
+        const kind = classifyThrown(error);
+        if (kind === 'network' || kind === 'timeout') connectivity.unreachable();
+        return fail(errorFromThrown(error));
+      }
+    },
+    dispose: () => connectivity.dispose(),
+  };
+}
+

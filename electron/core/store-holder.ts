@@ -1,0 +1,71 @@
+import type { CookieJar } from 'tough-cookie';
+import type { CoreDeps } from './deps';
+import { createConnection, type Connection } from './http/connection';
+import { createSessionStore, type SessionStore } from './session/session-store';
+
+const DEFAULTS = { request: 15_000, retryBackoff: 1_000, probe: 15_000, sessionSave: 1_000 };
+
+/**
+ * Owns "the store we talk to": its address (override > settings > demo), its one connection
+ * and cookie jar, and the saved session. Switching store or logging out forgets the session.
+ */
+export interface StoreHolder {
+  url(): string | null;
+  connection(): Connection | null;
+  /** A throwaway connection to check an address before it is adopted. */
+  probeConnection(url: string): Connection;
+  /** Make `url` the store; a different origin starts with an empty jar and no saved session. */
+  adopt(url: string, checked?: Connection): void;
+  session: SessionStore;
+  /** Forget every cookie, in memory and on disk. */
+  clearSession(): void;
+  dispose(): void;
+}
+
+export function createStoreHolder(deps: CoreDeps): StoreHolder {
+  const timing = { ...DEFAULTS, ...deps.timeouts };
+  const session = createSessionStore(deps.settings, deps.secretBox, timing.sessionSave);
+  let current: Connection | null = null;
+
+  /** `live` connections report to the app and have their cookies saved; probes do neither. */
+  const connect = (baseUrl: string, jar: CookieJar | undefined, live: boolean): Connection => {
+    const connection: Connection = createConnection({
+      baseUrl,
+      jar,
+      emit: live ? deps.emit : () => undefined,
+      requestTimeout: timing.request,
+      retryBackoff: timing.retryBackoff,
+      probeEvery: timing.probe,
+      onCookiesChanged: live ? () => session.changed(connection.jar) : undefined,
+    });
+    return connection;
+  };
+
+  const initialUrl = deps.storeUrlOverride ?? deps.settings.get().storeUrl ?? deps.demoStoreUrl ?? null;
+  if (initialUrl) current = connect(initialUrl, session.restore() ?? undefined, true);
+
+  const clearSession = () => {
+    current?.jar.removeAllCookiesSync();
+    session.clear();
+  };
+
+  return {
+    url: () => current?.baseUrl ?? null,
+    connection: () => current,
+    // A check must not tell the app the real store went offline, nor save its cookies.
+    probeConnection: (url) => connect(url, undefined, false),
+    adopt(url, checked) {
+      if (current && new URL(current.baseUrl).origin === new URL(url).origin) return;
+      clearSession();
+      current?.dispose();
+      current = connect(url, checked?.jar, true);
+      checked?.dispose();
+    },
+    session,
+    clearSession,
+    dispose() {
+      session.flush();
+      current?.dispose();
+    },
+  };
+}

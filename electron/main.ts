@@ -1,0 +1,158 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
+import type { EventName, EventPayload } from '../preload/contract';
+import { createFilePicker, createSaveFile } from './adapters/files';
+import { electronStoreBackend } from './adapters/electronStore';
+import { createSecretBox } from './adapters/secretBox';
+import { createSettingsStore } from './adapters/settings';
+import { createCore, type Core, type Handlers } from './core/index';
+import { DEEP_LINK_SCHEME, toAppPath } from './deepLink';
+import { registerIpc } from './ipc';
+import { initialStoreUrl, readLaunchOptions } from './launch';
+import { lockNavigation } from './security/harden';
+import { denyAllPermissions } from './security/permissions';
+import { isTrustedSender } from './security/sender';
+import { devServerUrl, registerAppScheme, serveRenderer } from './security/serveRenderer';
+import { createMainWindow, lockDownForKiosk } from './window';
+
+const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const PRELOAD = built('../preload/index.cjs');
+const RENDERER_DIR = built('../renderer');
+
+const launch = readLaunchOptions(process.argv, process.env);
+for (const warning of launch.warnings) console.warn(warning);
+
+let mainWindow: BrowserWindow | null = null;
+let core: Core | null = null;
+/** A link that arrived before the core existed; it becomes the core's launch path. */
+let pendingLink: string | null = launch.link;
+
+const liveWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+
+/** Dialogs are modal to the main window when there is one. */
+function withParent<T>(withWindow: (win: BrowserWindow) => T, alone: () => T): T {
+  const win = liveWindow();
+  return win ? withWindow(win) : alone();
+}
+
+function emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
+  liveWindow()?.webContents.send(event, payload);
+}
+
+async function currentStoreUrl(handlers: Handlers): Promise<string | null> {
+  const answer = await handlers['app:getStoreUrl']({});
+  return answer.ok ? answer.data.url : null;
+}
+
+/** A deep link while running (second instance, macOS open-url): focus and tell the renderer. */
+async function openLink(link: string): Promise<void> {
+  if (!core) {
+    pendingLink = link;
+    return;
+  }
+  const win = liveWindow();
+  if (win?.isMinimized()) win.restore();
+  win?.focus();
+  const path = toAppPath(link, await currentStoreUrl(core.handlers));
+  if (path) emit('app:navigate', { path });
+}
+
+function registerProtocolClient(): void {
+  // `--` before the link: whatever a crafted link carries is never read as a switch (see launch.ts).
+  const appArgs = process.defaultApp && process.argv[1] ? [resolve(process.argv[1])] : [];
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [...appArgs, '--']);
+}
+
+async function start(): Promise<void> {
+  const settings = createSettingsStore(electronStoreBackend());
+  const kiosk = launch.kiosk || settings.get().kiosk.enabled;
+  const handlers = (core = createCore({
+    settings,
+    secretBox: createSecretBox(safeStorage),
+    filePicker: createFilePicker((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
+    saveFile: createSaveFile(
+      (options) => withParent((win) => dialog.showSaveDialog(win, options), () => dialog.showSaveDialog(options)),
+      app.getPath('downloads'),
+    ),
+    emit,
+    openExternal: (url) => shell.openExternal(url),
+    storeUrlOverride: launch.storeUrlOverride,
+    demoStoreUrl: launch.demoStoreUrl,
+    launchPath: pendingLink ? toAppPath(pendingLink, initialStoreUrl(launch, settings.get().storeUrl)) : null,
+  })).handlers;
+  pendingLink = null;
+
+  denyAllPermissions(session.defaultSession);
+  // The CSP names the store for images; remember which store the loaded page's policy names.
+  let policyStore: string | null = null;
+  const source = serveRenderer({
+    devServer: app.isPackaged ? null : devServerUrl(process.env.ELECTRON_RENDERER_URL),
+    rendererDir: RENDERER_DIR,
+    storeUrl: async () => (policyStore = await currentStoreUrl(handlers)),
+  });
+  const openExternal = (url: string) => void shell.openExternal(url).catch((error) => console.error('openExternal', error));
+  app.on('web-contents-created', (_event, contents) => lockNavigation(contents, { appOrigin: source.appOrigin, openExternal }));
+
+  registerIpc(
+    ipcMain,
+    {
+      ...handlers,
+      // Images of a newly connected store are outside the loaded page's CSP: start the page afresh.
+      'app:setStoreUrl': async (input) => {
+        const answer = await handlers['app:setStoreUrl'](input);
+        if (answer.ok && answer.data.url !== policyStore) setTimeout(() => void liveWindow()?.loadURL(source.entryUrl), 0);
+        return answer;
+      },
+    },
+    (event: IpcMainInvokeEvent) =>
+      isTrustedSender(event.senderFrame, liveWindow()?.webContents.mainFrame ?? null, source.appOrigin),
+  );
+
+  if (kiosk) Menu.setApplicationMenu(null);
+  const win = (mainWindow = createMainWindow({
+    preload: PRELOAD,
+    kiosk,
+    savedBounds: settings.get().windowBounds,
+    saveBounds: (windowBounds) => settings.set({ windowBounds }),
+    onCrashLoop: () => {
+      dialog.showErrorBox('Wholesale Desk', 'The window keeps crashing and was not reopened. Please restart the app.');
+      app.quit();
+    },
+  }));
+  if (kiosk) {
+    lockDownForKiosk(win, {
+      idleMs: settings.get().kiosk.idleMinutes * 60_000,
+      onIdle: () =>
+        void handlers['auth:logout']({}).finally(() => emit('app:navigate', { path: '/login' })),
+    });
+  }
+  await win.loadURL(source.entryUrl);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+  registerProtocolClient();
+  app.on('second-instance', (_event, argv) => {
+    // Only the link is taken from another instance's command line, never its switches.
+    const { link } = readLaunchOptions(argv, {});
+    if (link) void openLink(link);
+    else liveWindow()?.focus();
+  });
+  // macOS delivers links this way, possibly before the app is ready.
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    void openLink(url);
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => core?.dispose());
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('Wholesale Desk could not start', error);
+      app.exit(1);
+    });
+}

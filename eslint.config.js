@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Recommended JavaScript and TypeScript rules everywhere, React hooks rules in the renderer,
+ * and the architecture's import boundaries as `no-restricted-imports`:
+ * - the renderer never reaches the main process, the server or Electron;
+ * - electron/core/ never imports Electron (it runs in plain Node: tests, e2e harness);
+ * - a renderer feature folder never imports another feature folder.
+ */
+
+const FEATURES_DIR = 'renderer/src/features';
+const features = readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Imports no renderer file may make: the electron package, electron/ and server/ of this repo. */
+const rendererBoundary = [
+  {
+    regex: '(^|/)(electron|server)(/|$)',
+    message: 'The renderer reaches the main process only through window.storefront (preload/bridge.ts).',
+  },
+];
+/** Renderer unit tests run in Node and may read server fixtures (e.g. dictionaries), never Electron. */
+const rendererTestBoundary = [{ regex: '(^|/)electron(/|$)', message: 'Renderer tests run without Electron.' }];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** For a file of feature `name`: any path naming another feature folder. */
+const otherFeatures = (name) => {
+  const others = features.filter((feature) => feature !== name).map(escape);
+  if (others.length === 0) return [];
+  const list = others.join('|');
+  return [
+    {
+      // '../cart/x' from a feature's root, '../../cart' deeper, or any path through features/cart.
+      regex: `(^(\\.\\./)+|(^|/)features/)(${list})(/|$)`,
+      message: 'Feature folders do not import each other: move shared code to components/, lib/ or state/.',
+    },
+  ];
+};
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default defineConfig([
+  globalIgnores(['out/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', '.data/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,mts}'],
+    ignores: ['renderer/src/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: globals.browser },
+  },
+  { files: ['renderer/**/*.{ts,tsx}'], ignores: TESTS, rules: restrict(rendererBoundary) },
+  { files: TESTS.map((test) => `renderer/${test}`), rules: restrict(rendererTestBoundary) },
+  // Per feature: later blocks replace the rule's options, so each repeats the renderer boundary.
+  ...features.flatMap((name) => [
+    {
+      files: [`${FEATURES_DIR}/${name}/**/*.{ts,tsx}`],
+      ignores: TESTS,
+      rules: restrict([...rendererBoundary, ...otherFeatures(name)]),
+    },
+    {
+      files: TESTS.map((test) => `${FEATURES_DIR}/${name}/${test}`),
+      rules: restrict([...rendererTestBoundary, ...otherFeatures(name)]),
+    },
+  ]),
+  {
+    files: ['electron/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'electron/core runs in plain Node: take what you need through CoreDeps.' }],
+          patterns: [{ regex: '^electron/', message: 'electron/core runs in plain Node.' }],
+        },
+      ],
+    },
+  },
+]);

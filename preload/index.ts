@@ -1,0 +1,25 @@
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { createBridge } from './bridge';
+import { events, type EventName } from './contract';
+
+/**
+ * The preload: `window.storefront` with one function per contract channel (S5), built by the
+ * same createBridge the e2e harness uses. The page never sees ipcRenderer; events can be
+ * subscribed to only by their contract names.
+ */
+const eventNames = new Set<string>(Object.keys(events));
+
+contextBridge.exposeInMainWorld(
+  'storefront',
+  createBridge(
+    (channel, input) => ipcRenderer.invoke(channel, input),
+    (event: EventName, listener) => {
+      if (!eventNames.has(event)) return () => undefined;
+      const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
+      ipcRenderer.on(event, forward);
+      return () => {
+        ipcRenderer.removeListener(event, forward);
+      };
+    },
+  ),
+);

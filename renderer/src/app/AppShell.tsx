@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Spinner } from '../components/Spinner';
+import { bootStateAtom, runBootAtom } from '../state/boot';
+import { BootSpinner, RedirectedScreen, UnreachableScreen } from './boot/BootScreens';
+import { useAppEvents } from './boot/useAppEvents';
+import { StoreGate } from './gates/StoreGate';
+
+/**
+ * The root route: boots the app (store URL -> shop and customer -> dictionary), listens to the
+ * main process, and holds every screen behind the boot and the store gate. /connect is always
+ * reachable, even before a store is known or while it is unreachable.
+ */
+export function AppShell() {
+  const boot = useAtomValue(bootStateAtom);
+  const runBoot = useSetAtom(runBootAtom);
+  const { pathname } = useLocation();
+  useAppEvents();
+
+  useEffect(() => {
+    void runBoot();
+  }, [runBoot]);
+
+  const screen = (
+    <Suspense fallback={<Spinner size="lg" block />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (pathname === '/connect') return screen;
+  switch (boot.phase) {
+    case 'loading':
+      return <BootSpinner />;
+    case 'connect':
+      return <Navigate to="/connect" replace />;
+    case 'unreachable':
+      return <UnreachableScreen state={boot} />;
+    case 'redirected':
+      return <RedirectedScreen state={boot} />;
+    case 'ready':
+      return <StoreGate>{screen}</StoreGate>;
+  }
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../components/AuthLayout';
+import { Alert } from '../../components/Alert';
+import { Button, buttonClass } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { retriesByItself, runBootAtom, type BootState } from '../../state/boot';
+
+/** How often an unreachable store is tried again without the user asking (R1). */
+export const BOOT_RETRY_MS = 5000;
+
+export function BootSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot-screen">
+      <Spinner size="lg" block label={t('common.booting')} />
+    </div>
+  );
+}
+
+function hostOf(url: string | null): string | null {
+  try {
+    return url ? new URL(url).host : null;
+  } catch {
+    return url;
+  }
+}
+
+type Unreachable = Extract<BootState, { phase: 'unreachable' }>;
+
+/** The store could not be reached or answered nonsense: say so, retry by itself, let the user act. */
+export function UnreachableScreen({ state }: { state: Unreachable }) {
+  const { t } = useTranslation();
+  const runBoot = useSetAtom(runBootAtom);
+  const retry = useSingleFlight(() => runBoot({ quiet: true }));
+  const automatic = retriesByItself(state.kind);
+  const { run } = retry;
+
+  useEffect(() => {
+    if (!automatic) return;
+    const timer = window.setInterval(() => void run(), BOOT_RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [automatic, run]);
+
+  const store = hostOf(state.storeUrl) ?? t('common.app_name');
+  const offline = state.kind === 'network' || state.kind === 'timeout';
+  return (
+    <AuthLayout title={offline ? t('common.offline_title') : t('common.store_error_title')}>
+      <div className="stack" data-testid="store-unreachable">
+        <p className="muted">{offline ? t('common.offline_desc', { store }) : state.message}</p>
+        {!offline && state.message && <Alert variant="danger">{state.message}</Alert>}
+        {automatic && <p className="muted small">{t('common.offline_retrying')}</p>}
+        <div className="button-row">
+          <Button onClick={() => void run()} loading={retry.busy}>
+            {t('common.retry')}
+          </Button>
+          <Link to="/connect" className={buttonClass('secondary')}>
+            {t('common.change_store')}
+          </Link>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}
+
+type Redirected = Extract<BootState, { phase: 'redirected' }>;
+
+/** The store asked for a full-page redirect; it was opened in the browser. */
+export function RedirectedScreen({ state }: { state: Redirected }) {
+  const { t } = useTranslation();
+  const runBoot = useSetAtom(runBootAtom);
+  const retry = useSingleFlight(() => runBoot({ quiet: true }));
+  return (
+    <AuthLayout title={t('common.store_redirect_title')}>
+      <div className="stack">
+        <p className="muted">{t('common.store_redirect_desc', { url: state.url })}</p>
+        {state.message && <Alert variant="info">{state.message}</Alert>}
+        <div className="button-row">
+          <Button onClick={() => void retry.run()} loading={retry.busy}>
+            {t('common.retry')}
+          </Button>
+          <Link to="/connect" className={buttonClass('secondary')}>
+            {t('common.change_store')}
+          </Link>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

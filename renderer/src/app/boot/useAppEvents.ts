@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { clearCustomerAtom } from '../../state/shop';
+import { storefront } from '../../state/storefront';
+import { useToast } from '../../components/toast/useToast';
+import { loginPath, safeReturnPath } from '../paths';
+import { bootStateAtom, runBootAtom } from '../../state/boot';
+
+/**
+ * What the main process tells the page: notices owed once, the path the app was launched
+ * with, deep links while running, an expired session, the store coming back online.
+ */
+export function useAppEvents(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const { t } = useTranslation();
+  const clearCustomer = useSetAtom(clearCustomerAtom);
+  const runBoot = useSetAtom(runBootAtom);
+  const boot = useAtomValue(bootStateAtom);
+
+  // Listeners are installed once; they read the latest values through this ref.
+  const latest = useRef({ path: '/', phase: boot.phase });
+  latest.current = { path: location.pathname + location.search, phase: boot.phase };
+
+  useEffect(() => {
+    void storefront.app.takeNotices().then((result) => {
+      if (result.ok) for (const notice of result.data.notices) toast.info(notice);
+    });
+    void storefront.app.takeLaunchPath().then((result) => {
+      if (result.ok && result.data.path) navigate(safeReturnPath(result.data.path));
+    });
+  }, [navigate, toast]);
+
+  useEffect(() => {
+    const offNavigate = storefront.on('app:navigate', ({ path }) => navigate(safeReturnPath(path)));
+    const offExpired = storefront.on('session:expired', () => {
+      clearCustomer();
+      toast.info(t('common.session_expired'));
+      navigate(loginPath(latest.current.path), { replace: true });
+    });
+    const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
+      if (online && latest.current.phase === 'unreachable') void runBoot({ quiet: true });
+    });
+    return () => {
+      offNavigate();
+      offExpired();
+      offConnectivity();
+    };
+  }, [navigate, clearCustomer, runBoot, toast, t]);
+}

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { cartSummaryAtom } from '../../state/cart';
+import { shopAtom } from '../../state/shop';
+import { formatMoney } from '../../lib/money';
+
+/** "Cart" with the open cart's subtotal in the store's currency and locale. */
+export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const summary = useAtomValue(cartSummaryAtom);
+  const shop = useAtomValue(shopAtom);
+  const total = summary ? formatMoney(summary.subtotal, summary.currency || shop?.currency || 'MYR', shop?.locale ?? 'en_US') : null;
+  return (
+    <NavLink
+      to="/cart"
+      className="nav-link nav-link--cart"
+      onClick={onNavigate}
+      aria-label={total ? t('header.cart_with_total', { total }) : undefined}
+      data-testid="header-cart"
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="10" cy="20" r="1.4" fill="currentColor" />
+        <circle cx="17" cy="20" r="1.4" fill="currentColor" />
+      </svg>
+      <span>{t('header.cart')}</span>
+      {total && <span className="cart-total">{total}</span>}
+    </NavLink>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { customerAtom, shopAtom } from '../../state/shop';
+import { StoreBrand } from '../../components/StoreBrand';
+import { buttonClass } from '../../components/Button';
+import { SearchBox } from './SearchBox';
+import { CartLink } from './CartLink';
+
+/**
+ * Logo, search, main navigation (products, orders, cart) and account links. Under 768 px
+ * everything but the logo folds behind a menu button. Guests (preview, policies) only get
+ * the logo and a way to log in.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const shop = useAtomValue(shopAtom);
+  const customer = useAtomValue(customerAtom);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A route change (from the menu or anywhere) folds the menu again.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const close = () => setOpen(false);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  };
+
+  return (
+    <header className="site-header" onKeyDown={closeOnEscape}>
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand" aria-label={t('header.home', { store: shop?.name ?? '' })}>
+          <StoreBrand />
+        </Link>
+        {customer ? (
+          <>
+            <button
+              ref={toggle}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={open}
+              aria-controls="site-menu"
+              aria-label={open ? t('header.close_menu') : t('header.open_menu')}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span className="menu-toggle__bars" aria-hidden="true" />
+              <span className="menu-toggle__text">{t('header.menu')}</span>
+            </button>
+            <div id="site-menu" className={open ? 'site-menu site-menu--open' : 'site-menu'}>
+              <SearchBox onSearched={close} />
+              <nav className="site-nav" aria-label={t('header.main_nav')}>
+                <NavLink to="/" end className="nav-link" onClick={close}>
+                  {t('header.products')}
+                </NavLink>
+                <NavLink to="/order" className="nav-link" onClick={close}>
+                  {t('header.orders')}
+                </NavLink>
+                <CartLink onNavigate={close} />
+              </nav>
+              <nav className="account-nav" aria-label={t('header.account_nav')}>
+                <NavLink to="/contact_us" className="nav-link nav-link--quiet" onClick={close}>
+                  {t('header.contact_us')}
+                </NavLink>
+                <NavLink to="/account" className="nav-link nav-link--quiet" onClick={close}>
+                  {t('header.account')}
+                </NavLink>
+                <NavLink to="/logout" className="nav-link nav-link--quiet" onClick={close}>
+                  {t('header.logout')}
+                </NavLink>
+              </nav>
+            </div>
+          </>
+        ) : (
+          <Link to="/login" className={buttonClass('primary', 'sm')}>
+            {t('header.login')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

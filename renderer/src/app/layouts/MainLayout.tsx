@@ -1,0 +1,33 @@
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/Spinner';
+import { Header } from './Header';
+import { Footer } from './Footer';
+
+/** Header, the screen, footer. The header stays put while a lazily loaded screen arrives. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="main-layout">
+      <a className="skip-link" href="#main" onClick={focusMain}>
+        {t('header.skip_to_content')}
+      </a>
+      <Header />
+      <main id="main" className="main-layout__content" tabIndex={-1}>
+        <div className="container">
+          <Suspense fallback={<Spinner size="lg" block />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The hash router owns location.hash, so the skip link moves focus itself. */
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}

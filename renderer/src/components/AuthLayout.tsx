@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { StoreBrand } from './StoreBrand';
+import { cx } from './cx';
+
+interface AuthLayoutProps {
+  /** The card's heading (e.g. "Log in"); omit when the screen renders its own. */
+  title?: string;
+  /** A line under the heading. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Wider card for forms with two columns (sign-up). */
+  wide?: boolean;
+  /** Content under the card (e.g. "No account? Sign up"). */
+  below?: ReactNode;
+}
+
+/**
+ * The layout of the screens a visitor sees before logging in (login, sign-up, reset,
+ * activation) and of connect and maintenance: no header or footer, the store's logo or
+ * name on top, one centred card.
+ */
+export function AuthLayout({ title, description, children, wide = false, below }: AuthLayoutProps) {
+  return (
+    <div className="auth-layout">
+      <main id="main" className={cx('auth-layout__inner', wide && 'auth-layout__inner--wide')}>
+        <div className="auth-layout__brand">
+          <StoreBrand />
+        </div>
+        <section className="card auth-card" aria-labelledby={title ? 'auth-card-title' : undefined}>
+          {title && (
+            <h1 id="auth-card-title" className="auth-card__title">
+              {title}
+            </h1>
+          )}
+          {description && <p className="auth-card__description">{description}</p>}
+          {children}
+        </section>
+        {below && <div className="auth-layout__below">{below}</div>}
+      </main>
+    </div>
+  );
+}

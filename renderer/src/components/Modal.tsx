@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, type ButtonVariant } from './Button';
+
+export interface ModalButton<T> {
+  label: string;
+  value: T;
+  variant?: ButtonVariant;
+}
+
+export interface ModalProps<T> {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  buttons: ReadonlyArray<ModalButton<T>>;
+  /** The clicked button's value, or null for Escape / close. */
+  onResult: (value: T | null) => void;
+  children?: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, Tab cycles inside,
+ * Escape answers null, and focus goes back to whatever opened it.
+ */
+export function Modal<T>({ open, title, description, buttons, onResult, children }: ModalProps<T>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      shown.current = true;
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocus();
+    }
+  }, [open]);
+
+  // useModal unmounts the dialog instead of closing it; focus must still go back.
+  useEffect(() => () => returnFocus(), []);
+
+  function returnFocus() {
+    if (!shown.current) return;
+    shown.current = false;
+    if (opener.current?.isConnected) opener.current.focus();
+  }
+
+  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault(); // React state closes it, so `open` stays the truth
+        onResult(null);
+      }}
+      onKeyDown={trapTab}
+    >
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
+      {description && (
+        <div id={descriptionId} className="modal__description">
+          {description}
+        </div>
+      )}
+      {children}
+      <div className="modal__buttons">
+        {buttons.map((button) => (
+          <Button key={button.label} variant={button.variant ?? 'secondary'} onClick={() => onResult(button.value)}>
+            {button.label}
+          </Button>
+        ))}
+      </div>
+    </dialog>
+  );
+}
+
+type AskOptions<T> = Omit<ModalProps<T>, 'open' | 'onResult'>;
+
+/**
+ * `const { ask, modal } = useModal<string>()`; render `{modal}` and
+ * `const choice = await ask({ title, description, buttons })` resolves with the clicked value or null.
+ */
+export function useModal<T>() {
+  const [state, setState] = useState<{ options: AskOptions<T>; resolve: (value: T | null) => void } | null>(null);
+  const ask = useCallback(
+    (options: AskOptions<T>) => new Promise<T | null>((resolve) => setState({ options, resolve })),
+    [],
+  );
+  const modal = state ? (
+    <Modal<T>
+      {...state.options}
+      open
+      onResult={(value) => {
+        state.resolve(value);
+        setState(null);
+      }}
+    />
+  ) : null;
+  return { ask, modal };
+}

@@ -1,0 +1,41 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { storefront } from '../state/storefront';
+import { classifyLink, sanitizeHtml } from './sanitize';
+import { useToast } from './toast/useToast';
+import { cx } from './cx';
+
+interface SafeHtmlProps {
+  html: string;
+  className?: string;
+}
+
+/**
+ * Store HTML rendered after DOMPurify (narrow profile). Links never navigate the app's
+ * window: app paths go through the router, web and mail links to the system browser.
+ */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useTranslation();
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor) return;
+    const target = classifyLink(anchor.getAttribute('href'));
+    if (target.kind === 'anchor') return; // in-page jump is harmless
+    event.preventDefault();
+    if (target.kind === 'app') navigate(target.path);
+    if (target.kind === 'external') {
+      void storefront.app.openExternal({ url: target.url }).then((result) => {
+        if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));
+      });
+    }
+  };
+
+  // Links inside are real <a href>, so keyboard users reach and activate them; the click
+  // handler only reroutes where they go.
+  return <div className={cx('rich-text', className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

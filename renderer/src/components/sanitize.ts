@@ -1,0 +1,53 @@
+import createDOMPurify, { type Config } from 'dompurify';
+
+/**
+ * The narrow profile for HTML from the store (policies, pages, gateway instructions, product
+ * text): plain document markup only. DOMPurify already drops event attributes and
+ * javascript: URLs; forms, frames, styles and embedded objects are refused on top.
+ */
+const PROFILE: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'link', 'meta', 'base', 'template', 'svg', 'math'],
+  // Inline styles would only trip the CSP; srcset and ping can reach places src/href cannot.
+  FORBID_ATTR: ['style', 'srcset', 'ping', 'action', 'formaction'],
+  ALLOW_DATA_ATTR: false,
+};
+
+let purifier: ReturnType<typeof createDOMPurify> | null = null;
+
+function getPurifier() {
+  if (purifier) return purifier;
+  purifier = createDOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // The app opens links itself; should a click slip through, it must not take the window with it.
+      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('target', '_blank');
+    }
+  });
+  return purifier;
+}
+
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, { ...PROFILE, RETURN_TRUSTED_TYPE: false }) as string;
+}
+
+export type LinkTarget = { kind: 'app'; path: string } | { kind: 'external'; url: string } | { kind: 'anchor' } | { kind: 'ignore' };
+
+/** Where a link in store HTML should go: an app route, the system browser, or nowhere. */
+export function classifyLink(href: string | null): LinkTarget {
+  const raw = (href ?? '').trim();
+  if (!raw) return { kind: 'ignore' };
+  if (raw.startsWith('#/')) return { kind: 'app', path: raw.slice(1) };
+  if (raw.startsWith('#')) return { kind: 'anchor' };
+  if (raw.startsWith('/') && !raw.startsWith('//')) return { kind: 'app', path: raw };
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:') {
+      return { kind: 'external', url: url.href };
+    }
+  } catch {
+    // relative paths like "terms" have no meaning inside the app
+  }
+  return { kind: 'ignore' };
+}

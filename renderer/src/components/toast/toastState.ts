@@ -1,0 +1,33 @@
+import { atom } from 'jotai';
+
+export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
+
+export interface Toast {
+  id: number;
+  variant: ToastVariant;
+  message: string;
+}
+
+/** Spec 9: a toast stays 3 seconds. */
+export const TOAST_DURATION_MS = 3000;
+/** Older toasts are dropped beyond this many, so a burst of failures cannot fill the window. */
+const MAX_TOASTS = 5;
+
+let nextId = 1;
+
+const toastsBaseAtom = atom<Toast[]>([]);
+
+export const toastsAtom = atom((get) => get(toastsBaseAtom));
+
+export const pushToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id'>) => {
+  const id = nextId++;
+  set(toastsBaseAtom, [...get(toastsBaseAtom), { ...toast, id }].slice(-MAX_TOASTS));
+  return id;
+});
+
+export const dismissToastAtom = atom(null, (get, set, id: number) => {
+  set(
+    toastsBaseAtom,
+    get(toastsBaseAtom).filter((toast) => toast.id !== id),
+  );
+});

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+import type { Storefront } from '../../preload/bridge';
+
+declare global {
+  interface Window {
+    /** Installed by the preload (or the e2e harness) with createBridge(); absent in a bare browser. */
+    storefront?: Storefront;
+  }
+}
+
+export {};

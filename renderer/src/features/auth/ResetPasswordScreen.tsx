@@ -1,0 +1,65 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../components/AuthLayout';
+import { Spinner } from '../../components/Spinner';
+import { PasteLinkForm } from './PasteLinkForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { useVerifiedToken } from './useVerifiedToken';
+import { useDocumentTitle } from './useDocumentTitle';
+import './auth.css';
+
+/**
+ * Spec 2 Reset password (/reset-password?reset_token=...): the token is verified on load and a
+ * refused one goes to login. Without a token the buyer pastes the link from the e-mail.
+ */
+export default function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('reset_token') || null;
+  const verification = useVerifiedToken('reset', token);
+  useDocumentTitle(t('auth.reset_title'));
+
+  const backToLogin = (
+    <p className="auth-form__footer">
+      <Link to="/login">{t('auth.back_to_login')}</Link>
+    </p>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout
+        title={t('auth.paste_reset_title')}
+        description={t('auth.paste_reset_desc')}
+        below={
+          <p>
+            {t('auth.paste_no_email')} <Link to="/forgot-password">{t('auth.request_new_link')}</Link>
+          </p>
+        }
+      >
+        <PasteLinkForm kind="reset" onToken={(found) => void navigate(`/reset-password?reset_token=${encodeURIComponent(found)}`)} />
+        {backToLogin}
+      </AuthLayout>
+    );
+  }
+
+  if (verification.status === 'checking') {
+    return (
+      <AuthLayout title={t('auth.reset_title')}>
+        <div className="auth-checking">
+          <Spinner size="lg" block label={t('auth.reset_checking')} />
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.reset_title')}
+      description={verification.email ? t('auth.reset_desc', { email: verification.email }) : undefined}
+    >
+      <ResetPasswordForm token={token} email={verification.email ?? ''} />
+      {backToLogin}
+    </AuthLayout>
+  );
+}

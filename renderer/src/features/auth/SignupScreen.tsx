@@ -1,0 +1,80 @@
+import { Link, Navigate } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../components/AuthLayout';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { shopAtom } from '../../state/shop';
+import { PASSWORD_MIN, useAuthRules } from './rules';
+import { useSignup, type SignupValues } from './useSignup';
+import { useDocumentTitle } from './useDocumentTitle';
+import './auth.css';
+
+/** Spec 2 Sign up: only when the store takes sign-ups; otherwise the visitor is sent to login. */
+export default function SignupScreen() {
+  const { t } = useTranslation();
+  const shop = useAtomValue(shopAtom);
+  const rules = useAuthRules();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupValues>({
+    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { busy, failure, submit } = useSignup(setError);
+  useDocumentTitle(t('auth.signup_title'));
+
+  if (!shop?.is_customer_signup) return <Navigate to="/login" replace />;
+
+  return (
+    <AuthLayout wide title={t('auth.signup_title')} description={t('auth.signup_desc', { store: shop.name })}>
+      <form className="auth-form" noValidate onSubmit={handleSubmit((values) => void submit(values))} aria-busy={busy}>
+        {failure && <Alert variant="danger">{failure}</Alert>}
+        <div className="auth-form__row">
+          <Field
+            label={t('auth.first_name')}
+            autoComplete="given-name"
+            autoFocus
+            error={errors.first_name?.message}
+            {...register('first_name', rules.firstName)}
+          />
+          <Field
+            label={t('auth.last_name')}
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name', rules.lastName)}
+          />
+        </div>
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email', rules.email)}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.password_hint', { min: PASSWORD_MIN })}
+          error={errors.password?.message}
+          {...register('password', rules.newPassword)}
+        />
+        <Button type="submit" size="lg" block loading={busy}>
+          {t('auth.signup_button')}
+        </Button>
+        <p className="auth-form__footer">
+          {t('auth.have_account')} <Link to="/login">{t('auth.login_link')}</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

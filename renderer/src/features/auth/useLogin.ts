@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { refreshGlobalAtom } from '../../state/shop';
+import { bootStateAtom } from '../../state/boot';
+import { storefront } from '../../state/storefront';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { normaliseEmail } from './email';
+import { isSafeAppPath, pathAfterLogin } from './redirect';
+
+export type LoginValues = { email: string; password: string; remember: boolean };
+
+/**
+ * Signs in, reloads the boot state and returns the buyer to where they were sent from.
+ * The guest gate moves a signed-in customer on to `?redirect=`, so the chosen destination is
+ * written there first; then the refreshed customer carries the buyer to it in one navigation.
+ */
+export function useLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const refreshGlobal = useSetAtom(refreshGlobalAtom);
+  const boot = useAtomValue(bootStateAtom);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const queryRedirect = params.get('redirect');
+  const { busy, run } = useSingleFlight(async (values: LoginValues) => {
+    setFailure(null);
+    const result = await storefront.auth.login({
+      email: normaliseEmail(values.email),
+      password: values.password,
+      is_remember: values.remember,
+      ...(isSafeAppPath(queryRedirect) ? { redirect_url: queryRedirect } : {}),
+    });
+    if (!result.ok) {
+      setFailure(result.error.message || t('auth.failed'));
+      return;
+    }
+    const storeUrl = boot.phase === 'ready' ? boot.storeUrl : null;
+    const target = pathAfterLogin(queryRedirect, result.data.redirect_url, storeUrl);
+    const gateTarget = isSafeAppPath(queryRedirect) ? queryRedirect : '/';
+    if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
+    const global = await refreshGlobal();
+    if (!global.ok) setFailure(global.error.message || t('auth.failed'));
+  });
+
+  return { busy, failure, submit: run };
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UseFormSetError } from 'react-hook-form';
+import { storefront } from '../../state/storefront';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { normaliseEmail } from './email';
+import { goToLogin } from './flash';
+import { showFieldErrors } from './serverErrors';
+
+export type SignupValues = { first_name: string; last_name: string; email: string; password: string };
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
+
+/** Creates the account; on success the buyer is sent to login, told to look for the activation e-mail. */
+export function useSignup(setError: UseFormSetError<SignupValues>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const { busy, run } = useSingleFlight(async (values: SignupValues) => {
+    setFailure(null);
+    const result = await storefront.auth.signup({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: normaliseEmail(values.email),
+      password: values.password,
+    });
+    if (result.ok) {
+      goToLogin(navigate, { variant: 'success', message: t('auth.signup_success') });
+      return;
+    }
+    showFieldErrors(result.error, FIELDS, setError);
+    setFailure(result.error.message || t('auth.failed'));
+  });
+
+  return { busy, failure, submit: run };
+}

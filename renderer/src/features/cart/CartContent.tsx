@@ -1,0 +1,98 @@
+import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../../../preload/schemas/cart';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { quantitiesChanged, quantitiesReducer, type Quantities } from '../../lib/quantity';
+import { shopAtom } from '../../state/shop';
+import { BillingAddressSelect } from './BillingAddressSelect';
+import { CartTable } from './CartTable';
+import { CartTotals } from './CartTotals';
+import { CartWarnings } from './CartWarnings';
+import { usePlaceOrder } from './usePlaceOrder';
+import { useUpdateCart } from './useUpdateCart';
+
+const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
+const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
+
+/** A filled cart: warnings, the item table, totals, billing address, Update cart and Place order. */
+export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Cart) => void }) {
+  const { t } = useTranslation();
+  const shop = useAtomValue(shopAtom);
+  const locale = shop?.locale ?? 'en_US';
+  const saved = useMemo(() => savedQuantities(cart), [cart]);
+  const [quantities, dispatch] = useReducer(quantitiesReducer, saved);
+  const [billingId, setBillingId] = useState<number | null>(() => primaryAddressId(cart));
+
+  const save = useCallback(
+    (next: Cart) => {
+      dispatch({ type: 'reset', quantities: savedQuantities(next) });
+      onSaved(next);
+    },
+    [onSaved],
+  );
+  const { updating, updateCart } = useUpdateCart(cart, quantities, save);
+  const unsaved = quantitiesChanged(quantities, saved);
+
+  const { phase, placeOrder } = usePlaceOrder({
+    cart,
+    quantities,
+    locale,
+    facts: {
+      unsaved,
+      minPurchaseAmount: shop?.min_purchase_amount ?? 0,
+      totalPrice: cart.total_price,
+      billingAddressId: billingId,
+      items: cart.order_item,
+      allowPreorder: shop?.is_allow_preorder === true,
+    },
+  });
+
+  // Stable callbacks so a keystroke in one row does not repaint the others.
+  const onQuantity = useCallback((id: number, quantity: number | null) => dispatch({ type: 'set', id, quantity }), []);
+  const updateRef = useRef(updateCart);
+  useLayoutEffect(() => {
+    updateRef.current = updateCart;
+  });
+  const onRemove = useCallback((id: number) => void updateRef.current(new Map([[id, 0]])), []);
+
+  const warnedIds = useMemo(
+    () => new Set([...cart.inventory_warning, ...cart.item_warning].map((w) => w.variant_id)),
+    [cart.inventory_warning, cart.item_warning],
+  );
+  const busy = updating || phase !== 'idle';
+
+  return (
+    <>
+      <CartWarnings inventory={cart.inventory_warning} items={cart.item_warning} currency={cart.currency} locale={locale} />
+      <CartTable
+        items={cart.order_item}
+        quantities={quantities}
+        warnedIds={warnedIds}
+        onQuantity={onQuantity}
+        onRemove={onRemove}
+        currency={cart.currency}
+        locale={locale}
+        pricelistEnabled={shop?.pricelist?.is_enabled === true}
+        busy={busy}
+      />
+      <div className="cart-footer">
+        <BillingAddressSelect addresses={cart.billing_addresses} value={billingId} onChange={setBillingId} />
+        <div className="cart-summary">
+          <h2 className="cart-summary__title">{t('cart.totals')}</h2>
+          <CartTotals cart={cart} locale={locale} />
+          {unsaved && <Alert variant="info">{t('cart.unsaved_changes')}</Alert>}
+          <div className="cart-summary__actions">
+            <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={phase !== 'idle'}>
+              {t('cart.update_cart')}
+            </Button>
+            <Button onClick={() => void placeOrder()} loading={phase === 'placing'} disabled={phase === 'placed' || updating}>
+              {phase === 'placing' ? t('cart.placing_order') : t('cart.place_order')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '../../../../preload/schemas/cart';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { placeholderImageUrl } from '../../components/placeholderImage';
+import { formatMoney } from '../../lib/money';
+import { subtotalOf, unitPriceAt } from '../../lib/pricing';
+import { stepOf } from '../../lib/quantity';
+
+export interface CartRowProps {
+  item: CartItem;
+  quantity: number | null;
+  onQuantity: (variantId: number, quantity: number | null) => void;
+  onRemove: (variantId: number) => void;
+  currency: string;
+  locale: string;
+  pricelistEnabled: boolean;
+  busy: boolean;
+  /** Set by the virtual list: where the row sits (px from the top) and its index for measuring. */
+  offsetTop?: number;
+  index?: number;
+  measureRef?: (element: HTMLElement | null) => void;
+  warned: boolean;
+}
+
+/**
+ * One cart line in cart mode. While the quantity is the saved one it shows the store's price and
+ * subtotal; once edited it shows the tier price for the new quantity until the cart is updated.
+ */
+export const CartRow = memo(function CartRow(props: CartRowProps) {
+  const { item, quantity, onQuantity, onRemove, currency, locale, pricelistEnabled, busy, offsetTop, index, measureRef, warned } = props;
+  const { t } = useTranslation();
+  const saved = (quantity ?? 0) === item.quantity;
+  const unit = saved ? item.unit_price : unitPriceAt(item, quantity ?? 0, pricelistEnabled);
+  const subtotal = saved ? item.item_subtotal : subtotalOf(quantity, unit);
+  const step = stepOf(item);
+  const name = item.name || `${item.product_name} ${item.variant_name}`.trim();
+  return (
+    <div
+      role="row"
+      className={`cart-row${saved ? '' : ' cart-row--edited'}${warned ? ' cart-row--warned' : ''}`}
+      style={offsetTop === undefined ? undefined : { transform: `translateY(${offsetTop}px)` }}
+      data-index={index}
+      ref={measureRef}
+      aria-rowindex={index === undefined ? undefined : index + 2}
+    >
+      <div role="cell" className="cart-row__thumb">
+        <img src={item.item_image?.url ?? placeholderImageUrl} alt="" loading="lazy" decoding="async" />
+      </div>
+      <div role="rowheader" className="cart-row__variant">
+        <Link to={`/products/${encodeURIComponent(item.product_handle)}`} className="cart-row__product">
+          {item.product_name}
+        </Link>
+        {item.variant_name && <span className="cart-row__variant-name">{item.variant_name}</span>}
+      </div>
+      <div role="cell" className="cart-row__sku" data-label={t('cart.sku')}>
+        {item.sku ?? '—'}
+      </div>
+      <div role="cell" className="num cart-row__price" data-label={t('cart.wholesale_price')}>
+        {formatMoney(unit, currency, locale)}
+        {item.ori_unit_price > unit && <s className="cart-row__was">{formatMoney(item.ori_unit_price, currency, locale)}</s>}
+      </div>
+      <div role="cell" className="cart-row__qty" data-label={t('cart.quantity')}>
+        <QuantityStepper
+          itemId={item.variant_id}
+          value={quantity}
+          step={step}
+          onChange={onQuantity}
+          disabled={busy}
+          label={t('product.quantity_of', { name })}
+          increaseLabel={t('product.increase', { step, name })}
+          decreaseLabel={t('product.decrease', { step, name })}
+        />
+      </div>
+      <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>
+        {formatMoney(subtotal, currency, locale)}
+      </div>
+      <div role="cell" className="cart-row__remove">
+        <button type="button" className="link-button" onClick={() => onRemove(item.variant_id)} disabled={busy} aria-label={t('cart.remove_item', { name })}>
+          {t('cart.remove')}
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { InventoryWarning, ItemWarning } from '../../../../preload/schemas/cart';
+import { Alert } from '../../components/Alert';
+import { formatMoney } from '../../lib/money';
+
+interface CartWarningsProps {
+  inventory: InventoryWarning[];
+  items: ItemWarning[];
+  currency: string;
+  locale: string;
+}
+
+/** The store's warnings, worded from the dictionary by type (the store's English is a fallback). */
+export function CartWarnings({ inventory, items, currency, locale }: CartWarningsProps) {
+  const { t } = useTranslation();
+  if (inventory.length === 0 && items.length === 0) return null;
+  const lines = [
+    ...inventory.map((w) => ({
+      id: `inventory-${w.variant_id}-${w.type}`,
+      text: t(`cart.warning_${w.type}`, { name: w.name, value: w.unit_left ?? 0, defaultValue: w.message }),
+    })),
+    ...items.map((w) => ({
+      id: `item-${w.variant_id}-${w.type}`,
+      text: t(`cart.warning_${w.type}`, {
+        name: w.name,
+        value: w.updated_price === null ? '' : formatMoney(w.updated_price, currency, locale),
+        defaultValue: w.message,
+      }),
+    })),
+  ];
+  return (
+    <Alert variant="warning" className="cart-warnings">
+      <ul className="cart-warnings__list">
+        {lines.map((line) => (
+          <li key={line.id}>{line.text}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

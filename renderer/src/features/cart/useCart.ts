@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Cart } from '../../../../preload/schemas/cart';
+import type { AppError } from '../../../../preload/result';
+import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
+import { storefront } from '../../state/storefront';
+
+export type CartState =
+  | { status: 'loading' }
+  | { status: 'empty' }
+  | { status: 'ready'; cart: Cart }
+  | { status: 'error'; error: AppError };
+
+/**
+ * Loads the cart named by the stored cart token (spec 4: loading, then empty or filled).
+ * The token is the last one seen, so clearing the summary after an order does not blank the
+ * screen during the 2 s before it moves to the order.
+ */
+export function useCart(): { state: CartState; setCart: (cart: Cart) => void; reload: () => void } {
+  const summary = useAtomValue(cartSummaryAtom);
+  const setSummary = useSetAtom(setCartSummaryAtom);
+  const [token, setToken] = useState<string | null>(summary?.cart_token ?? null);
+  if (summary?.cart_token && summary.cart_token !== token) setToken(summary.cart_token);
+
+  const [loaded, setLoaded] = useState<{ token: string; state: CartState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void storefront.cart.retrieve({ cart_token: token }).then((answer) => {
+      if (!current) return;
+      if (answer.ok) {
+        const cart = answer.data;
+        // The header's cart figure follows what the store says now.
+        setSummary({ cart_token: cart.cart_token ?? token, subtotal: cart.subtotal_price, currency: cart.currency });
+        setLoaded({ token, state: cart.order_item.length > 0 ? { status: 'ready', cart } : { status: 'empty' } });
+      } else {
+        setLoaded({ token, state: answer.error.kind === 'not_found' ? { status: 'empty' } : { status: 'error', error: answer.error } });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, attempt, setSummary]);
+
+  const setCart = useCallback(
+    (cart: Cart) => {
+      const cartToken = cart.cart_token ?? token;
+      if (cartToken) setSummary({ cart_token: cartToken, subtotal: cart.subtotal_price, currency: cart.currency });
+      if (token) setLoaded({ token, state: cart.order_item.length > 0 ? { status: 'ready', cart } : { status: 'empty' } });
+    },
+    [token, setSummary],
+  );
+  const reload = useCallback(() => {
+    setLoaded(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (!token) return { state: { status: 'empty' }, setCart, reload };
+  if (loaded?.token === token) return { state: loaded.state, setCart, reload };
+  return { state: { status: 'loading' }, setCart, reload };
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../../../preload/schemas/cart';
+import { useToast } from '../../components/toast/useToast';
+import { formatMoney } from '../../lib/money';
+import type { Quantities } from '../../lib/quantity';
+import { setCartSummaryAtom } from '../../state/cart';
+import { storefront } from '../../state/storefront';
+import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
+
+/** Spec 9: the order page opens 2 s after a successful order. */
+export const ORDER_REDIRECT_MS = 2000;
+
+const BLOCK_KEYS = {
+  unsaved: 'cart.update_cart_first',
+  min_purchase: 'cart.min_purchase_desc',
+  no_billing_address: 'cart.select_billing_address',
+  out_of_stock: 'cart.some_out_of_stock',
+} as const;
+
+interface PlaceOrderInput {
+  cart: Cart;
+  quantities: Quantities;
+  facts: PlaceOrderFacts;
+  locale: string;
+}
+
+/**
+ * Place order, never twice: a ref guards against a second click or a held Enter before React
+ * re-renders, the button stays disabled while pending, and after success it stays placed.
+ */
+export function usePlaceOrder({ cart, quantities, facts, locale }: PlaceOrderInput) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const setSummary = useSetAtom(setCartSummaryAtom);
+  const inFlight = useRef(false);
+  const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const placeOrder = useCallback(async () => {
+    if (inFlight.current) return;
+    const block = placeOrderBlock(facts);
+    if (block) {
+      const value = block.reason === 'min_purchase' ? formatMoney(block.minimum, cart.currency, locale) : undefined;
+      toast.error(t(BLOCK_KEYS[block.reason], { value }));
+      return;
+    }
+    if (!cart.cart_token || facts.billingAddressId === null) return;
+    inFlight.current = true;
+    setPhase('placing');
+    const answer = await storefront.cart.placeOrder({
+      order_items: cart.order_item.map((item) => ({ id: item.variant_id, quantity: quantities.get(item.variant_id) ?? 0 })),
+      billing_address: { id: facts.billingAddressId },
+      cart_token: cart.cart_token,
+    });
+    if (answer.ok) {
+      // The cart is an order now: forget its token and subtotal; the guard stays closed.
+      setSummary(null);
+      setPhase('placed');
+      toast.success(t('cart.place_order_success'));
+      const token = answer.data.token;
+      timer.current = setTimeout(() => navigate(`/order/${encodeURIComponent(token)}`), ORDER_REDIRECT_MS);
+      return;
+    }
+    inFlight.current = false;
+    setPhase('idle');
+    toast.error(`${t('cart.place_order_failed')} ${answer.error.message}`.trim());
+  }, [cart, quantities, facts, locale, navigate, setSummary, toast, t]);
+
+  return { phase, placeOrder };
+}

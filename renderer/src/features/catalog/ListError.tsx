@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AppError } from '../../../../preload/result';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+
+/** Errors the user can wait out: the list offers a retry instead of leaving. */
+const TRANSIENT: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 'server']);
+export const LOGIN_REDIRECT_MS = 2000;
+
+/**
+ * A product-list failure (spec 6): the store's message, then /login after 2 s. A store that is
+ * unreachable or failing is not the user's session, so that case keeps them here with a retry.
+ */
+export function ListError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const transient = TRANSIENT.has(error.kind);
+
+  useEffect(() => {
+    if (transient) return;
+    const timer = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [transient, navigate]);
+
+  return (
+    <Alert variant="danger" title={error.message}>
+      {transient ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      ) : (
+        t('home.error_redirect')
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../preload/schemas/catalog';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { PageTitle } from '../../components/PageTitle';
+import { SafeHtml } from '../../components/SafeHtml';
+import { formatMoney } from '../../lib/money';
+import { priceRange } from '../../lib/pricing';
+import { quantitiesReducer, type Quantities } from '../../lib/quantity';
+import { AddToCartBar } from './AddToCartBar';
+import { ProductImage } from './ProductImage';
+import { StockBadge } from './StockBadge';
+import { VariantTable } from './VariantTable';
+import { useAddToCart } from './useAddToCart';
+import { useShopTerms } from './useShopTerms';
+
+const NONE: Quantities = new Map();
+
+/** The product's picture, words and prices, the variant table and the Add to cart bar. */
+export function ProductDetail({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { pricelistEnabled, allowPreorder, locale } = useShopTerms();
+  const [quantities, dispatch] = useReducer(quantitiesReducer, NONE);
+  const onQuantity = useCallback((id: number, quantity: number | null) => dispatch({ type: 'set', id, quantity }), []);
+  const clear = useCallback(() => dispatch({ type: 'reset', quantities: NONE }), []);
+  const { adding, addToCart } = useAddToCart(quantities, clear);
+
+  const range = priceRange(product, pricelistEnabled);
+  const from = formatMoney(range.min, product.currency, locale);
+  const stock = { inventory_quantity: product.total_quantity, inventory_management: product.inventory_management };
+  // Spec 4: no adding when nothing is in stock, stock is tracked and preorders are off.
+  const soldOut = !allowPreorder && product.total_quantity <= 0 && product.inventory_management !== 'none';
+
+  return (
+    <>
+      <div className="product-hero">
+        <ProductImage url={product.featured_img?.url} alt={product.title} placeholderLabel={t('home.no_image')} className="product-hero__image" />
+        <div className="product-hero__info">
+          <PageTitle title={product.title} />
+          <p className="product-hero__price">
+            {range.isRange ? t('home.from_price', { price: from }) : from}
+            {range.isRange && <span className="muted"> – {formatMoney(range.max, product.currency, locale)}</span>}
+          </p>
+          <StockBadge item={stock} allowPreorder={allowPreorder} />
+          {!pricelistEnabled && <Alert variant="warning">{t('home.pricelist_not_found')}</Alert>}
+          {product.body_html && <SafeHtml html={product.body_html} className="product-hero__body rich-text" />}
+        </div>
+      </div>
+      <VariantTable
+        variants={product.variants}
+        quantities={quantities}
+        onQuantity={onQuantity}
+        currency={product.currency}
+        locale={locale}
+        pricelistEnabled={pricelistEnabled}
+        allowPreorder={allowPreorder}
+      />
+      <AddToCartBar product={product} quantities={quantities} pricelistEnabled={pricelistEnabled} locale={locale}>
+        <Button size="lg" onClick={addToCart} loading={adding} disabled={soldOut}>
+          {adding ? t('product.adding') : t('product.add_to_cart')}
+        </Button>
+      </AddToCartBar>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Variant } from '../../../../preload/schemas/catalog';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { formatMoney } from '../../lib/money';
+import { discountLabel, subtotalOf, tierTexts, unitPriceAt } from '../../lib/pricing';
+import { canOrder, stepOf } from '../../lib/quantity';
+import { StockBadge } from './StockBadge';
+
+interface VariantRowProps {
+  variant: Variant;
+  quantity: number | null;
+  onQuantity: (variantId: number, quantity: number | null) => void;
+  currency: string;
+  locale: string;
+  pricelistEnabled: boolean;
+  allowPreorder: boolean;
+}
+
+/** One variant in listing mode; only the row whose quantity changed repaints. */
+export const VariantRow = memo(function VariantRow({ variant, quantity, onQuantity, currency, locale, pricelistEnabled, allowPreorder }: VariantRowProps) {
+  const { t } = useTranslation();
+  const step = stepOf(variant);
+  const unit = unitPriceAt(variant, quantity ?? 0, pricelistEnabled);
+  const tiers = tierTexts(variant, currency, pricelistEnabled);
+  const discount = discountLabel(variant, pricelistEnabled);
+  const qty = quantity ?? 0;
+  const name = variant.variant_name || variant.name;
+  return (
+    <tr className="variant-row">
+      <th scope="row" className="variant-row__name" data-label={t('product.variant')}>
+        <span>{name}</span>
+        <StockBadge item={variant} allowPreorder={allowPreorder} />
+      </th>
+      <td className="variant-row__sku" data-label={t('product.sku')}>
+        {variant.sku ?? '—'}
+      </td>
+      <td className="variant-row__tiers" data-label={t('product.wholesale_prices')}>
+        {tiers.length === 0 ? (
+          <span className="muted">{t('product.na')}</span>
+        ) : (
+          <ul className="tier-list">
+            {tiers.map((tier) => {
+              const active = qty >= tier.values.min && (tier.key === 'tier_open' || qty <= tier.values.max);
+              return (
+                <li key={tier.values.min} className={active ? 'tier-list__item tier-list__item--active' : 'tier-list__item'}>
+                  {t(`product.${tier.key}`, tier.values)}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {discount && discount !== 'N/A' && <span className="badge badge--success discount-badge">{discount}</span>}
+      </td>
+      <td className="num variant-row__unit" data-label={t('product.unit_price')}>
+        {formatMoney(unit, currency, locale)}
+      </td>
+      <td className="variant-row__qty" data-label={t('product.quantity')}>
+        <QuantityStepper
+          itemId={variant.id}
+          value={quantity}
+          step={step}
+          onChange={onQuantity}
+          disabled={!canOrder(variant, allowPreorder)}
+          label={t('product.quantity_of', { name })}
+          increaseLabel={t('product.increase', { step, name })}
+          decreaseLabel={t('product.decrease', { step, name })}
+        />
+        {step > 1 && <span className="qty-hint">{t('product.step_hint', { step })}</span>}
+      </td>
+      <td className="num variant-row__subtotal" data-label={t('product.subtotal')}>
+        {formatMoney(subtotalOf(quantity, unit), currency, locale)}
+      </td>
+    </tr>
+  );
+});

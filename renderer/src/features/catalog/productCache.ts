@@ -1,0 +1,53 @@
+import { atom } from 'jotai';
+import type { Product, ProductsPage, SortBy } from '../../../../preload/schemas/catalog';
+
+/**
+ * Product-list pages already loaded, keyed by query, sort and page. The list shows a cached page
+ * at once while it reloads, and the product page finds its product here (the store has no
+ * single-product call). Bounded so a long browse through 5,000 products cannot grow without end.
+ */
+export interface PageKey {
+  q: string;
+  sort: SortBy;
+  page: number;
+}
+
+const MAX_PAGES = 40;
+
+export const pageKeyOf = ({ q, sort, page }: PageKey): string => `${q.trim().toLowerCase()}|${sort}|${page}`;
+
+const pagesBaseAtom = atom<ReadonlyMap<string, ProductsPage>>(new Map());
+
+export const productPagesAtom = atom((get) => get(pagesBaseAtom));
+
+/** Stores a page as the most recent entry, dropping the oldest beyond MAX_PAGES. */
+export const rememberPageAtom = atom(null, (get, set, entry: { key: PageKey; page: ProductsPage }) => {
+  const next = new Map(get(pagesBaseAtom));
+  const id = pageKeyOf(entry.key);
+  next.delete(id);
+  next.set(id, entry.page);
+  while (next.size > MAX_PAGES) {
+    const oldest = next.keys().next().value;
+    if (oldest === undefined) break;
+    next.delete(oldest);
+  }
+  set(pagesBaseAtom, next);
+});
+
+/** The newest copy of a product with this handle among the cached pages, if any. */
+export function findCachedProduct(pages: ReadonlyMap<string, ProductsPage>, handle: string): Product | null {
+  const newestFirst = [...pages.values()].reverse();
+  for (const page of newestFirst) {
+    const found = page.products.find((product) => product.handle === handle);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Remembers one product found outside the list (the product page's own search). */
+export const rememberProductAtom = atom(null, (_get, set, product: Product) => {
+  set(rememberPageAtom, {
+    key: { q: `handle:${product.handle}`, sort: 'created_at.asc', page: 1 },
+    page: { products: [product], total_pages: 1, current_pages: 1 },
+  });
+});

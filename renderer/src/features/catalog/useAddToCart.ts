@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { useToast } from '../../components/toast/useToast';
+import { filledOrderItems, type Quantities } from '../../lib/quantity';
+import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
+import { storefront } from '../../state/storefront';
+
+/**
+ * Add to cart (spec 4, 8): nothing sent when every quantity is empty; on success the header's
+ * cart follows and the quantities clear; a second click while pending is ignored.
+ */
+export function useAddToCart(quantities: Quantities, onAdded: () => void): { adding: boolean; addToCart: () => void } {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const summary = useAtomValue(cartSummaryAtom);
+  const setSummary = useSetAtom(setCartSummaryAtom);
+
+  const add = useCallback(async () => {
+    const items = filledOrderItems(quantities);
+    if (items.length === 0) {
+      toast.error(t('product.check_quantity'));
+      return;
+    }
+    const answer = await storefront.cart.create({ order_items: items, cart_token: summary?.cart_token ?? null });
+    if (answer.ok) {
+      setSummary({ cart_token: answer.data.cart_token, subtotal: answer.data.subtotal_price, currency: answer.data.currency });
+      toast.success(t('product.added_to_cart'));
+      onAdded();
+    } else {
+      toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
+    }
+  }, [quantities, summary?.cart_token, setSummary, toast, t, onAdded]);
+
+  const { busy, run } = useSingleFlight(add);
+  return { adding: busy, addToCart: () => void run() };
+}

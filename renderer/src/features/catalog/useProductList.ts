@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { ProductsPage } from '../../../../preload/schemas/catalog';
+import type { AppError } from '../../../../preload/result';
+import { storefront } from '../../state/storefront';
+import { pageKeyOf, productPagesAtom, rememberPageAtom, type PageKey } from './productCache';
+import { markDataInHand } from './paintMarks';
+
+export type ListState =
+  | { status: 'loading'; page: ProductsPage | null }
+  | { status: 'ready'; page: ProductsPage }
+  | { status: 'empty' }
+  | { status: 'error'; error: AppError };
+
+/**
+ * Loads one page of products. A page already in the cache is shown at once and refreshed
+ * behind it, so paging back and forth never flashes a spinner.
+ */
+export function useProductList(key: PageKey): { state: ListState; reload: () => void } {
+  const id = pageKeyOf(key);
+  const cached = useAtomValue(productPagesAtom).get(id) ?? null;
+  const remember = useSetAtom(rememberPageAtom);
+  const [result, setResult] = useState<{ id: string; state: ListState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { q, sort, page } = key;
+
+  useEffect(() => {
+    let current = true;
+    void storefront.catalog.products({ q: q || undefined, sort_by: sort, page }).then((answer) => {
+      if (!current) return;
+      markDataInHand();
+      if (answer.ok && answer.data.products.length > 0) {
+        remember({ key: { q, sort, page }, page: answer.data });
+        setResult({ id, state: { status: 'ready', page: answer.data } });
+      } else if (answer.ok || answer.error.kind === 'not_found') {
+        setResult({ id, state: { status: 'empty' } });
+      } else {
+        setResult({ id, state: { status: 'error', error: answer.error } });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, q, sort, page, attempt, remember]);
+
+  const reload = useCallback(() => {
+    setResult(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (result?.id === id && result.state.status !== 'ready') return { state: result.state, reload };
+  if (cached) return { state: { status: 'ready', page: cached }, reload };
+  if (result?.id === id) return { state: result.state, reload };
+  return { state: { status: 'loading', page: null }, reload };
+}

@@ -1,0 +1,12 @@
+import { useAtomValue } from 'jotai';
+import { shopAtom } from '../../state/shop';
+
+/** The shop flags the catalogue reads: price list on, preorders, locale for money. */
+export function useShopTerms() {
+  const shop = useAtomValue(shopAtom);
+  return {
+    pricelistEnabled: shop?.pricelist?.is_enabled === true,
+    allowPreorder: shop?.is_allow_preorder === true,
+    locale: shop?.locale ?? 'en_US',
+  };
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../components/AuthLayout';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { storefront } from '../../state/storefront';
+import { runBootAtom } from '../../state/boot';
+import { checkStoreUrl } from './storeUrl';
+
+/** First run (no store yet) and "Change store": ask for the store's address, save it, boot. */
+export default function ConnectScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const runBoot = useSetAtom(runBootAtom);
+  const [url, setUrl] = useState('');
+  const [current, setCurrent] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    void storefront.app.getStoreUrl().then((result) => {
+      if (result.ok && result.data.url) {
+        setCurrent(result.data.url);
+        setUrl((typed) => typed || (result.data.url ?? ''));
+      }
+    });
+  }, []);
+
+  const connect = useSingleFlight(async (typed: string) => {
+    setFailure(null);
+    const check = checkStoreUrl(typed);
+    if (!check.ok) {
+      setFieldError(t(`connect.${check.reason}`));
+      return;
+    }
+    setFieldError(null);
+    const saved = await storefront.app.setStoreUrl({ url: check.url });
+    if (!saved.ok) {
+      setFailure(saved.error.message || t('connect.failed'));
+      return;
+    }
+    await runBoot();
+    navigate('/', { replace: true });
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void connect.run(url);
+  };
+
+  return (
+    <AuthLayout title={t('connect.title')} description={t('connect.intro')}>
+      <form className="stack" onSubmit={submit} noValidate>
+        {failure && <Alert variant="danger">{failure}</Alert>}
+        {current && <p className="muted small">{t('connect.current', { url: current })}</p>}
+        <Field
+          label={t('connect.url_label')}
+          hint={t('connect.url_hint')}
+          error={fieldError}
+          name="storeUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder={t('connect.url_placeholder')}
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          autoFocus
+          required
+        />
+        <Button type="submit" block loading={connect.busy}>
+          {t('connect.submit')}
+        </Button>
+        {current && (
+          <Link to="/" className="center-link">
+            {t('common.cancel')}
+          </Link>
+        )}
+        <p className="muted small">{t('connect.privacy')}</p>
+      </form>
+    </AuthLayout>
+  );
+}

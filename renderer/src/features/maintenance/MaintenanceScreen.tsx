@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../components/AuthLayout';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { PageTitle } from '../../components/PageTitle';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { shopAtom } from '../../state/shop';
+import { runBootAtom } from '../../state/boot';
+import { storeAvailability } from '../../state/storeAvailability';
+
+/** How often a closed store is checked again, so a counter PC reopens by itself. */
+const RECHECK_MS = 60_000;
+
+/**
+ * Spec 2/4: store name, heading, description; a disabled or plan-restricted store gets its
+ * own heading. When a re-check finds the store open, the store gate takes the app back to /.
+ */
+export default function MaintenanceScreen() {
+  const { t } = useTranslation();
+  const shop = useAtomValue(shopAtom);
+  const runBoot = useSetAtom(runBootAtom);
+  const [stillClosed, setStillClosed] = useState(false);
+  const check = useSingleFlight(async () => {
+    await runBoot({ quiet: true });
+    setStillClosed(true);
+  });
+  const { run } = check;
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void run(), RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [run]);
+
+  const name = shop?.name ?? t('common.app_name');
+  const unavailable = shop ? storeAvailability(shop) === 'unavailable' : false;
+  const heading = unavailable ? t('maintenance.disabled_heading') : t('maintenance.heading', { value: name });
+  const description = unavailable ? t('maintenance.disabled_description', { value: name }) : t('maintenance.description');
+
+  return (
+    <AuthLayout>
+      <div className="stack maintenance" data-testid="maintenance">
+        <div className="maintenance__icon" aria-hidden="true">
+          {unavailable ? '⏸' : '⚙'}
+        </div>
+        <PageTitle title={heading} />
+        <p className="muted">{description}</p>
+        {stillClosed && !check.busy && <Alert variant="info">{t('maintenance.still_closed')}</Alert>}
+        <Button variant="secondary" onClick={() => void run()} loading={check.busy}>
+          {check.busy ? t('maintenance.checking') : t('maintenance.check_again')}
+        </Button>
+        <p className="muted small">{t('maintenance.auto_check')}</p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../preload/schemas/catalog';
+import { placeholderImageUrl } from '../../components/placeholderImage';
+import { formatMoney } from '../../lib/money';
+import { priceRange } from '../../lib/pricing';
+import { stockBadge } from '../../lib/quantity';
+
+interface PreviewCardProps {
+  product: Product;
+  locale: string;
+  pricelistEnabled: boolean;
+  allowPreorder: boolean;
+  showRetail: boolean;
+}
+
+/**
+ * One product in the preview (spec 2): image or placeholder, title, restriction text, price
+ * ('from min' when min < max), the retail price only when the shop shows it, and the stock badge.
+ */
+export const PreviewCard = memo(function PreviewCard({ product, locale, pricelistEnabled, allowPreorder, showRetail }: PreviewCardProps) {
+  const { t } = useTranslation();
+  const range = priceRange(product, pricelistEnabled);
+  const price = formatMoney(range.min, product.currency, locale);
+  const retail = priceRange(product, false);
+  const retailPrice = formatMoney(retail.min, product.currency, locale);
+  const badge = stockBadge({ inventory_quantity: product.total_quantity, inventory_management: product.inventory_management }, allowPreorder);
+  return (
+    <li className="preview-card">
+      <div className="preview-card__image">
+        <img
+          src={product.featured_img?.url ?? placeholderImageUrl}
+          alt={product.featured_img ? product.title : t('preview.no_image')}
+          loading="lazy"
+          decoding="async"
+        />
+        {badge && <span className={`badge ${badge === 'preorder' ? 'badge--warning' : 'badge--danger'} preview-card__badge`}>{t(`preview.${badge}`)}</span>}
+      </div>
+      <div className="preview-card__body">
+        <h2 className="preview-card__title">{product.title}</h2>
+        {product.restriction_text && <p className="preview-card__restriction">{product.restriction_text}</p>}
+        <p className="preview-card__price">{range.isRange ? t('preview.from_price', { price }) : price}</p>
+        {showRetail && (
+          <p className="preview-card__retail">
+            {t('preview.retail_price', { price: retail.isRange ? t('preview.from_price', { price: retailPrice }) : retailPrice })}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+});

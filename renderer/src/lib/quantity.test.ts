@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { WholesalePrice } from '../../../preload/schemas/catalog';
+import {
+  canOrder,
+  filledOrderItems,
+  minusStep,
+  normalizeQuantity,
+  plusStep,
+  quantitiesChanged,
+  quantitiesReducer,
+  stepOf,
+  stockBadge,
+  type Quantities,
+} from './quantity';
+
+const withStep = (increment_quantity: number): { wholesale_price: WholesalePrice[] } => ({
+  wholesale_price: [{ rate_type: 'fixed', increment_quantity, rate: 1, price: 1 }],
+});
+
+describe('step', () => {
+  it.each([
+    ['no wholesale price', { wholesale_price: [] }, 1],
+    ['increment 6', withStep(6), 6],
+    ['increment 0 (nonsense)', withStep(0), 1],
+    ['increment -2 (nonsense)', withStep(-2), 1],
+  ] as const)('%s -> %s', (_name, item, step) => {
+    expect(stepOf(item)).toBe(step);
+  });
+
+  it('takes the first entry only', () => {
+    const item = { wholesale_price: [...withStep(5).wholesale_price, ...withStep(3).wholesale_price] };
+    expect(stepOf(item)).toBe(5);
+  });
+});
+
+describe('plus and minus', () => {
+  it.each([
+    [null, 1, 1],
+    [0, 6, 6],
+    [6, 6, 12],
+    [4, 6, 10],
+  ])('plus(%s, step %s) = %s', (qty, step, next) => {
+    expect(plusStep(qty, step)).toBe(next);
+  });
+
+  it.each([
+    [12, 6, 6],
+    [6, 6, null],
+    [4, 6, null], // never below 0
+    [null, 1, null],
+    [2, 1, 1],
+  ])('minus(%s, step %s) = %s', (qty, step, next) => {
+    expect(minusStep(qty, step)).toBe(next);
+  });
+});
+
+describe('normalizeQuantity', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['0', null],
+    [0, null],
+    [null, null],
+    [undefined, null],
+    ['-3', null],
+    ['1.5', null],
+    ['abc', null],
+    ['12', 12],
+    [' 7 ', 7],
+    [3, 3],
+    ['99999999999999999999', null],
+  ])('%j -> %s', (input, value) => {
+    expect(normalizeQuantity(input)).toBe(value);
+  });
+});
+
+describe('filledOrderItems', () => {
+  it('keeps only quantities that count', () => {
+    const quantities = new Map<number, number | null>([[1, 3], [2, null], [3, 0], [4, 12]]);
+    expect(filledOrderItems(quantities)).toEqual([{ id: 1, quantity: 3 }, { id: 4, quantity: 12 }]);
+  });
+});
+
+describe('stock', () => {
+  it.each([
+    [5, 'shopify', false, null, true],
+    [0, 'shopify', false, 'out_of_stock', false],
+    [-2, 'shopify', true, 'preorder', true],
+    [0, 'none', false, null, true],
+  ] as const)('stock %s tracked by %s, preorder %s -> %s', (qty, mgmt, preorder, badge, orderable) => {
+    const item = { inventory_quantity: qty, inventory_management: mgmt };
+    expect(stockBadge(item, preorder)).toBe(badge);
+    expect(canOrder(item, preorder)).toBe(orderable);
+  });
+});
+
+describe('quantitiesReducer', () => {
+  const start: Quantities = new Map([[1, 2], [2, null]]);
+
+  it('sets one entry and leaves the rest', () => {
+    const next = quantitiesReducer(start, { type: 'set', id: 2, quantity: 5 });
+    expect([...next]).toEqual([[1, 2], [2, 5]]);
+    expect(start.get(2)).toBeNull();
+  });
+
+  it('returns the same state when nothing changes, so nothing repaints', () => {
+    expect(quantitiesReducer(start, { type: 'set', id: 1, quantity: 2 })).toBe(start);
+  });
+
+  it('tells saved from changed, none counting as 0', () => {
+    const saved: Quantities = new Map([[1, 2], [2, 0]]);
+    expect(quantitiesChanged(start, saved)).toBe(false);
+    expect(quantitiesChanged(quantitiesReducer(start, { type: 'set', id: 1, quantity: 3 }), saved)).toBe(true);
+  });
+});

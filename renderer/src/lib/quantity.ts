@@ -1,0 +1,79 @@
+import type { WholesalePrice } from '../../../preload/schemas/catalog';
+
+/** Quantity rules (spec 5 "Quantity") and what stock allows (spec 4 "Stock badge"). */
+
+/** increment_quantity of the first wholesale price entry; 1 when absent or nonsense. */
+export function stepOf(item: { wholesale_price: readonly WholesalePrice[] }): number {
+  const step = item.wholesale_price[0]?.increment_quantity ?? 1;
+  return Number.isInteger(step) && step > 0 ? step : 1;
+}
+
+/** What the user typed to a quantity: 0, empty, null, negative or not a number count as none (null). */
+export function normalizeQuantity(input: unknown): number | null {
+  if (input === null || input === undefined) return null;
+  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && Number.isSafeInteger(value) ? value : null;
+}
+
+export function plusStep(quantity: number | null, step: number): number {
+  return (quantity ?? 0) + step;
+}
+
+/** One step down, never below 0; 0 is returned as none. */
+export function minusStep(quantity: number | null, step: number): number | null {
+  const next = (quantity ?? 0) - step;
+  return next > 0 ? next : null;
+}
+
+/** Entries with a quantity, shaped for cart:create (non-empty quantities only). */
+export function filledOrderItems(quantities: ReadonlyMap<number, number | null>): { id: number; quantity: number }[] {
+  const items: { id: number; quantity: number }[] = [];
+  for (const [id, quantity] of quantities) if (quantity) items.push({ id, quantity });
+  return items;
+}
+
+export interface Stocked {
+  inventory_quantity: number;
+  /** 'none' = not tracked. */
+  inventory_management: string;
+}
+
+export type StockBadge = 'preorder' | 'out_of_stock' | null;
+
+/** Tracked and at or below 0: 'preorder' when the shop allows it, else 'out_of_stock'. */
+export function stockBadge(item: Stocked, allowPreorder: boolean): StockBadge {
+  if (item.inventory_management === 'none' || item.inventory_quantity > 0) return null;
+  return allowPreorder ? 'preorder' : 'out_of_stock';
+}
+
+/** Quantity input and plus/minus are usable unless the item is out of stock without preorder. */
+export function canOrder(item: Stocked, allowPreorder: boolean): boolean {
+  return stockBadge(item, allowPreorder) !== 'out_of_stock';
+}
+
+/** Quantities being edited, by variant id; null = none. */
+export type Quantities = ReadonlyMap<number, number | null>;
+
+export type QuantityAction =
+  | { type: 'set'; id: number; quantity: number | null }
+  | { type: 'reset'; quantities: Quantities };
+
+/**
+ * For useReducer: one edit changes one entry and keeps the others' identity, so memoised rows
+ * that did not change do not repaint.
+ */
+export function quantitiesReducer(state: Quantities, action: QuantityAction): Quantities {
+  if (action.type === 'reset') return action.quantities;
+  if ((state.get(action.id) ?? null) === action.quantity) return state;
+  const next = new Map(state);
+  next.set(action.id, action.quantity);
+  return next;
+}
+
+/** true when any quantity differs from what the store has (none counts as 0). */
+export function quantitiesChanged(edited: Quantities, saved: Quantities): boolean {
+  for (const [id, quantity] of edited) if ((quantity ?? 0) !== (saved.get(id) ?? 0)) return true;
+  return false;
+}

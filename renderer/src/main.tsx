@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { RouterProvider } from 'react-router-dom';
+import { setupI18n } from './i18n/setup';
+import { createAppRouter } from './app/router';
+import { ToastBar } from './components/toast/ToastBar';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
+
+setupI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <Provider>
+      <RouterProvider router={createAppRouter()} />
+      <ToastBar />
+    </Provider>
+  </StrictMode>,
+);

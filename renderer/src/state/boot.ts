@@ -1,0 +1,56 @@
+import { atom } from 'jotai';
+import type { ErrorKind } from '../../../preload/result';
+import { refreshGlobalAtom } from './shop';
+import { storefront } from './storefront';
+import { loadStoreDictionary } from '../i18n/storeDictionary';
+
+export type BootState =
+  | { phase: 'loading' }
+  | { phase: 'connect' }
+  | { phase: 'unreachable'; kind: ErrorKind; message: string; storeUrl: string | null }
+  | { phase: 'redirected'; url: string; message: string }
+  | { phase: 'ready'; storeUrl: string };
+
+const bootBaseAtom = atom<BootState>({ phase: 'loading' });
+
+export const bootStateAtom = atom((get) => get(bootBaseAtom));
+
+/** Failures worth retrying by themselves: the store may simply come back. */
+export function retriesByItself(kind: ErrorKind): boolean {
+  return kind === 'network' || kind === 'timeout' || kind === 'server';
+}
+
+let generation = 0;
+
+/**
+ * Boot: which store -> GET /_api/global (shop, customer, cart) -> the store's dictionary.
+ * `quiet` keeps the current screen up while it runs (retries, re-checks); only the newest
+ * run may write its result, so a slow old retry cannot overwrite a newer answer.
+ */
+export const runBootAtom = atom(null, async (_get, set, options?: { quiet?: boolean }) => {
+  const mine = ++generation;
+  const commit = (state: BootState) => {
+    if (mine === generation) set(bootBaseAtom, state);
+  };
+  if (!options?.quiet) commit({ phase: 'loading' });
+
+  const stored = await storefront.app.getStoreUrl();
+  if (!stored.ok) return commit({ phase: 'unreachable', kind: stored.error.kind, message: stored.error.message, storeUrl: null });
+  const storeUrl = stored.data.url;
+  if (!storeUrl) return commit({ phase: 'connect' });
+
+  const global = await set(refreshGlobalAtom);
+  if (!global.ok) {
+    const { kind, message, redirect_url } = global.error;
+    if (kind === 'not_configured') return commit({ phase: 'connect' });
+    if (redirect_url) {
+      // The store wants a full-page redirect (spec 7); the desktop sends it to the browser.
+      void storefront.app.openExternal({ url: redirect_url });
+      return commit({ phase: 'redirected', url: redirect_url, message });
+    }
+    return commit({ phase: 'unreachable', kind, message, storeUrl });
+  }
+
+  await loadStoreDictionary(global.data.wholesale.locale);
+  commit({ phase: 'ready', storeUrl });
+});

@@ -1,0 +1,45 @@
+import { atom } from 'jotai';
+import type { Customer, GlobalData, Shop } from '../../../preload/schemas/shop';
+import type { Result } from '../../../preload/result';
+import { setCartSummaryAtom, type CartSummary } from './cart';
+import { storefront } from './storefront';
+
+const shopBaseAtom = atom<Shop | null>(null);
+const customerBaseAtom = atom<Customer | null>(null);
+
+/** The store's settings from GET /_api/global; null until the first successful boot. */
+export const shopAtom = atom((get) => get(shopBaseAtom));
+
+/** The logged-in customer; null for a guest. */
+export const customerAtom = atom((get) => get(customerBaseAtom));
+
+export function cartSummaryOf(customer: Customer | null | undefined): CartSummary | null {
+  if (!customer?.cart_token) return null;
+  return {
+    cart_token: customer.cart_token,
+    subtotal: customer.cart_subtotal ?? 0,
+    currency: customer.cart_currency ?? customer.currency,
+  };
+}
+
+/** Fills shop, customer and cart summary from one /_api/global answer. */
+export const applyGlobalAtom = atom(null, (_get, set, data: GlobalData) => {
+  set(shopBaseAtom, data.wholesale);
+  set(customerBaseAtom, data.customer ?? null);
+  set(setCartSummaryAtom, cartSummaryOf(data.customer));
+});
+
+/**
+ * Re-runs GET /_api/global and fills shop, customer and cart summary (after login, logout,
+ * activation...). On failure the atoms keep their values and the caller gets the error.
+ */
+export const refreshGlobalAtom = atom(null, async (_get, set): Promise<Result<GlobalData>> => {
+  const result = await storefront.shop.global();
+  if (result.ok) set(applyGlobalAtom, result.data);
+  return result;
+});
+
+/** Session expired or logged out elsewhere: forget the customer (the cart stays on the server). */
+export const clearCustomerAtom = atom(null, (_get, set) => {
+  set(customerBaseAtom, null);
+});

@@ -1,0 +1,21 @@
+import type { Dictionary } from '../../../preload/schemas/shop';
+import common from './common.json' with { type: 'json' };
+import header from './header.json' with { type: 'json' };
+import footer from './footer.json' with { type: 'json' };
+import connect from './connect.json' with { type: 'json' };
+import auth from './auth.json' with { type: 'json' };
+import maintenance from './maintenance.json' with { type: 'json' };
+import legal from './legal.json' with { type: 'json' };
+import home from './home.json' with { type: 'json' };
+import product from './product.json' with { type: 'json' };
+import cart from './cart.json' with { type: 'json' };
+import preview from './preview.json' with { type: 'json' };
+
+/**
+ * The bundled English dictionary: the app's fallback before (and beneath) the store's own
+ * dictionary, and what the reference storefront serves for en_US. One JSON file a section,
+ * each written by the section's owner; keys are used as t('section.key').
+ */
+export const enUS: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview };
+
+export default enUS;

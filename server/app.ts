@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import type { ServerContext } from './context';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSessions } from './http/session';
+import { registerCommerceRoutes } from './routes/commerce';
+import { registerPlatformRoutes } from './routes/platform';
+import { registerTestControl, type ControlMethods } from './routes/test-control';
+
+export interface AppOptions {
+  /** Mounts `/__test/*` with these control methods (tests and e2e only). */
+  testControl?: ControlMethods | null;
+  logger?: boolean;
+}
+
+/** Paths without a session: static images and the demo mailbox (a browser page, not the API). */
+const SESSIONLESS = /^\/(images\/|__mail(\/|\?|$))/;
+
+export async function createApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  registerErrorHandling(app);
+  await app.register(cookie);
+  // Registered once here for COMMERCE's attachment upload (read with `request.file()`).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  registerSessions(app, ctx, {
+    skipSession: (url) => SESSIONLESS.test(url),
+    skipXsrf: (url) => url.startsWith('/__test/'),
+  });
+  registerPlatformRoutes(app, ctx);
+  registerCommerceRoutes(app, ctx);
+  if (options.testControl) registerTestControl(app, options.testControl);
+  return app;
+}

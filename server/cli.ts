@@ -1,0 +1,43 @@
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { DEFAULT_PRODUCTS, startStorefront } from './index';
+
+/** `npm run server -- --port 8787 --data <dir> [--reset] [--products N] [--test-control]` */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    data: { type: 'string', default: '.data/storefront' },
+    reset: { type: 'boolean', default: false },
+    products: { type: 'string', default: String(DEFAULT_PRODUCTS) },
+    'test-control': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+const products = Number(values.products);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
+if (!Number.isInteger(products) || products < 0) fail(`--products must be a whole number, got ${values.products}`);
+
+const store = await startStorefront({
+  port,
+  dataDir: resolve(values.data),
+  reset: values.reset,
+  products,
+  testControl: values['test-control'],
+  logger: !values.quiet,
+});
+console.log(`Reference storefront listening on ${store.url}`);
+console.log(`  data: ${resolve(values.data)}  mailbox: ${store.url}/__mail${values['test-control'] ? `  control: ${store.url}/__test` : ''}`);
+console.log('  demo login: demo@wholesale.test / demo1234');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void store.close().then(() => process.exit(0));
+  });
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}

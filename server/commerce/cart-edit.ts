@@ -1,0 +1,108 @@
+import type { CartCreated, OrderItemInput } from '../../preload/schemas/cart';
+import type { ServerContext } from '../context';
+import type { CustomerRow } from '../http/auth';
+import { notFound, storeError, validationError, type FieldErrors } from '../http/errors';
+import { productsById, variantsById, type ProductRecord, type VariantRecord } from './catalog-records';
+import { priceLines, subtotalOf } from './cart-lines';
+import { cartByToken, cartItems, clearItems, openOrCreateCart, putItem, touchCart, type CartRow } from './cart-store';
+import { pricingScope } from './catalog';
+import { toMajor } from './money';
+import { incrementOf, isValidStep, unitPriceMinor, type PricingScope } from './pricing';
+import { shopRules } from './shop-rules';
+
+/** The customer's own open cart by token; anything else (unknown, placed, another customer's) is 404. */
+export function ownOpenCart(ctx: ServerContext, customer: CustomerRow, token: string): CartRow {
+  const cart = cartByToken(ctx.db, token);
+  if (!cart || cart.customer_id !== customer.id || cart.placed_order_id !== null) throw notFound();
+  return cart;
+}
+
+interface Orderable {
+  variant: VariantRecord;
+  product: ProductRecord;
+}
+
+/** Variants that can be put in a cart now (present, available, product active), by id. */
+function orderables(ctx: ServerContext, ids: readonly number[]): Map<number, Orderable> {
+  const variants = variantsById(ctx.db, ids);
+  const products = productsById(ctx.db, [...new Set([...variants.values()].map((v) => v.product_id))]);
+  const found = new Map<number, Orderable>();
+  for (const variant of variants.values()) {
+    const product = products.get(variant.product_id);
+    if (product && product.is_active === 1 && variant.is_available === 1) found.set(variant.id, { variant, product });
+  }
+  return found;
+}
+
+function scopeFor(ctx: ServerContext, customer: CustomerRow): PricingScope {
+  return pricingScope(shopRules(ctx.db), customer);
+}
+
+/** PUT cart/update: sets each listed quantity (0 removes); the rest of the cart is kept. All or nothing. */
+export function updateCart(ctx: ServerContext, customer: CustomerRow, token: string, items: readonly OrderItemInput[]): CartRow {
+  return ctx.db.transaction(() => {
+    const cart = ownOpenCart(ctx, customer, token);
+    const scope = scopeFor(ctx, customer);
+    const found = orderables(ctx, items.map((i) => i.id));
+    const errors: FieldErrors = {};
+    items.forEach((item, index) => {
+      if (item.quantity === 0) return; // removing needs no checks: unavailable items must be removable
+      const entry = found.get(item.id);
+      if (!entry) {
+        errors[`order_items.${index}.id`] = [`The selected order_items.${index}.id is invalid.`];
+        return;
+      }
+      const step = incrementOf(entry.variant.wholesale, scope);
+      if (!isValidStep(item.quantity, step)) {
+        errors[`order_items.${index}.quantity`] = [`The order_items.${index}.quantity field must be a multiple of ${step}.`];
+      }
+    });
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const now = ctx.now().toISOString();
+    for (const item of items) {
+      const entry = found.get(item.id);
+      const unit = entry ? unitPriceMinor(entry.variant.price_minor, entry.variant.wholesale, item.quantity, scope) : 0;
+      putItem(ctx.db, cart.id, item.id, item.quantity, unit, now);
+    }
+    touchCart(ctx.db, cart.id, now);
+    return cart;
+  })();
+}
+
+export interface AddToCartInput {
+  order_items: readonly OrderItemInput[];
+  is_replace_cart?: boolean;
+}
+
+/**
+ * POST cart/create: adds to the customer's open cart (a new one if none) or, for a repeat order with
+ * is_replace_cart, replaces its items. The cart is always the customer's own, whatever token the client holds.
+ */
+export function addToCart(ctx: ServerContext, customer: CustomerRow, input: AddToCartInput): CartCreated {
+  const wanted = input.order_items.filter((i) => i.quantity > 0);
+  if (wanted.length === 0) throw storeError('Please check your quantity.');
+  return ctx.db.transaction(() => {
+    const scope = scopeFor(ctx, customer);
+    const found = orderables(ctx, wanted.map((i) => i.id));
+    const missing = wanted.filter((i) => !found.has(i.id));
+    if (missing.length > 0) throw storeError('Some of these products are no longer available.');
+    const now = ctx.now().toISOString();
+    const cart = openOrCreateCart(ctx.db, customer.id, now);
+    if (input.is_replace_cart) clearItems(ctx.db, cart.id);
+    const current = new Map(cartItems(ctx.db, cart.id).map((i) => [i.variant_id, i.quantity]));
+    for (const item of wanted) {
+      const { variant, product } = found.get(item.id) as Orderable;
+      const quantity = (current.get(item.id) ?? 0) + item.quantity;
+      const step = incrementOf(variant.wholesale, scope);
+      if (!isValidStep(quantity, step)) {
+        throw storeError(`The quantity of ${product.title} - ${variant.name} must be a multiple of ${step}.`);
+      }
+      putItem(ctx.db, cart.id, item.id, quantity, unitPriceMinor(variant.price_minor, variant.wholesale, quantity, scope), now);
+      current.set(item.id, quantity);
+    }
+    touchCart(ctx.db, cart.id, now);
+    const shop = shopRules(ctx.db);
+    const lines = priceLines(ctx.db, cartItems(ctx.db, cart.id), { scope, shopAllowsPreorder: shop.is_allow_preorder });
+    return { cart_token: cart.token, currency: shop.currency, subtotal_price: toMajor(subtotalOf(lines)) };
+  })();
+}

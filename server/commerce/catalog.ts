@@ -1,0 +1,43 @@
+import type { ProductsPage } from '../../preload/schemas/catalog';
+import type { ServerContext } from '../context';
+import type { CustomerRow } from '../http/auth';
+import { groupByProduct, variantsOfProducts } from './catalog-records';
+import { findProductPage, type ProductQuery } from './catalog-query';
+import type { PricingScope } from './pricing';
+import { productJson } from './product-view';
+import { shopRules, type ShopRules } from './shop-rules';
+
+/**
+ * Wholesale prices apply to a wholesale customer while the shop's price list is enabled.
+ * Otherwise everyone pays retail and the client shows the "pricelist disabled" notice from the shop flags.
+ */
+export function pricingScope(shop: ShopRules, customer: Pick<CustomerRow, 'wholesale_enabled'> | null): PricingScope {
+  return { wholesale: shop.pricelist_is_enabled && customer !== null && customer.wholesale_enabled === 1 };
+}
+
+export const PREVIEW_RESTRICTION = 'Log in to see wholesale prices and order.';
+
+/** GET /_api/ws/products (customer) and /_api/ws/preview_products (anyone): one page of products. */
+export function productPage(
+  ctx: ServerContext,
+  customer: CustomerRow | null,
+  query: ProductQuery,
+  mode: 'catalog' | 'preview',
+): ProductsPage {
+  const shop = shopRules(ctx.db);
+  const page = findProductPage(ctx.db, mode === 'preview' ? { ...query, q: null } : query);
+  const variants = groupByProduct(variantsOfProducts(ctx.db, page.rows.map((p) => p.id)));
+  const options = {
+    currency: shop.currency,
+    baseUrl: ctx.publicUrl(),
+    scope: pricingScope(shop, customer),
+    // A guest sees retail prices only where the shop displays them; a customer always sees what they pay.
+    showRetail: customer !== null || shop.is_display_retail_price,
+    restrictionText: customer === null ? PREVIEW_RESTRICTION : null,
+  };
+  return {
+    products: page.rows.map((p) => productJson(p, variants.get(p.id) ?? [], options)),
+    total_pages: page.totalPages,
+    current_pages: query.page,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Database } from 'better-sqlite3';
+
+/** Everything a route or seed needs from the running store, passed in so tests can swap the clock. */
+export interface ServerContext {
+  db: Database;
+  /** Attachments live in `${dataDir}/attachments`. */
+  dataDir: string;
+  /** e.g. http://127.0.0.1:8787; known after listen; used in mail links and image urls. */
+  publicUrl: () => string;
+  /** Tests may move time forward. */
+  now: () => Date;
+  /** Writes the mail outbox table (the demo's mailbox at /__mail). */
+  mail: { send(to: string, subject: string, body: string, links: string[]): void };
+}

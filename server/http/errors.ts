@@ -1,0 +1,43 @@
+/** A failure a route throws; the app's error handler sends `body` with `status`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 404 with spec 8's `errors.No_Result_Found`. */
+export function notFound(): HttpError {
+  return new HttpError(404, { errors: { No_Result_Found: 'No record found.' } });
+}
+
+/** A store-level refusal shown by the client as an error toast (spec 8 `errors.Error_Message`). */
+export function storeError(message: string, status = 400): HttpError {
+  return new HttpError(status, { errors: { Error_Message: message } });
+}
+
+/** Laravel's 422: `message` is the first error, plus "(and N more errors)" like Laravel 10+. */
+export function validationError(fields: FieldErrors): HttpError {
+  return new HttpError(422, { message: summarise(fields), errors: fields });
+}
+
+export function unauthenticated(): HttpError {
+  return new HttpError(401, { message: 'Unauthenticated.' });
+}
+
+export function csrfMismatch(): HttpError {
+  return new HttpError(419, { message: 'CSRF token mismatch.' });
+}
+
+function summarise(fields: FieldErrors): string {
+  const messages = Object.values(fields).flat();
+  const first = messages[0] ?? 'The given data was invalid.';
+  const more = messages.length - 1;
+  if (more <= 0) return first;
+  return `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})`;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { createClock } from './clock';
+import { commerceControl } from './commerce/control';
+import type { ServerContext } from './context';
+import { platformControl } from './control';
+import { openDatabase } from './db/database';
+import { createMailer } from './mail/outbox';
+import { isSeeded, seedStore } from './seed';
+
+export interface StorefrontOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Where the database and attachments live; a temp dir (removed on close) when absent. */
+  dataDir?: string;
+  /** Wipe the data dir's database and attachments first. */
+  reset?: boolean;
+  /** Catalogue size for the first seed. */
+  products?: number;
+  /** Mount `/__test/*` control routes. */
+  testControl?: boolean;
+  /** Seed the demo store on first start (default true). */
+  seed?: boolean;
+  logger?: boolean;
+}
+
+export type StoreControl = ReturnType<typeof platformControl> & ReturnType<typeof commerceControl>;
+
+export interface RunningStorefront {
+  url: string;
+  ctx: ServerContext;
+  control: StoreControl;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PRODUCTS = 120;
+
+export async function startStorefront(options: StorefrontOptions = {}): Promise<RunningStorefront> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-'));
+  if (options.reset) {
+    for (const name of ['storefront.sqlite', 'storefront.sqlite-wal', 'storefront.sqlite-shm', 'attachments']) {
+      rmSync(join(dataDir, name), { recursive: true, force: true });
+    }
+  }
+  mkdirSync(join(dataDir, 'attachments'), { recursive: true });
+
+  const db = openDatabase(join(dataDir, 'storefront.sqlite'));
+  const clock = createClock();
+  let publicUrl = '';
+  const ctx: ServerContext = { db, dataDir, publicUrl: () => publicUrl, now: clock.now, mail: createMailer(db, clock.now) };
+  const control: StoreControl = { ...platformControl(ctx, clock), ...commerceControl(ctx) };
+  const app = await createApp(ctx, { testControl: options.testControl ? control : null, logger: options.logger });
+
+  try {
+    await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+    publicUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    if (options.seed !== false && !isSeeded(ctx)) seedStore(ctx, { products: options.products ?? DEFAULT_PRODUCTS });
+  } catch (error) {
+    await app.close();
+    db.close();
+    throw error;
+  }
+
+  return {
+    url: publicUrl,
+    ctx,
+    control,
+    async close() {
+      await app.close();
+      db.close();
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

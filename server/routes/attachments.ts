@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../context';
+import { requireCustomer } from '../http/auth';
+import { deleteAttachment, ownAttachment, storedPath } from '../commerce/attachments';
+import { parseInput, queryInt } from './commerce-input';
+import { receiveAttachment } from './attachment-upload';
+
+const downloadQuery = z.object({ order_token: z.string().trim().min(1).max(128) });
+const deleteQuery = z.object({ order_token: z.string().trim().min(1).max(128), id: queryInt(1, Number.MAX_SAFE_INTEGER) });
+
+/** Files a customer attaches to an order (purchase orders, payment proofs): upload, download, remove. */
+export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post('/_api/orders/attachment', async (request) => {
+    const customer = requireCustomer(request);
+    return { id: await receiveAttachment(ctx, customer, request) };
+  });
+
+  app.get<{ Params: { id: string } }>('/_api/orders/attachment/:id/download', async (request, reply) => {
+    const customer = requireCustomer(request);
+    const { order_token } = parseInput(downloadQuery, request.query);
+    const id = parseInput(z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) }), request.params).id;
+    const row = ownAttachment(ctx, customer, id, order_token);
+    const filename = `${row.title}.${row.extension}`;
+    return reply
+      .header('content-type', row.mime)
+      .header('content-length', String(row.size))
+      .header('content-disposition', contentDisposition(filename))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(storedPath(ctx, row)));
+  });
+
+  app.delete('/_api/orders/attachment', async (request) => {
+    const customer = requireCustomer(request);
+    const query = parseInput(deleteQuery, request.query);
+    deleteAttachment(ctx, customer, query.id, query.order_token);
+    return { success: true };
+  });
+}
+
+/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

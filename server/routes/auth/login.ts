@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { hashPasswordSync, verifyPassword } from '../../auth/passwords';
+import { createThrottle } from '../../auth/throttle';
+import { findCustomerByEmail, toCustomerRow } from '../../customers/repo';
+import { inputOf } from '../../http/body';
+import { HttpError } from '../../http/errors';
+import { endSession, startCustomerSession } from '../../http/session';
+import { failField, validate } from '../../http/validation';
+import { safeRedirect } from './redirect';
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const NOT_ACTIVATED = 'Your account has not been activated yet. Please use the activation link we emailed you.';
+
+export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const throttle = createThrottle(ctx.now);
+  // Compared against when the email is unknown, so a miss costs as long as a wrong password.
+  const decoyHash = hashPasswordSync('decoy-password-for-timing');
+
+  app.post('/_api/auth/login', async (request, reply) => {
+    const body = inputOf(request);
+    const input = validate(body, {
+      email: ['required', 'email', 'max:254'],
+      password: ['required', 'max:255'],
+      is_remember: ['nullable', 'boolean'],
+    });
+    const email = input.email.toLowerCase();
+    const key = `${email}|${request.ip}`;
+
+    const wait = throttle.lockedFor(key);
+    if (wait > 0) {
+      const message = `Too many login attempts. Please try again in ${wait} seconds.`;
+      throw new HttpError(429, { message, errors: { email: [message] } });
+    }
+    const customer = findCustomerByEmail(ctx, email);
+    const matches = await verifyPassword(input.password, customer?.password_hash ?? decoyHash);
+    if (!customer || !matches) {
+      throttle.fail(key);
+      failField('email', BAD_CREDENTIALS);
+    }
+    // Only someone who knows the password learns the account is inactive.
+    if (customer.is_active !== 1) failField('email', NOT_ACTIVATED);
+    throttle.clear(key);
+
+    startCustomerSession(ctx, request, reply, toCustomerRow(customer), input.is_remember ?? false);
+    return { redirect_url: safeRedirect(body.redirect_url) };
+  });
+
+  app.post('/_api/auth/logout', async (request, reply) => {
+    endSession(ctx, request, reply);
+    return { success: true };
+  });
+}

@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../electron/core/index';
+import { testDeps } from './support/deps';
+import { globalBody, startFixture, type Fixture, type Reply } from './support/fixture-server';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'core-download-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let fixture: Fixture | null = null;
+let dispose: (() => void) | null = null;
+afterEach(async () => {
+  dispose?.();
+  await fixture?.close();
+  fixture = null;
+});
+
+const order = {
+  name: '#1001',
+  token: 'ord1',
+  created_at: '2024-01-01T00:00:00Z',
+  cancelled: 0,
+  currency: 'MYR',
+  line_items: [],
+  subtotal_price: 0,
+  total_price: 0,
+  financial_status: 'paid',
+  fulfillment_status: 'fulfilled',
+  financial_status_label: 'Paid',
+  fulfillment_status_label: 'Fulfilled',
+  attachment: [{ id: 4, title: 'PO: 42/A', extension: 'pdf', url: '/_api/orders/attachment/4/download?order_token=ord1' }],
+};
+
+async function setup(download: () => Reply, target: string | null) {
+  fixture = await startFixture({
+    'GET /_api/global': () => ({ body: globalBody() }),
+    'GET /_api/orders/ord1': () => ({ body: { order } }),
+    'GET /_api/orders/attachment/4/download': download,
+  });
+  const asked: string[] = [];
+  const deps = testDeps({ storeUrlOverride: fixture.url, saveFile: async (name) => (asked.push(name), target) });
+  const core = createCore(deps);
+  dispose = core.dispose;
+  return { handlers: core.handlers, asked, fixture };
+}
+
+describe('orders:downloadAttachment', () => {
+  it('saves the file where the buyer chose, under a safe suggested name', async () => {
+    const target = join(dir, 'saved.pdf');
+    const { handlers, asked, fixture } = await setup(() => ({ headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4 bytes' }), target);
+    expect(await handlers['orders:downloadAttachment']({ order_token: 'ord1', id: 4 })).toEqual({ ok: true, data: { saved: true } });
+    expect(readFileSync(target, 'utf8')).toBe('%PDF-1.4 bytes');
+    expect(asked).toEqual(['PO 42 A.pdf']);
+    expect(fixture.hitsOn('GET', '/_api/orders/attachment/4/download')[0]!.query.get('order_token')).toBe('ord1');
+  });
+
+  it('answers saved: false when the buyer cancels the save dialog', async () => {
+    const { handlers, fixture } = await setup(() => ({ body: 'x' }), null);
+    expect(await handlers['orders:downloadAttachment']({ order_token: 'ord1', id: 4 })).toEqual({ ok: true, data: { saved: false } });
+    expect(fixture.hitsOn('GET', '/_api/orders/attachment/4/download')).toHaveLength(0);
+  });
+
+  it('leaves no file behind when the store refuses the download', async () => {
+    const target = join(dir, 'refused.pdf');
+    const { handlers } = await setup(() => ({ status: 404, body: { errors: { No_Result_Found: 'No record found.' } } }), target);
+    expect(await handlers['orders:downloadAttachment']({ order_token: 'ord1', id: 4 })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(existsSync(target)).toBe(false);
+    expect(existsSync(`${target}.download`)).toBe(false);
+  });
+
+  it('answers not_found for an attachment the order does not have', async () => {
+    const { handlers, asked } = await setup(() => ({ body: 'x' }), join(dir, 'never.pdf'));
+    expect(await handlers['orders:downloadAttachment']({ order_token: 'ord1', id: 99 })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(asked).toEqual([]);
+  });
+});

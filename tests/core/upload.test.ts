@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../electron/core/index';
+import type { PickedFile } from '../../electron/core/index';
+import { eventsNamed, testDeps } from './support/deps';
+import { globalBody, startFixture, XSRF_RAW, xsrfCookie, type Fixture, type Reply } from './support/fixture-server';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'core-upload-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let fixture: Fixture | null = null;
+let dispose: (() => void) | null = null;
+afterEach(async () => {
+  dispose?.();
+  await fixture?.close();
+  fixture = null;
+});
+
+async function setup(file: PickedFile, upload: () => Reply) {
+  fixture = await startFixture({
+    'GET /_api/global': () => ({ headers: { 'set-cookie': xsrfCookie() }, body: globalBody() }),
+    'POST /_api/orders/attachment': upload,
+  });
+  const deps = testDeps({ storeUrlOverride: fixture.url, filePicker: { pick: async () => file } });
+  const core = createCore(deps);
+  dispose = core.dispose;
+  await core.handlers['shop:global']({}); // gets the XSRF cookie
+  const picked = await core.handlers['files:pickAttachment']({});
+  if (!picked.ok || !picked.data.file) throw new Error('pick failed');
+  return { handlers: core.handlers, deps, fixture, fileId: picked.data.file.id };
+}
+
+function fileOf(name: string, content: string | number): PickedFile {
+  const path = join(dir, name);
+  if (typeof content === 'string') writeFileSync(path, content);
+  else {
+    writeFileSync(path, '');
+    truncateSync(path, content);
+  }
+  return { path, name, size: typeof content === 'string' ? Buffer.byteLength(content) : content };
+}
+
+describe('orders:uploadAttachment', () => {
+  it('streams the picked file as multipart with the XSRF header and reports progress', async () => {
+    const { handlers, deps, fixture, fileId } = await setup(fileOf('po.txt', 'PURCHASE ORDER 42'), () => ({ body: { id: 9 } }));
+    const result = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'PO 42' });
+    expect(result).toEqual({ ok: true, data: { id: 9 } });
+    const [hit] = fixture.hitsOn('POST', '/_api/orders/attachment');
+    expect(hit!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(hit!.headers['x-xsrf-token']).toBe(XSRF_RAW);
+    const body = hit!.body.toString();
+    for (const part of ['name="order_token"', 'ord1', 'name="file_title"', 'PO 42', 'filename="po.txt"', 'PURCHASE ORDER 42']) {
+      expect(body).toContain(part);
+    }
+    const progress = eventsNamed(deps.events, 'upload:progress').map((e) => e.payload as { file_id: string; loaded: number });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((p) => p.file_id === fileId)).toBe(true);
+  });
+
+  it('refuses a file over 10 MB before sending anything', async () => {
+    const { handlers, fixture, fileId } = await setup(fileOf('big.pdf', 10 * 1024 * 1024 + 1), () => ({ body: { id: 1 } }));
+    const result = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'Big' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('10 MB') } });
+    expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(0);
+  });
+
+  it('stops an upload the buyer cancels and says so', async () => {
+    const { handlers, fixture, fileId } = await setup(fileOf('slow.txt', 'x'.repeat(1000)), () => ({ hang: true }));
+    const pending = handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'Slow' });
+    for (let i = 0; i < 100 && fixture.hitsOn('POST', '/_api/orders/attachment').length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(await handlers['orders:cancelUpload']({ file_id: fileId })).toEqual({ ok: true, data: { success: true } });
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+  });
+
+  it('refuses a file id it never handed out', async () => {
+    const { handlers, fixture } = await setup(fileOf('a.txt', 'a'), () => ({ body: { id: 1 } }));
+    const result = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: '/etc/passwd', file_title: 'x' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused' } });
+    expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(0);
+  });
+
+  it('reports an answer without an id as malformed', async () => {
+    const { handlers, fileId } = await setup(fileOf('b.txt', 'b'), () => ({ body: { ok: 1 } }));
+    const result = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'x' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkExternalUrl, normaliseStoreUrl } from '../../electron/core/urls';
+
+describe('store address', () => {
+  it.each([
+    ['https://shop.example.com/some/page?x=1', 'https://shop.example.com'],
+    ['shop.example.com', 'https://shop.example.com'],
+    ['  https://SHOP.example.com:8443/  ', 'https://shop.example.com:8443'],
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['http://127.8.9.1', 'http://127.8.9.1'],
+    ['http://localhost:3000/x', 'http://localhost:3000'],
+    ['http://[::1]:9000', 'http://[::1]:9000'],
+    ['localhost:8787', 'http://localhost:8787'],
+    ['https://localhost:8443', 'https://localhost:8443'],
+  ])('accepts %s as %s', (input, origin) => {
+    expect(normaliseStoreUrl(input)).toEqual({ ok: true, url: origin });
+  });
+
+  it.each([
+    'http://example.com',
+    'http://127.0.0.1.evil.test',
+    'http://localhost.evil.test',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'ftp://shop.example.com',
+    'data:text/html,hi',
+    'https://user:pass@shop.example.com',
+    '',
+    'https://',
+  ])('refuses %s', (input) => {
+    const result = normaliseStoreUrl(input);
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('links opened outside the app', () => {
+  it.each([
+    'https://store.example.com/help',
+    'https://store.example.com.evil.test/', // look-alike, but https: the check is on the scheme
+    'mailto:sales@example.com',
+  ])('opens %s', (url) => {
+    expect(checkExternalUrl(url).ok).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'file:///C:/Windows/system32/calc.exe', 'http://example.com',
+    'https://user:secret@example.com', 'vbscript:msgbox', 'not a url', 'smb://host/share'])('refuses %s', (url) => {
+    expect(checkExternalUrl(url).ok).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+/** Shared steps for the sign-in, maintenance and session specs (owner: AUTH). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { ROOT, type App, type LaunchOptions } from './harness';
+
+export const DEMO = { email: 'demo@wholesale.test', password: 'demo1234' };
+
+/** A small catalogue: these specs test sign-in, not the product list. */
+export const SMALL_STORE: LaunchOptions = { products: 6 };
+
+/** The in-app route the page shows, e.g. '/login?redirect=%2Fcart'. */
+export function routeOf(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '') || '/';
+}
+
+/** The in-app path of a mailed link (http://store/activation?token=... -> /activation?token=...). */
+export function appPath(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export function control(app: App) {
+  if (!app.store) throw new Error('These specs need the harness to start the reference storefront.');
+  return app.store.control;
+}
+
+export async function fillLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+}
+
+/** Logs in through the form and waits until the login screen is gone. */
+export async function logIn(page: Page, account = DEMO, options: { remember?: boolean } = {}): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await fillLogin(page, account);
+  const remember = page.getByLabel('Remember me');
+  if (options.remember === false) await remember.uncheck();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeHidden();
+}
+
+/** axe-core's serious and critical findings on the current screen (quality: accessibility). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
+  const found = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+/**
+ * Expects the field to be marked invalid and returns what it is described by (hint and error),
+ * found through aria-describedby as a screen reader would.
+ */
+export async function invalidFieldText(page: Page, label: string): Promise<string> {
+  const input = page.getByLabel(label, { exact: true });
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}

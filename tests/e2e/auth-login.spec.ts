@@ -1,0 +1,141 @@
+import { expect, test } from './harness';
+import { DEMO, SMALL_STORE, control, fillLogin, invalidFieldText, logIn, routeOf, seriousViolations } from './auth-helpers';
+
+const productList = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
+
+test.describe('login', () => {
+  test('validates on submit only, in the store wording, and focuses the first invalid field', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    const { page } = app;
+    const email = page.getByLabel('Email');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByLabel('Remember me')).toBeChecked();
+    await expect(email).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.screenshot('auth-login');
+
+    // Nothing is said while typing or leaving a field: validation runs on submit only.
+    await email.fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).focus();
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    expect(await invalidFieldText(page, 'Email')).toContain('The email field is required.');
+    expect(await invalidFieldText(page, 'Password')).toContain('The password field is required.');
+    await expect(email).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.screenshot('auth-login-errors');
+
+    await email.fill('buyer@@example');
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await invalidFieldText(page, 'Email')).toContain('The email field must be a valid email address.');
+    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(routeOf(page)).toBe('/login');
+  });
+
+  test('a wrong password shows the store message in a danger alert and keeps the buyer here', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    const { page } = app;
+    await fillLogin(page, { email: DEMO.email, password: 'not-the-password' });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(routeOf(page)).toBe('/login');
+    await app.screenshot('auth-login-wrong-password');
+  });
+
+  test('signs in with the e-mail as typed (any case, spaces), then logs out', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    const { page } = app;
+    await fillLogin(page, { email: '  Demo@Wholesale.TEST ', password: DEMO.password });
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(productList(page)).toBeVisible();
+    expect(routeOf(page)).toBe('/');
+
+    await app.goto('/logout');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(routeOf(page)).toBe('/login');
+    // The session really ended: a customer screen asks to log in again.
+    await app.goto('/cart');
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Fcart$/);
+  });
+
+  test('returns to the screen that asked for a login, and never to another host', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    const { page } = app;
+    await app.goto('/order');
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Forder$/);
+    await logIn(page);
+    await expect(page).toHaveURL(/#\/order$/);
+
+    await app.goto('/logout');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await app.goto('/login?redirect=%2F%2Fevil.test%2Fphish');
+    await logIn(page);
+    await expect(productList(page)).toBeVisible();
+    expect(routeOf(page)).toBe('/');
+  });
+
+  test('remember me (on by default) keeps the buyer signed in across a relaunch', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    await logIn(app.page);
+    await expect(productList(app.page)).toBeVisible();
+    const again = await app.relaunch();
+    await expect(productList(again.page)).toBeVisible();
+    expect(routeOf(again.page)).toBe('/');
+  });
+
+  test('without remember me a relaunch lands on login', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    await logIn(app.page, DEMO, { remember: false });
+    await expect(productList(app.page)).toBeVisible();
+    const again = await app.relaunch();
+    await expect(again.page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(routeOf(again.page)).toBe('/login');
+  });
+
+  test('speaks the store language (Malay)', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    const { page } = app;
+    control(app).setShop({ locale: 'ms_MY' });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log masuk' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms-MY');
+    await expect(page.getByLabel('E-mel')).toBeVisible();
+    await expect(page.getByLabel('Kata laluan', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Ingat saya')).toBeChecked();
+    await page.getByRole('button', { name: 'Log masuk' }).click();
+    expect(await invalidFieldText(page, 'E-mel')).toContain('Medan e-mel diperlukan.');
+    await app.screenshot('auth-login-malay');
+  });
+
+  test('fits a narrow 400 px window', async ({ launch }) => {
+    const app = await launch({ ...SMALL_STORE, viewport: { width: 400, height: 760 } });
+    const { page } = app;
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await app.screenshot('auth-login-narrow');
+  });
+});
+
+test.describe('sign-up switched off', () => {
+  test('sends /signup to login, where the store can be e-mailed instead', async ({ launch }) => {
+    const app = await launch(SMALL_STORE);
+    const { page } = app;
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    control(app).setShop({ is_customer_signup: false });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Contact the store by email' }).click();
+    await expect.poll(() => app.openedExternal).toEqual(['mailto:orders@harbour-wholesale.test']);
+    await app.screenshot('auth-login-signup-off');
+
+    await app.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(routeOf(page)).toBe('/login');
+  });
+});

@@ -1,0 +1,17 @@
+/** Shared steps for the catalogue, cart and preview specs (owner: COMMERCE-UI). */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo@wholesale.test', password: 'demo1234' };
+
+/** Logs in through the login form and waits for the product list. */
+export async function logIn(page: Page, account = DEMO): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+}
+
+/** The hash route the app shows, e.g. '/cart'. */
+export async function currentPath(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash.replace(/^#/, '') || '/');
+}

@@ -1,0 +1,237 @@
+/**
+ * End-to-end harness: the production renderer build in real Chromium, talking to the real
+ * desktop core through the real bridge. Only the ipcMain/ipcRenderer transport is replaced:
+ * calls go through `page.exposeBinding`, events through `page.evaluate`.
+ *
+ *   const app = await launchApp();            // reference storefront + configured store
+ *   await app.page.getByRole('heading', ...);
+ *   const again = await app.relaunch();       // same settings dir: remembered store and session
+ *   await again.close();
+ */
+import { test as base, chromium, type Browser, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCore, createFileSettings, type FilePicker, type PickedFile } from '../../electron/core/index';
+import type { Core } from '../../electron/core/index';
+import { registerIpc } from '../../electron/ipc';
+import type { EventName, EventPayload } from '../../preload/contract';
+import { startStorefront, type RunningStorefront, type StorefrontOptions } from '../../server/index';
+import { bridgeInitScript } from './harness/bridgeBundle';
+import { createTestSecretBox } from './harness/secretBox';
+import { serveRenderer, type StaticServer } from './harness/staticServer';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const RENDERER_DIR = join(ROOT, 'out/renderer');
+
+export interface LaunchOptions {
+  /** Use this store instead of starting a reference storefront. */
+  storeUrl?: string;
+  /** Reuse a settings dir (a relaunch: remembered store address and "remember me" session). */
+  settingsDir?: string;
+  viewport?: { width: number; height: number };
+  /** Catalogue size of the reference storefront the harness starts. */
+  products?: number;
+  /** More options for the reference storefront the harness starts. */
+  storeOptions?: Omit<StorefrontOptions, 'port' | 'testControl' | 'products'>;
+  /** Start the store but do not configure it: the app starts on "Connect to your store". */
+  noStore?: boolean;
+  /** Deep link path the app is "launched with" (app:takeLaunchPath). */
+  launchPath?: string;
+  /** Shorter core timeouts for fault tests. */
+  timeouts?: Parameters<typeof createCore>[0]['timeouts'];
+  /** The path to open first (default '/'). */
+  path?: string;
+}
+
+export interface App {
+  page: Page;
+  /** The store the app talks to (the harness's own, or options.storeUrl). */
+  storeUrl: string;
+  /** The in-process reference storefront, when the harness started one. */
+  store: RunningStorefront | null;
+  settingsDir: string;
+  core: Core;
+  /** URLs the app asked the system browser to open (app:openExternal). */
+  openedExternal: string[];
+  /** Console errors and uncaught page errors, for tests that assert a clean run. */
+  errors: string[];
+  /** What the next files:pickAttachment returns (null = the user cancelled). */
+  setPickedFile(file: PickedFile | null): void;
+  /** Pushes a main-process event into the page (session:expired, app:navigate...). */
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): Promise<void>;
+  /** Navigates inside the app (hash router), e.g. goto('/legal/refund-policy'). */
+  goto(path: string): Promise<void>;
+  /** Saves test-results/screens/<name>.png and returns its path. */
+  screenshot(name: string): Promise<string>;
+  /** Closes this app and starts it again with the same settings dir and store. */
+  relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'path'>): Promise<App>;
+  /** Closes browser, core, static server, and the store when the harness started it. */
+  close(): Promise<void>;
+}
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// Settings dirs outlive an app (relaunch) and are removed when the worker exits.
+const tempDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Apps not closed yet; the fixture closes what a test left open (relaunches included). */
+const openApps = new Set<App>();
+
+let renderer: Promise<StaticServer> | null = null;
+
+/** One static server per worker for the production build (out/renderer). */
+function rendererServer(): Promise<StaticServer> {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('No renderer build in out/renderer: run `npx electron-vite build` first (npm run test:e2e does).');
+  }
+  renderer ??= serveRenderer(RENDERER_DIR);
+  return renderer;
+}
+
+export async function launchApp(options: LaunchOptions = {}): Promise<App> {
+  const store = options.storeUrl ? null : await startStorefront({ ...options.storeOptions, port: 0, testControl: true, products: options.products });
+  return launchWith(options, store, options.storeUrl ?? store!.url);
+}
+
+async function launchWith(options: LaunchOptions, store: RunningStorefront | null, storeUrl: string): Promise<App> {
+  const settingsDir = options.settingsDir ?? tempDir('wholesale-desk-settings-');
+  mkdirSync(settingsDir, { recursive: true });
+  const settings = createFileSettings(settingsDir);
+  if (!options.noStore && !options.settingsDir) settings.set({ storeUrl });
+
+  const openedExternal: string[] = [];
+  const errors: string[] = [];
+  let picked: PickedFile | null = null;
+  let page: Page | null = null;
+  const filePicker: FilePicker = { pick: async () => picked };
+
+  const emit = <E extends EventName>(event: E, payload: EventPayload<E>): Promise<void> =>
+    page
+      ? page.evaluate(([name, data]) => (globalThis as unknown as HarnessWindow).__storefrontEmit?.(name, data), [event, payload] as const).catch(() => undefined)
+      : Promise.resolve();
+
+  const core = createCore({
+    settings,
+    secretBox: createTestSecretBox(settingsDir),
+    filePicker,
+    emit: (event, payload) => void emit(event, payload),
+    openExternal: async (url) => {
+      openedExternal.push(url);
+    },
+    saveFile: async (name) => join(tempDir('wholesale-desk-download-'), name),
+    launchPath: options.launchPath ?? null,
+    timeouts: options.timeouts,
+  });
+
+  // The same registration the Electron glue does, on a fake ipcMain.
+  const listeners = new Map<string, (event: { trusted: boolean }, input: unknown) => Promise<unknown>>();
+  registerIpc<{ trusted: boolean }>({ handle: (channel, listener) => void listeners.set(channel, listener) }, core.handlers, (event) => event.trusted);
+
+  let browser: Browser | null = null;
+  let server: StaticServer;
+  try {
+    server = await rendererServer();
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    page = await context.newPage();
+    const mainFrame = page.mainFrame();
+    await page.exposeBinding('__storefrontInvoke', async (source, channel: unknown, input: unknown) => {
+      const listener = typeof channel === 'string' ? listeners.get(channel) : undefined;
+      if (!listener) return { ok: false, error: { kind: 'refused', message: 'Refused: unknown channel.' } };
+      return listener({ trusted: source.frame === mainFrame }, input);
+    });
+    await page.addInitScript({ content: await bridgeInitScript() });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.url}/index.html#${options.path ?? '/'}`);
+  } catch (error) {
+    await browser?.close();
+    core.dispose();
+    await store?.close();
+    throw error;
+  }
+
+  const livePage = page;
+  let closed = false;
+  const closeApp = async (keepStore: boolean) => {
+    if (closed) return;
+    closed = true;
+    await browser?.close();
+    core.dispose();
+    if (!keepStore) await store?.close();
+  };
+
+  const app: App = {
+    page: livePage,
+    storeUrl,
+    store,
+    settingsDir,
+    core,
+    openedExternal,
+    errors,
+    setPickedFile: (file) => {
+      picked = file;
+    },
+    emit,
+    goto: async (path) => {
+      await livePage.evaluate((target) => {
+        (globalThis as unknown as HarnessWindow).location.hash = `#${target}`;
+      }, path);
+    },
+    screenshot: async (name) => {
+      const dir = join(ROOT, 'test-results/screens');
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, `${name}.png`);
+      await livePage.screenshot({ path, fullPage: true });
+      return path;
+    },
+    relaunch: async (next = {}) => {
+      openApps.delete(app);
+      await closeApp(true);
+      return launchWith({ ...options, ...next, settingsDir, noStore: false }, store, storeUrl);
+    },
+    close: async () => {
+      openApps.delete(app);
+      await closeApp(false);
+    },
+  };
+  openApps.add(app);
+  return app;
+}
+
+/** What the harness's init script adds to the page (tests are type-checked without the DOM lib). */
+interface HarnessWindow {
+  __storefrontEmit?: (event: string, payload: unknown) => void;
+  location: { hash: string };
+}
+
+/**
+ * `test` with an `app` fixture (a default launch, closed after the test) and `launch` for
+ * tests that need options; everything launched is closed at the end.
+ */
+export const test = base.extend<{ app: App; launch: (options?: LaunchOptions) => Promise<App> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  launch: async ({}, use) => {
+    await use((options) => launchApp(options));
+    for (const app of [...openApps].reverse()) await app.close();
+  },
+  app: async ({ launch }, use) => {
+    await use(await launch());
+  },
+});
+
+export { expect } from '@playwright/test';
+export { axeSerious } from './harness/axe';

@@ -1,0 +1,55 @@
+import { build } from 'esbuild';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * What the preload does, for a plain browser page: `window.storefront = createBridge(...)` with
+ * the very same createBridge, where invoke goes to the harness's exposed binding and events
+ * come from `window.__storefrontEmit`. Bundled once per worker with esbuild.
+ */
+const ENTRY = `
+import { z } from 'zod';
+import { createBridge } from './preload/bridge';
+
+// The page's CSP forbids eval; zod must not even probe for it.
+z.config({ jitless: true });
+
+const listeners = new Map();
+const subscribe = (event, listener) => {
+  const set = listeners.get(event) ?? new Set();
+  set.add(listener);
+  listeners.set(event, set);
+  return () => set.delete(listener);
+};
+const invoke = (channel, input) => window.__storefrontInvoke(channel, input);
+
+Object.defineProperty(window, '__storefrontEmit', {
+  value: (event, payload) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  },
+});
+Object.defineProperty(window, 'storefront', { value: createBridge(invoke, subscribe), enumerable: true });
+`;
+
+let bundle: Promise<string> | null = null;
+
+export function bridgeInitScript(): Promise<string> {
+  bundle ??= build({
+    stdin: { contents: ENTRY, resolveDir: ROOT, sourcefile: 'harness-preload.js', loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    minify: true,
+    logLevel: 'silent',
+  }).then((result) => {
+    const output = result.outputFiles[0];
+    if (!output) throw new Error('esbuild produced no bridge bundle');
+    // Init scripts also run in sub-frames; the preload only exists in the top frame.
+    return `if (window === window.top) {${output.text}}`;
+  });
+  return bundle;
+}
