@@ -47,10 +47,10 @@ export function installFakeBridge(data: FakeBridgeData): void {
   };
   const area = (name: string) => new Proxy({}, { get: (_t, call: string) => calls[name]?.[call] ?? missing });
   const bridge = new Proxy({}, { get: (_t, key: string) => (key === 'on' ? () => () => undefined : area(key)) });
-  Object.defineProperty(window, 'storefront', { value: bridge, enumerable: true });
+  Object.defineProperty(globalThis, 'storefront', { value: bridge, enumerable: true });
 }
 
 /** The init script's source; tsx's `__name` helper (kept function names) is defined for the page. */
 export function fakeBridgeScript(data: FakeBridgeData): string {
-  return `var __name = (fn) => fn;\n(${installFakeBridge.toString()})(${JSON.stringify(data)});`;
+  return `globalThis.__name = (fn) => fn;\n(${installFakeBridge.toString()})(${JSON.stringify(data)});`;
 }

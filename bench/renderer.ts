@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { serveRenderer } from '../tests/e2e/harness/staticServer';
 import { benchCart, benchGlobal, benchProduct } from './fixtures';
 import { fakeBridgeScript } from './fakeBridge';
+import type { PageGlobals } from './pageTypes';
 
 export interface RendererFigures {
   listLayout: number[];
@@ -25,7 +26,7 @@ async function measureList(page: Page): Promise<{ layout: number[]; paint: numbe
   await page.evaluate(() => performance.clearMeasures());
   for (let i = 1; i <= LIST_SAMPLES; i += 1) {
     await page.evaluate((n) => {
-      window.location.hash = `#/?page=${n + 1}`;
+      (globalThis as unknown as PageGlobals).location.hash = `#/?page=${n + 1}`;
     }, i);
     await page.waitForFunction((n) => performance.getEntriesByName('catalog:data-to-paint').length >= n, i);
     await page.waitForTimeout(30);
@@ -38,14 +39,24 @@ async function measureList(page: Page): Promise<{ layout: number[]; paint: numbe
 
 async function measureCart(page: Page, samples: number) {
   await page.evaluate(() => {
-    window.location.hash = '#/cart';
+    (globalThis as unknown as PageGlobals).location.hash = '#/cart';
   });
   await page.locator('.cart-row .qty-stepper__input').first().waitFor();
   return page.evaluate(async (count) => {
+    const {
+      document,
+      Element,
+      Event,
+      HTMLInputElement,
+      MutationObserver,
+      PerformanceObserver,
+      MessageChannel,
+      requestAnimationFrame,
+    } = globalThis as unknown as PageGlobals;
     const longTasks: number[] = [];
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
     observer.observe({ type: 'longtask', buffered: false });
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set! as (this: unknown, v: string) => void;
     const afterTasks = () => new Promise<void>((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve();
@@ -57,9 +68,9 @@ async function measureCart(page: Page, samples: number) {
     const frame: number[] = [];
     const touched: number[] = [];
     for (let k = 0; k < count; k += 1) {
-      const inputs = document.querySelectorAll<HTMLInputElement>('.cart-row .qty-stepper__input');
+      const inputs = document.querySelectorAll('.cart-row .qty-stepper__input');
       const input = inputs[k % Math.min(inputs.length, 10)]!;
-      const rows = new Set<Element>();
+      const rows = new Set<unknown>();
       const mutations = new MutationObserver((records) =>
         records.forEach((r) => {
           const node = r.target instanceof Element ? r.target : r.target.parentElement;

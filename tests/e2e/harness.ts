@@ -63,8 +63,8 @@ export interface App {
   emit<E extends EventName>(event: E, payload: EventPayload<E>): Promise<void>;
   /** Navigates inside the app (hash router), e.g. goto('/legal/refund-policy'). */
   goto(path: string): Promise<void>;
-  /** Saves test-results/screens/<name>.png and returns its path. */
-  screenshot(name: string): Promise<string>;
+  /** Saves test-results/screens/<name>.png (the window; fullPage for the whole page) and returns its path. */
+  screenshot(name: string, options?: { fullPage?: boolean }): Promise<string>;
   /** Closes this app and starts it again with the same settings dir and store. */
   relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'path'>): Promise<App>;
   /** Closes browser, core, static server, and the store when the harness started it. */
@@ -191,11 +191,12 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
         (globalThis as unknown as HarnessWindow).location.hash = `#${target}`;
       }, path);
     },
-    screenshot: async (name) => {
-      const dir = join(ROOT, 'test-results/screens');
+    screenshot: async (name, shot = {}) => {
+      // E2E_SCREENS_DIR keeps shots away from another run's clean-up of test-results/.
+      const dir = process.env.E2E_SCREENS_DIR ?? join(ROOT, 'test-results/screens');
       mkdirSync(dir, { recursive: true });
       const path = join(dir, `${name}.png`);
-      await livePage.screenshot({ path, fullPage: true });
+      await livePage.screenshot({ path, fullPage: shot.fullPage ?? false });
       return path;
     },
     relaunch: async (next = {}) => {

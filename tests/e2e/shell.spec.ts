@@ -118,6 +118,7 @@ test.describe('logged in', () => {
     await expect(header.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(header.getByRole('link', { name: /Cart/ })).toBeVisible();
     await expect(header.getByRole('search')).toBeVisible();
+    await expect(page.locator('.spinner-wrap--block')).toHaveCount(0);
     await app.screenshot('shell-header-wide');
 
     await app.goto('/legal/privacy-policy');
@@ -133,6 +134,7 @@ test.describe('logged in', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: 'Orders' })).toBeHidden();
+    await expect(page.locator('.spinner-wrap--block')).toHaveCount(0);
     await app.screenshot('shell-header-narrow');
 
     await toggle.focus();

@@ -48,9 +48,10 @@ export interface Connection {
 export function createConnection(options: ConnectionOptions): Connection {
   const jar = options.jar ?? new CookieJar();
   const http = createHttpClient({ ...options, jar });
+  // Any answer at all, even an error status, means the store is reachable again.
   const probe = async () => {
-    const response = await http.get('_api/global', { retry: { limit: 0 } });
-    if (response.statusCode > 0) connectivity.reachable();
+    await http.get('_api/global', { retry: { limit: 0 } });
+    connectivity.reachable();
   };
   const connectivity = createConnectivity(options.emit, probe, options.probeEvery);
 
