@@ -1,9 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 
 /** An absolute path from the project root (this config is an ES module: no __dirname). */
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * In development the main process sends a relaxed CSP header that lets Vite's inline React
+ * refresh preamble and its hot-reload WebSocket through; the strict production policy in
+ * index.html's meta tag would still block them, so the dev server's page goes without it.
+ */
+const dropMetaCspInDev: Plugin = {
+  name: 'wholesale-desk:drop-meta-csp-in-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace(/<meta\s+http-equiv=["']Content-Security-Policy["'][^>]*>/i, ''),
+};
 
 /**
  * Three builds into out/. electron-vite 6 runs on Vite 8 (Rolldown): options go in
@@ -34,6 +46,6 @@ export default defineConfig({
     build: {
       rolldownOptions: { input: fromRoot('renderer/index.html') },
     },
-    plugins: [react()],
+    plugins: [react(), dropMetaCspInDev],
   },
 });

@@ -64,7 +64,7 @@ function registerProtocolClient(): void {
   app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [...appArgs, '--']);
 }
 
-async function start(): Promise<void> {
+function start(): void {
   const settings = createSettingsStore(electronStoreBackend());
   const kiosk = launch.kiosk || settings.get().kiosk.enabled;
   const handlers = (core = createCore({
@@ -101,7 +101,7 @@ async function start(): Promise<void> {
       // Images of a newly connected store are outside the loaded page's CSP: start the page afresh.
       'app:setStoreUrl': async (input) => {
         const answer = await handlers['app:setStoreUrl'](input);
-        if (answer.ok && answer.data.url !== policyStore) setTimeout(() => void liveWindow()?.loadURL(source.entryUrl), 0);
+        if (answer.ok && answer.data.url !== policyStore) setTimeout(() => load(source.entryUrl), 0);
         return answer;
       },
     },
@@ -127,7 +127,14 @@ async function start(): Promise<void> {
         void handlers['auth:logout']({}).finally(() => emit('app:navigate', { path: '/login' })),
     });
   }
-  await win.loadURL(source.entryUrl);
+  load(source.entryUrl);
+}
+
+/** Loads the app page; a failed load is logged (the window stays, a reload can recover it). */
+function load(url: string): void {
+  liveWindow()
+    ?.loadURL(url)
+    .catch((error: unknown) => console.error(`could not load ${url}`, error));
 }
 
 if (!app.requestSingleInstanceLock()) {

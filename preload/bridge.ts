@@ -14,7 +14,8 @@ export type Subscribe = (event: EventName, listener: (payload: unknown) => void)
 type AreaOf<C> = C extends `${infer A}:${string}` ? A : never;
 type Area = AreaOf<Channel>;
 type CallOf<C, A extends string> = C extends `${A}:${infer N}` ? N : never;
-// Channels whose input is the empty object can be called without an argument.
+// Channels whose input has no required key can be called without an argument.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is exactly "no required keys" here
 type Call<C extends Channel> = {} extends ChannelInput<C>
   ? (input?: ChannelInput<C>) => Promise<Result<ChannelOutput<C>>>
   : (input: ChannelInput<C>) => Promise<Result<ChannelOutput<C>>>;

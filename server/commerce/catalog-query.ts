@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { SortBy } from '../../preload/schemas/catalog';
-import { PRODUCT_COLUMNS, type ProductRecord } from './catalog-records';
+import { productsById, type ProductRecord } from './catalog-records';
 import { cachedStatement } from './statements';
 
 /** The server decides the page size (spec 7); 24 fills a 3-, 2- and 1-column grid evenly. */
@@ -36,13 +36,16 @@ export function findProductPage(db: Database, query: ProductQuery): ProductPage 
   const total =
     cachedStatement<string[], { n: number }>(db, `SELECT COUNT(*) AS n FROM products WHERE ${where}`).get(...params)?.n ?? 0;
   const offset = (query.page - 1) * PAGE_SIZE;
-  const rows =
-    offset >= total
-      ? []
-      : cachedStatement<(string | number)[], ProductRecord>(
-          db,
-          `SELECT ${PRODUCT_COLUMNS} FROM products WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-        ).all(...params, PAGE_SIZE, offset);
+  if (offset >= total) return { rows: [], total, totalPages: Math.ceil(total / PAGE_SIZE) };
+  // Ids first: without a search this reads only the partial index, however deep the page.
+  const ids = cachedStatement<(string | number)[], { id: number }>(
+    db,
+    `SELECT id FROM products WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+  )
+    .all(...params, PAGE_SIZE, offset)
+    .map((r) => r.id);
+  const byId = productsById(db, ids);
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   return { rows, total, totalPages: Math.ceil(total / PAGE_SIZE) };
 }
 

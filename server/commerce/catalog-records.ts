@@ -33,23 +33,9 @@ export interface VariantRecord extends VariantRow {
 }
 
 export const PRODUCT_COLUMNS = 'id, handle, title, body_html, category, inventory_management, image_path, is_active, created_at';
-const VARIANT_COLUMNS =
-  'id, product_id, position, sku, name, price_minor, inventory_quantity, is_preorder, is_available, image_path';
 
 // Arrays travel as one JSON parameter so each query is a single cached statement whatever the list length.
 const IN_LIST = '(SELECT value FROM json_each(?))';
-
-interface EntryRow {
-  id: number;
-  variant_id: number;
-  rate_type: string;
-  increment_quantity: number;
-  rate_bp: number;
-  price_minor: number | null;
-}
-interface TierRow extends Tier {
-  wholesale_price_id: number;
-}
 
 export function productsById(db: Database, ids: readonly number[]): Map<number, ProductRecord> {
   const rows = cachedStatement<[string], ProductRecord>(
@@ -61,49 +47,56 @@ export function productsById(db: Database, ids: readonly number[]): Map<number, 
 
 /** Variants of these products in display order, each with its wholesale entry; unavailable ones only on request. */
 export function variantsOfProducts(db: Database, productIds: readonly number[], withUnavailable = false): VariantRecord[] {
-  const sql = `SELECT ${VARIANT_COLUMNS} FROM variants WHERE product_id IN ${IN_LIST}
-    ${withUnavailable ? '' : 'AND is_available = 1'} ORDER BY product_id, position, id`;
-  return withWholesale(db, cachedStatement<[string], VariantRow>(db, sql).all(JSON.stringify(productIds)));
+  const sql = `${VARIANT_SELECT} WHERE v.product_id IN ${IN_LIST} ${withUnavailable ? '' : 'AND v.is_available = 1'}
+    ORDER BY v.product_id, v.position, v.id`;
+  return cachedStatement<[string], JoinedRow>(db, sql).all(JSON.stringify(productIds)).map(toRecord);
 }
 
 export function variantsById(db: Database, variantIds: readonly number[]): Map<number, VariantRecord> {
-  const sql = `SELECT ${VARIANT_COLUMNS} FROM variants WHERE id IN ${IN_LIST}`;
-  const rows = withWholesale(db, cachedStatement<[string], VariantRow>(db, sql).all(JSON.stringify(variantIds)));
-  return new Map(rows.map((r) => [r.id, r]));
+  const rows = cachedStatement<[string], JoinedRow>(db, `${VARIANT_SELECT} WHERE v.id IN ${IN_LIST}`).all(JSON.stringify(variantIds));
+  return new Map(rows.map((r) => [r.id, toRecord(r)]));
 }
 
-function withWholesale(db: Database, variants: VariantRow[]): VariantRecord[] {
-  if (variants.length === 0) return [];
-  const ids = JSON.stringify(variants.map((v) => v.id));
-  const entries = cachedStatement<[string], EntryRow>(
-    db,
-    `SELECT id, variant_id, rate_type, increment_quantity, rate_bp, price_minor FROM wholesale_prices WHERE variant_id IN ${IN_LIST}`,
-  ).all(ids);
-  const tiers = cachedStatement<[string], TierRow>(
-    db,
-    `SELECT t.wholesale_price_id, t.min_qty, t.max_qty, t.price_minor FROM wholesale_tiers t
-      JOIN wholesale_prices w ON w.id = t.wholesale_price_id WHERE w.variant_id IN ${IN_LIST}
-      ORDER BY t.wholesale_price_id, t.min_qty`,
-  ).all(ids);
-  const tiersByEntry = new Map<number, Tier[]>();
-  for (const t of tiers) {
-    const list = tiersByEntry.get(t.wholesale_price_id) ?? [];
-    list.push({ min_qty: t.min_qty, max_qty: t.max_qty, price_minor: t.price_minor });
-    tiersByEntry.set(t.wholesale_price_id, list);
-  }
-  const entryByVariant = new Map(
-    entries.map((e) => [
-      e.variant_id,
-      {
-        rate_type: e.rate_type,
-        increment_quantity: e.increment_quantity,
-        rate_bp: e.rate_bp,
-        price_minor: e.price_minor,
-        tiers: tiersByEntry.get(e.id) ?? [],
-      },
-    ]),
-  );
-  return variants.map((v) => ({ ...v, wholesale: entryByVariant.get(v.id) ?? null }));
+/**
+ * One query for variants, their wholesale entry and its tiers (as a JSON array of [min, max, price]):
+ * the product list runs it on every page, and one statement is much cheaper than three.
+ */
+const VARIANT_SELECT = `SELECT v.id, v.product_id, v.position, v.sku, v.name, v.price_minor, v.inventory_quantity, v.is_preorder,
+    v.is_available, v.image_path, w.id AS w_id, w.rate_type AS w_rate_type, w.increment_quantity AS w_increment,
+    w.rate_bp AS w_rate_bp, w.price_minor AS w_price_minor,
+    (SELECT json_group_array(json_array(t.min_qty, t.max_qty, t.price_minor)) FROM wholesale_tiers t
+      WHERE t.wholesale_price_id = w.id) AS w_tiers
+  FROM variants v LEFT JOIN wholesale_prices w ON w.variant_id = v.id`;
+
+interface JoinedRow extends VariantRow {
+  w_id: number | null;
+  w_rate_type: string | null;
+  w_increment: number | null;
+  w_rate_bp: number | null;
+  w_price_minor: number | null;
+  w_tiers: string | null;
+}
+
+function toRecord(row: JoinedRow): VariantRecord {
+  const { w_id, w_rate_type, w_increment, w_rate_bp, w_price_minor, w_tiers, ...variant } = row;
+  if (w_id === null) return { ...variant, wholesale: null };
+  return {
+    ...variant,
+    wholesale: {
+      rate_type: w_rate_type ?? 'fixed',
+      increment_quantity: w_increment ?? 1,
+      rate_bp: w_rate_bp ?? 10000,
+      price_minor: w_price_minor,
+      tiers: parseTiers(w_tiers),
+    },
+  };
+}
+
+/** SQLite built the text from integer columns, so it is trusted JSON of [min, max|null, price] triples. */
+function parseTiers(text: string | null): Tier[] {
+  if (text === null) return [];
+  const triples = JSON.parse(text) as [number, number | null, number][];
+  return triples.map(([min_qty, max_qty, price_minor]) => ({ min_qty, max_qty, price_minor })).sort((a, b) => a.min_qty - b.min_qty);
 }
 
 /** Groups variants by product id, keeping their order. */

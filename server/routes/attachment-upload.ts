@@ -55,6 +55,9 @@ export async function receiveAttachment(ctx: ServerContext, customer: CustomerRo
     }
   } catch (error) {
     discard(received);
+    // The parser stops at a limit and leaves the rest of the body unread; read it away, or the keep-alive
+    // connection stays busy forever (and the server cannot close).
+    request.raw.resume();
     throw uploadError(error);
   }
   try {

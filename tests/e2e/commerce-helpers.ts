@@ -13,5 +13,12 @@ export async function logIn(page: Page, account = DEMO): Promise<void> {
 
 /** The hash route the app shows, e.g. '/cart'. */
 export async function currentPath(page: Page): Promise<string> {
-  return page.evaluate(() => window.location.hash.replace(/^#/, '') || '/');
+  const hash = new URL(page.url()).hash;
+  return hash.replace(/^#/, '') || '/';
+}
+
+/** Money as the app prints it in en_US, e.g. money(9) -> /MYR\s9\.00/ (Intl puts a no-break space). */
+export function money(amount: number, currency = 'MYR'): RegExp {
+  const text = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return new RegExp(`${currency}\\s${text.replace(/[.,]/g, (c) => `\\${c}`)}`);
 }

@@ -10,7 +10,7 @@ function fakeSafeStorage(available: boolean, backend: ReturnType<SafeStorage['ge
   return {
     isEncryptionAvailable: () => available,
     getSelectedStorageBackend: () => backend,
-    encryptString: (plain: string) => Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a),
+    encryptString: (plain: string) => Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a)),
     decryptString: (cipher: Buffer) => Buffer.from(cipher.map((b) => b ^ 0x5a)).toString('utf8'),
   };
 }

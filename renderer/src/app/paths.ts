@@ -21,7 +21,7 @@ export function safeReturnPath(raw: string | null | undefined): string {
   if (!raw) return '/';
   const path = raw.trim();
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/';
-  if (/[\u0000-\u001f]/.test(path)) return '/';
+  if (/\p{Cc}/u.test(path)) return '/';
   return path;
 }
 

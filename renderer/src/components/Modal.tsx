@@ -30,6 +30,12 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
   const titleId = useId();
   const descriptionId = useId();
 
+  const returnFocus = useCallback(() => {
+    if (!shown.current) return;
+    shown.current = false;
+    if (opener.current?.isConnected) opener.current.focus();
+  }, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -41,16 +47,10 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
       dialog.close();
       returnFocus();
     }
-  }, [open]);
+  }, [open, returnFocus]);
 
   // useModal unmounts the dialog instead of closing it; focus must still go back.
-  useEffect(() => () => returnFocus(), []);
-
-  function returnFocus() {
-    if (!shown.current) return;
-    shown.current = false;
-    if (opener.current?.isConnected) opener.current.focus();
-  }
+  useEffect(() => () => returnFocus(), [returnFocus]);
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return;

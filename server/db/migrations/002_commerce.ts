@@ -15,8 +15,10 @@ CREATE TABLE products (
   search_text TEXT NOT NULL DEFAULT '',
   created_at TEXT NOT NULL
 );
-CREATE INDEX products_created_at ON products(created_at, id);
-CREATE INDEX products_title ON products(title COLLATE NOCASE, id);
+-- The catalogue lists active products only: partial indexes hold just those rows in each list order, so a page
+-- (and the page count) is read from the index alone, without touching the table for the rows it skips.
+CREATE INDEX products_active_created_at ON products(created_at, id) WHERE is_active = 1;
+CREATE INDEX products_active_title ON products(title COLLATE NOCASE, id) WHERE is_active = 1;
 
 CREATE TABLE variants (
   id INTEGER PRIMARY KEY,

@@ -28,7 +28,7 @@ async function order(client: TestClient, token: string): Promise<Order> {
   return orderResponseSchema.parse(response.body).order;
 }
 
-function upload(client: TestClient, orderToken: string, name: string, content: BlobPart, title = 'Purchase order') {
+function upload(client: TestClient, orderToken: string, name: string, content: string | Uint8Array, title = 'Purchase order') {
   const form = new FormData();
   form.append('order_token', orderToken);
   form.append('file_title', title);

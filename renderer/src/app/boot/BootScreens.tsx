@@ -6,6 +6,7 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
+import { StatusPanel } from '../../components/StatusPanel';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { retriesByItself, runBootAtom, type BootState } from '../../state/boot';
 
@@ -48,11 +49,15 @@ export function UnreachableScreen({ state }: { state: Unreachable }) {
   const store = hostOf(state.storeUrl) ?? t('common.app_name');
   const offline = state.kind === 'network' || state.kind === 'timeout';
   return (
-    <AuthLayout title={offline ? t('common.offline_title') : t('common.store_error_title')}>
-      <div className="stack" data-testid="store-unreachable">
-        <p className="muted">{offline ? t('common.offline_desc', { store }) : state.message}</p>
+    <AuthLayout>
+      <StatusPanel
+        testId="store-unreachable"
+        icon="offline"
+        tone={offline ? 'warning' : 'danger'}
+        title={offline ? t('common.offline_title') : t('common.store_error_title')}
+        description={offline ? t('common.offline_desc', { store }) : undefined}
+      >
         {!offline && state.message && <Alert variant="danger">{state.message}</Alert>}
-        {automatic && <p className="muted small">{t('common.offline_retrying')}</p>}
         <div className="button-row">
           <Button onClick={() => void run()} loading={retry.busy}>
             {t('common.retry')}
@@ -61,7 +66,8 @@ export function UnreachableScreen({ state }: { state: Unreachable }) {
             {t('common.change_store')}
           </Link>
         </div>
-      </div>
+        {automatic && <p className="muted small">{t('common.offline_retrying')}</p>}
+      </StatusPanel>
     </AuthLayout>
   );
 }
@@ -74,9 +80,13 @@ export function RedirectedScreen({ state }: { state: Redirected }) {
   const runBoot = useSetAtom(runBootAtom);
   const retry = useSingleFlight(() => runBoot({ quiet: true }));
   return (
-    <AuthLayout title={t('common.store_redirect_title')}>
-      <div className="stack">
-        <p className="muted">{t('common.store_redirect_desc', { url: state.url })}</p>
+    <AuthLayout>
+      <StatusPanel
+        icon="external"
+        tone="info"
+        title={t('common.store_redirect_title')}
+        description={t('common.store_redirect_desc', { url: state.url })}
+      >
         {state.message && <Alert variant="info">{state.message}</Alert>}
         <div className="button-row">
           <Button onClick={() => void retry.run()} loading={retry.busy}>
@@ -86,7 +96,7 @@ export function RedirectedScreen({ state }: { state: Redirected }) {
             {t('common.change_store')}
           </Link>
         </div>
-      </div>
+      </StatusPanel>
     </AuthLayout>
   );
 }

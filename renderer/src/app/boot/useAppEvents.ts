@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { clearCustomerAtom } from '../../state/shop';
+import { storeOnlineAtom } from '../../state/connectivity';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';
 import { loginPath, safeReturnPath } from '../paths';
@@ -19,11 +20,14 @@ export function useAppEvents(): void {
   const { t } = useTranslation();
   const clearCustomer = useSetAtom(clearCustomerAtom);
   const runBoot = useSetAtom(runBootAtom);
+  const setOnline = useSetAtom(storeOnlineAtom);
   const boot = useAtomValue(bootStateAtom);
 
   // Listeners are installed once; they read the latest values through this ref.
   const latest = useRef({ path: '/', phase: boot.phase });
-  latest.current = { path: location.pathname + location.search, phase: boot.phase };
+  useEffect(() => {
+    latest.current = { path: location.pathname + location.search, phase: boot.phase };
+  });
 
   useEffect(() => {
     void storefront.app.takeNotices().then((result) => {
@@ -42,6 +46,7 @@ export function useAppEvents(): void {
       navigate(loginPath(latest.current.path), { replace: true });
     });
     const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
+      setOnline(online);
       if (online && latest.current.phase === 'unreachable') void runBoot({ quiet: true });
     });
     return () => {
@@ -49,5 +54,5 @@ export function useAppEvents(): void {
       offExpired();
       offConnectivity();
     };
-  }, [navigate, clearCustomer, runBoot, toast, t]);
+  }, [navigate, clearCustomer, runBoot, setOnline, toast, t]);
 }

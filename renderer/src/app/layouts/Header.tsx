@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -17,17 +17,16 @@ export function Header() {
   const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
   const customer = useAtomValue(customerAtom);
-  const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // The menu is open on the route it was opened on: any navigation folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
-  // A route change (from the menu or anywhere) folds the menu again.
-  useEffect(() => setOpen(false), [location.pathname]);
-
-  const close = () => setOpen(false);
+  const close = () => setOpenOn(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
-      setOpen(false);
+      setOpenOn(null);
       toggle.current?.focus();
     }
   };
@@ -47,7 +46,7 @@ export function Header() {
               aria-expanded={open}
               aria-controls="site-menu"
               aria-label={open ? t('header.close_menu') : t('header.open_menu')}
-              onClick={() => setOpen((value) => !value)}
+              onClick={() => setOpenOn(open ? null : pathname)}
             >
               <span className="menu-toggle__bars" aria-hidden="true" />
               <span className="menu-toggle__text">{t('header.menu')}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { OfflineBanner } from './OfflineBanner';
 
 /** Header, the screen, footer. The header stays put while a lazily loaded screen arrives. */
 export function MainLayout() {
@@ -14,6 +15,7 @@ export function MainLayout() {
         {t('header.skip_to_content')}
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" className="main-layout__content" tabIndex={-1}>
         <div className="container">
           <Suspense fallback={<Spinner size="lg" block />}>

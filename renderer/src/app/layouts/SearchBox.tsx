@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,14 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useAtom(searchQueryAtom);
   const [text, setText] = useState(query);
+  const [shown, setShown] = useState(query);
   const id = useId();
 
-  // Another screen may clear the query; the box follows.
-  useEffect(() => setText(query), [query]);
+  // Another screen may clear or change the query; the box follows.
+  if (shown !== query) {
+    setShown(query);
+    setText(query);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -33,6 +33,7 @@ export function ActivationPanel({ token }: { token: string }) {
       <span className="auth-status__icon">
         <CheckMark />
       </span>
+      <h1 className="auth-status__title">{t('auth.activation_title')}</h1>
       <p className="auth-status__message">{t('auth.activation_message')}</p>
       {failure && <Alert variant="danger">{failure}</Alert>}
       <Button size="lg" block loading={busy} onClick={() => void run()} autoFocus>

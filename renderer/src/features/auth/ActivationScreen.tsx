@@ -36,7 +36,8 @@ export default function ActivationScreen() {
   }
 
   return (
-    <AuthLayout title={t('auth.activation_title')}>
+    // The panel carries its own centred heading under the success mark.
+    <AuthLayout>
       {verification.status === 'checking' ? (
         <div className="auth-checking">
           <Spinner size="lg" block label={t('auth.activation_checking')} />

@@ -32,7 +32,7 @@ export default function ResetPasswordScreen() {
         title={t('auth.paste_reset_title')}
         description={t('auth.paste_reset_desc')}
         below={
-          <p>
+          <p className="auth-prose">
             {t('auth.paste_no_email')} <Link to="/forgot-password">{t('auth.request_new_link')}</Link>
           </p>
         }

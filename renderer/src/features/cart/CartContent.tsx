@@ -44,8 +44,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
       minPurchaseAmount: shop?.min_purchase_amount ?? 0,
       totalPrice: cart.total_price,
       billingAddressId: billingId,
-      items: cart.order_item,
-      allowPreorder: shop?.is_allow_preorder === true,
+      inventoryWarnings: cart.inventory_warning,
     },
   });
 

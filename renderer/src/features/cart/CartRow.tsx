@@ -46,7 +46,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
       aria-rowindex={index === undefined ? undefined : index + 2}
     >
       <div role="cell" className="cart-row__thumb">
-        <img src={item.item_image?.url ?? placeholderImageUrl} alt="" loading="lazy" decoding="async" />
+        <img loading="lazy" decoding="async" src={item.item_image?.url ?? placeholderImageUrl} alt="" />
       </div>
       <div role="rowheader" className="cart-row__variant">
         <Link to={`/products/${encodeURIComponent(item.product_handle)}`} className="cart-row__product">

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
 
-const inStock = { quantity: 2, inventory_quantity: 10, inventory_management: 'shopify' };
 const ready: PlaceOrderFacts = {
   unsaved: false,
   minPurchaseAmount: 0,
   totalPrice: 50,
   billingAddressId: 7,
-  items: [inStock],
-  allowPreorder: false,
+  inventoryWarnings: [],
 };
 
 describe('placeOrderBlock', () => {
@@ -35,9 +33,13 @@ describe('placeOrderBlock', () => {
     expect(placeOrderBlock({ ...ready, billingAddressId: null })).toEqual({ reason: 'no_billing_address' });
   });
 
-  it('refuses an out-of-stock line unless preorders are allowed', () => {
-    const items = [inStock, { quantity: 1, inventory_quantity: 0, inventory_management: 'shopify' }];
-    expect(placeOrderBlock({ ...ready, items })).toEqual({ reason: 'out_of_stock' });
-    expect(placeOrderBlock({ ...ready, items, allowPreorder: true })).toBeNull();
+  it.each([
+    ['out_of_stock', true],
+    ['low_stock', true],
+    ['preorder_low_stock', false],
+    ['preorder_item', false],
+  ] as const)('a %s warning blocks: %s', (type, blocked) => {
+    const block = placeOrderBlock({ ...ready, inventoryWarnings: [{ type }] });
+    expect(block).toEqual(blocked ? { reason: 'out_of_stock' } : null);
   });
 });

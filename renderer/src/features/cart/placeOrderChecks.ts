@@ -1,6 +1,5 @@
-import type { CartItem } from '../../../../preload/schemas/cart';
+import type { InventoryWarning } from '../../../../preload/schemas/cart';
 import { toMinor } from '../../lib/money';
-import { stockBadge } from '../../lib/quantity';
 
 /** Why Place order refuses to send, as the dictionary key the toast says (spec 5, 8). */
 export type PlaceOrderBlock =
@@ -15,9 +14,12 @@ export interface PlaceOrderFacts {
   minPurchaseAmount: number;
   totalPrice: number;
   billingAddressId: number | null;
-  items: readonly Pick<CartItem, 'quantity' | 'inventory_quantity' | 'inventory_management'>[];
-  allowPreorder: boolean;
+  /** The store's stock warnings for the saved cart. */
+  inventoryWarnings: readonly Pick<InventoryWarning, 'type'>[];
 }
+
+/** Stock the shop cannot deliver (pre-orders it can): the store refuses these orders too. */
+const SHORTAGES: ReadonlySet<InventoryWarning['type']> = new Set(['low_stock', 'out_of_stock']);
 
 /**
  * The first reason not to place the order, or null. Unsaved edits come first because the
@@ -29,7 +31,6 @@ export function placeOrderBlock(facts: PlaceOrderFacts): PlaceOrderBlock | null 
     return { reason: 'min_purchase', minimum: facts.minPurchaseAmount };
   }
   if (facts.billingAddressId === null) return { reason: 'no_billing_address' };
-  const soldOut = facts.items.some((item) => item.quantity > 0 && stockBadge(item, facts.allowPreorder) === 'out_of_stock');
-  if (soldOut) return { reason: 'out_of_stock' };
+  if (facts.inventoryWarnings.some((warning) => SHORTAGES.has(warning.type))) return { reason: 'out_of_stock' };
   return null;
 }

@@ -1,12 +1,20 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { formatMoney } from '../../lib/money';
 import { priceRange } from '../../lib/pricing';
+import { stockBadge } from '../../lib/quantity';
 import { ProductImage } from './ProductImage';
-import { StockBadge } from './StockBadge';
 import type { CatalogLayout } from './layout';
+
+/** Words every card needs, translated once by the grid rather than once a card. */
+export interface CardLabels {
+  fromPrice: (price: string) => string;
+  preorder: string;
+  outOfStock: string;
+  inStock: (count: number) => string;
+  noImage: string;
+  variants: (count: number) => string;
+}
 
 interface ProductCardProps {
   product: Product;
@@ -14,29 +22,33 @@ interface ProductCardProps {
   pricelistEnabled: boolean;
   allowPreorder: boolean;
   locale: string;
+  labels: CardLabels;
 }
 
-/** One product in the grid or the list; the whole card is the link to /products/{handle}. */
-export const ProductCard = memo(function ProductCard({ product, layout, pricelistEnabled, allowPreorder, locale }: ProductCardProps) {
-  const { t } = useTranslation();
+/**
+ * One product in the grid or the list; the whole card links to /products/{handle}. A plain
+ * hash link (the router is a hash router) keeps 48 cards free of router hooks.
+ */
+export const ProductCard = memo(function ProductCard({ product, layout, pricelistEnabled, allowPreorder, locale, labels }: ProductCardProps) {
   const range = priceRange(product, pricelistEnabled);
   const price = formatMoney(range.min, product.currency, locale);
-  const stock = { inventory_quantity: product.total_quantity, inventory_management: product.inventory_management };
+  const tracked = product.inventory_management !== 'none';
+  const badge = stockBadge({ inventory_quantity: product.total_quantity, inventory_management: product.inventory_management }, allowPreorder);
   return (
     <li className={`product-card product-card--${layout}`}>
-      <Link to={`/products/${encodeURIComponent(product.handle)}`} className="product-card__link">
-        <ProductImage url={product.featured_img?.url} alt="" placeholderLabel={t('home.no_image')} className="product-card__image" />
+      <a href={`#/products/${encodeURIComponent(product.handle)}`} className="product-card__link">
+        <ProductImage url={product.featured_img?.url} alt="" placeholderLabel={labels.noImage} className="product-card__image" />
         <div className="product-card__body">
           <h2 className="product-card__title">{product.title}</h2>
-          <p className="product-card__price">{range.isRange ? t('home.from_price', { price }) : price}</p>
+          <p className="product-card__price">{range.isRange ? labels.fromPrice(price) : price}</p>
           <div className="product-card__meta">
-            <StockBadge item={stock} allowPreorder={allowPreorder} />
-            {layout === 'list' && product.variants.length > 1 && (
-              <span className="product-card__variants">{t('home.variants_count', { count: product.variants.length })}</span>
-            )}
+            {badge === 'preorder' && <span className="badge badge--warning">{labels.preorder}</span>}
+            {badge === 'out_of_stock' && <span className="badge badge--danger">{labels.outOfStock}</span>}
+            {!badge && tracked && <span>{labels.inStock(product.total_quantity)}</span>}
+            {layout === 'list' && product.variants.length > 1 && <span>· {labels.variants(product.variants.length)}</span>}
           </div>
         </div>
-      </Link>
+      </a>
     </li>
   );
 });

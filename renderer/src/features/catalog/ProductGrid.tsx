@@ -1,13 +1,26 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type CardLabels } from './ProductCard';
 import type { CatalogLayout } from './layout';
 import { measureListPaint } from './paintMarks';
 import { useShopTerms } from './useShopTerms';
 
 /** The cards of one page: 3 columns on medium screens and up, 2 below, or one per row as a list. */
 export function ProductGrid({ products, layout }: { products: Product[]; layout: CatalogLayout }) {
+  const { t } = useTranslation();
   const terms = useShopTerms();
+  const labels = useMemo<CardLabels>(
+    () => ({
+      fromPrice: (price) => t('home.from_price', { price }),
+      preorder: t('product.preorder'),
+      outOfStock: t('product.out_of_stock'),
+      inStock: (count) => t('product.units_in_stock', { count }),
+      noImage: t('home.no_image'),
+      variants: (count) => t('home.variants_count', { count }),
+    }),
+    [t],
+  );
   useLayoutEffect(measureListPaint, [products]);
   return (
     <ul className={`product-grid product-grid--${layout}`}>
@@ -19,6 +32,7 @@ export function ProductGrid({ products, layout }: { products: Product[]; layout:
           pricelistEnabled={terms.pricelistEnabled}
           allowPreorder={terms.allowPreorder}
           locale={terms.locale}
+          labels={labels}
         />
       ))}
     </ul>

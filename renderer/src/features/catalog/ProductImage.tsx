@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { placeholderImageUrl } from '../../components/placeholderImage';
 
 interface ProductImageProps {
   url: string | null | undefined;
@@ -9,19 +8,19 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** The product's image, or the shop's placeholder when there is none or it fails to load. */
+/**
+ * The product's image, or the shop's placeholder (a CSS background, so a page of products
+ * without pictures creates no image requests) when there is none or it fails to load.
+ * `loading` is set before `src` so the browser knows the image is lazy before it starts.
+ */
 export function ProductImage({ url, alt, placeholderLabel, className = '' }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const missing = !url || failed;
+  if (!url || failed) {
+    return <div className={`product-image product-image--placeholder ${className}`} role="img" aria-label={placeholderLabel} />;
+  }
   return (
-    <div className={`product-image${missing ? ' product-image--placeholder' : ''} ${className}`}>
-      <img
-        src={missing ? placeholderImageUrl : url}
-        alt={missing ? placeholderLabel : alt}
-        loading="lazy"
-        decoding="async"
-        onError={missing ? undefined : () => setFailed(true)}
-      />
+    <div className={`product-image ${className}`}>
+      <img loading="lazy" decoding="async" src={url} alt={alt} onError={() => setFailed(true)} />
     </div>
   );
 }

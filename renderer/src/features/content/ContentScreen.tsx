@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { customerAtom, shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
 
-type Load = { status: 'loading' } | { status: 'loaded'; page: LegalPage } | { status: 'missing' } | { status: 'failed'; error: AppError };
+type Answer = { status: 'loaded'; page: LegalPage } | { status: 'missing' } | { status: 'failed'; error: AppError };
 
 /** Same rule as the bridge, so a hand-typed bad handle is "no record" rather than a refused call. */
 const HANDLE = /^[a-z0-9][a-z0-9-_]*$/i;
@@ -25,25 +25,31 @@ export default function ContentScreen() {
   const { handle = '' } = useParams();
   const shop = useAtomValue(shopAtom);
   const customer = useAtomValue(customerAtom);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  const fetchPage = useCallback(async (signal: { live: boolean }) => {
-    if (!HANDLE.test(handle) || handle.length > 255) return setLoad({ status: 'missing' });
-    setLoad({ status: 'loading' });
-    const result = await storefront.legal.page({ handle });
-    if (!signal.live) return;
-    if (result.ok) setLoad({ status: 'loaded', page: result.data.page });
-    else if (result.error.kind === 'not_found') setLoad({ status: 'missing' });
-    else setLoad({ status: 'failed', error: result.error });
-  }, [handle]);
+  const [attempt, setAttempt] = useState(0);
+  // The answer remembers which request it belongs to; anything older means "still loading".
+  const [answer, setAnswer] = useState<{ key: string; value: Answer } | null>(null);
+  const valid = HANDLE.test(handle) && handle.length <= 255;
+  const key = `${handle}#${attempt}`;
 
   useEffect(() => {
-    const signal = { live: true };
-    void fetchPage(signal);
+    if (!valid) return;
+    let live = true;
+    void storefront.legal.page({ handle }).then((result) => {
+      if (!live) return;
+      if (result.ok) setAnswer({ key, value: { status: 'loaded', page: result.data.page } });
+      else if (result.error.kind === 'not_found') setAnswer({ key, value: { status: 'missing' } });
+      else setAnswer({ key, value: { status: 'failed', error: result.error } });
+    });
     return () => {
-      signal.live = false;
+      live = false;
     };
-  }, [fetchPage]);
+  }, [handle, key, valid]);
+
+  const load: Answer | { status: 'loading' } = !valid
+    ? { status: 'missing' }
+    : answer?.key === key
+      ? answer.value
+      : { status: 'loading' };
 
   const home = customer ? '/' : '/login';
   switch (load.status) {
@@ -62,7 +68,7 @@ export default function ContentScreen() {
         <div className="stack">
           <Alert variant="danger" title={t('legal.load_failed')}>{load.error.message}</Alert>
           <div>
-            <Button variant="secondary" onClick={() => void fetchPage({ live: true })}>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
               {t('common.retry')}
             </Button>
           </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { PageTitle } from '../../components/PageTitle';
+import { StatusPanel } from '../../components/StatusPanel';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { shopAtom } from '../../state/shop';
 import { runBootAtom } from '../../state/boot';
@@ -35,23 +35,20 @@ export default function MaintenanceScreen() {
 
   const name = shop?.name ?? t('common.app_name');
   const unavailable = shop ? storeAvailability(shop) === 'unavailable' : false;
-  const heading = unavailable ? t('maintenance.disabled_heading') : t('maintenance.heading', { value: name });
-  const description = unavailable ? t('maintenance.disabled_description', { value: name }) : t('maintenance.description');
-
   return (
     <AuthLayout>
-      <div className="stack maintenance" data-testid="maintenance">
-        <div className="maintenance__icon" aria-hidden="true">
-          {unavailable ? '⏸' : '⚙'}
-        </div>
-        <PageTitle title={heading} />
-        <p className="muted">{description}</p>
+      <StatusPanel
+        testId="maintenance"
+        icon={unavailable ? 'paused' : 'maintenance'}
+        title={unavailable ? t('maintenance.disabled_heading') : t('maintenance.heading', { value: name })}
+        description={unavailable ? t('maintenance.disabled_description', { value: name }) : t('maintenance.description')}
+      >
         {stillClosed && !check.busy && <Alert variant="info">{t('maintenance.still_closed')}</Alert>}
         <Button variant="secondary" onClick={() => void run()} loading={check.busy}>
           {check.busy ? t('maintenance.checking') : t('maintenance.check_again')}
         </Button>
         <p className="muted small">{t('maintenance.auto_check')}</p>
-      </div>
+      </StatusPanel>
     </AuthLayout>
   );
 }

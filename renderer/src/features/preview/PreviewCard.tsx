@@ -29,10 +29,10 @@ export const PreviewCard = memo(function PreviewCard({ product, locale, pricelis
     <li className="preview-card">
       <div className="preview-card__image">
         <img
-          src={product.featured_img?.url ?? placeholderImageUrl}
-          alt={product.featured_img ? product.title : t('preview.no_image')}
           loading="lazy"
           decoding="async"
+          src={product.featured_img?.url ?? placeholderImageUrl}
+          alt={product.featured_img ? product.title : t('preview.no_image')}
         />
         {badge && <span className={`badge ${badge === 'preorder' ? 'badge--warning' : 'badge--danger'} preview-card__badge`}>{t(`preview.${badge}`)}</span>}
       </div>

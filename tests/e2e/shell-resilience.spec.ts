@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { axeSerious, expect, test } from './harness';
+import { startStorefront } from '../../server/index';
+
+/** A loopback port nobody listens on (yet). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+test('an unreachable store shows a clear offline screen and recovers by itself (R1)', async ({ launch }) => {
+  const port = await freePort();
+  const app = await launch({ storeUrl: `http://127.0.0.1:${port}`, timeouts: { request: 2000, retryBackoff: 10, probe: 500 } });
+  const { page } = app;
+  await expect(page.getByRole('heading', { name: 'Cannot reach the store' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change store' })).toBeVisible();
+  expect(await axeSerious(page)).toEqual([]);
+  await app.screenshot('shell-offline');
+
+  const store = await startStorefront({ port, testControl: true, products: 12 });
+  try {
+    // No click: the screen retries every few seconds.
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await app.close();
+    await store.close();
+  }
+});
+
+test('a reset settings file is told once as a notice (R9)', async ({ launch }) => {
+  const settingsDir = join(tmpdir(), `wholesale-desk-corrupt-${Date.now()}`);
+  mkdirSync(settingsDir, { recursive: true });
+  writeFileSync(join(settingsDir, 'settings.json'), '{ not json');
+  const app = await launch({ settingsDir });
+  await expect(app.page.getByTestId('toast')).toContainText('could not be read and were reset');
+  await expect(app.page.getByRole('heading', { name: 'Connect to your store' })).toBeVisible();
+  // The toast leaves by itself after 3 seconds.
+  await expect(app.page.getByTestId('toast')).toHaveCount(0, { timeout: 6000 });
+});
+
+test('the launch path and deep links while running open their screen', async ({ launch }) => {
+  const app = await launch({ launchPath: '/legal/privacy-policy' });
+  const { page } = app;
+  await expect(page).toHaveURL(/#\/legal\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await app.emit('app:navigate', { path: '/pages/about-us' });
+  await expect(page).toHaveURL(/#\/pages\/about-us$/);
+  // Only app paths are followed.
+  await app.emit('app:navigate', { path: '//evil.test/x' });
+  await expect(page).not.toHaveURL(/evil/);
+});
+
+test('hostile store HTML runs nothing and links open outside the app (S6)', async ({ app }) => {
+  const { page } = app;
+  app.store!.ctx.db
+    .prepare("INSERT INTO pages (handle, title, body_html, kind, position, updated_at) VALUES (?, ?, ?, 'page', 99, ?)")
+    .run(
+      'hostile',
+      'Hostile page',
+      [
+        '<p id="intro">Read this</p>',
+        '<img src="x" onerror="window.__pwned = 1">',
+        '<script>window.__pwned = 2</script>',
+        '<style>body { display: none }</style>',
+        '<form action="https://evil.test"><input name="password"><button>Send</button></form>',
+        '<iframe src="https://evil.test"></iframe>',
+        '<a id="js" href="javascript:window.__pwned = 3">js link</a>',
+        '<a id="out" href="https://example.com/terms">External terms</a>',
+        '<a id="in" href="/legal/refund-policy">Refund policy</a>',
+      ].join(''),
+      new Date().toISOString(),
+    );
+  await app.goto('/pages/hostile');
+  await expect(page.getByText('Read this')).toBeVisible();
+
+  const body = page.locator('.rich-text');
+  await expect(body.locator('script, style, form, input, iframe')).toHaveCount(0);
+  await expect(body.locator('[onerror]')).toHaveCount(0);
+  await expect(body.locator('#js')).not.toHaveAttribute('href', /javascript:/);
+  await expect(body.locator('#out')).toHaveAttribute('rel', 'noopener noreferrer');
+
+  await body.locator('#js').click();
+  await body.locator('#out').click();
+  await expect.poll(() => app.openedExternal).toEqual(['https://example.com/terms']);
+  expect(page.url()).toMatch(/#\/pages\/hostile$/);
+  expect(await page.evaluate(() => (globalThis as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+  await body.locator('#in').click();
+  await expect(page).toHaveURL(/#\/legal\/refund-policy$/);
+});
