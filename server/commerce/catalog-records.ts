@@ -77,18 +77,29 @@ interface JoinedRow extends VariantRow {
   w_tiers: string | null;
 }
 
+// Built field by field: on the hot path this is markedly cheaper than rest/spread of the row.
 function toRecord(row: JoinedRow): VariantRecord {
-  const { w_id, w_rate_type, w_increment, w_rate_bp, w_price_minor, w_tiers, ...variant } = row;
-  if (w_id === null) return { ...variant, wholesale: null };
   return {
-    ...variant,
-    wholesale: {
-      rate_type: w_rate_type ?? 'fixed',
-      increment_quantity: w_increment ?? 1,
-      rate_bp: w_rate_bp ?? 10000,
-      price_minor: w_price_minor,
-      tiers: parseTiers(w_tiers),
-    },
+    id: row.id,
+    product_id: row.product_id,
+    position: row.position,
+    sku: row.sku,
+    name: row.name,
+    price_minor: row.price_minor,
+    inventory_quantity: row.inventory_quantity,
+    is_preorder: row.is_preorder,
+    is_available: row.is_available,
+    image_path: row.image_path,
+    wholesale:
+      row.w_id === null
+        ? null
+        : {
+            rate_type: row.w_rate_type ?? 'fixed',
+            increment_quantity: row.w_increment ?? 1,
+            rate_bp: row.w_rate_bp ?? 10000,
+            price_minor: row.w_price_minor,
+            tiers: parseTiers(row.w_tiers),
+          },
   };
 }
 
@@ -96,7 +107,8 @@ function toRecord(row: JoinedRow): VariantRecord {
 function parseTiers(text: string | null): Tier[] {
   if (text === null) return [];
   const triples = JSON.parse(text) as [number, number | null, number][];
-  return triples.map(([min_qty, max_qty, price_minor]) => ({ min_qty, max_qty, price_minor })).sort((a, b) => a.min_qty - b.min_qty);
+  const tiers = triples.map((t) => ({ min_qty: t[0], max_qty: t[1], price_minor: t[2] }));
+  return tiers.length > 1 ? tiers.sort((a, b) => a.min_qty - b.min_qty) : tiers;
 }
 
 /** Groups variants by product id, keeping their order. */

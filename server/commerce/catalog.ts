@@ -4,7 +4,8 @@ import type { CustomerRow } from '../http/auth';
 import { groupByProduct, variantsOfProducts } from './catalog-records';
 import { findProductPage, type ProductQuery } from './catalog-query';
 import type { PricingScope } from './pricing';
-import { productJson } from './product-view';
+import { cachedPage } from './page-cache';
+import { productJson, type ProductViewOptions } from './product-view';
 import { shopRules, type ShopRules } from './shop-rules';
 
 /**
@@ -17,17 +18,26 @@ export function pricingScope(shop: ShopRules, customer: Pick<CustomerRow, 'whole
 
 export const PREVIEW_RESTRICTION = 'Log in to see wholesale prices and order.';
 
-/** GET /_api/ws/products (customer) and /_api/ws/preview_products (anyone): one page of products. */
-export function productPage(
+/**
+ * GET /_api/ws/products (customer) and /_api/ws/preview_products (anyone): one page of products as a JSON body,
+ * served from the page cache while the catalogue does not change. The preview ignores any search.
+ */
+export function productPageJson(
   ctx: ServerContext,
   customer: CustomerRow | null,
   query: ProductQuery,
   mode: 'catalog' | 'preview',
-): ProductsPage {
+): Buffer {
+  const options = viewOptions(ctx, customer);
+  const effective = mode === 'preview' ? { ...query, q: null } : query;
+  // Everything the page depends on besides the database: who is looking (as far as prices go) and what was asked.
+  const key = JSON.stringify([options, effective.q ?? null, effective.sort, effective.page]);
+  return cachedPage(ctx.db, key, () => JSON.stringify(buildPage(ctx, options, effective)));
+}
+
+function viewOptions(ctx: ServerContext, customer: CustomerRow | null): ProductViewOptions {
   const shop = shopRules(ctx.db);
-  const page = findProductPage(ctx.db, mode === 'preview' ? { ...query, q: null } : query);
-  const variants = groupByProduct(variantsOfProducts(ctx.db, page.rows.map((p) => p.id)));
-  const options = {
+  return {
     currency: shop.currency,
     baseUrl: ctx.publicUrl(),
     scope: pricingScope(shop, customer),
@@ -35,6 +45,11 @@ export function productPage(
     showRetail: customer !== null || shop.is_display_retail_price,
     restrictionText: customer === null ? PREVIEW_RESTRICTION : null,
   };
+}
+
+function buildPage(ctx: ServerContext, options: ProductViewOptions, query: ProductQuery): ProductsPage {
+  const page = findProductPage(ctx.db, query);
+  const variants = groupByProduct(variantsOfProducts(ctx.db, page.rows.map((p) => p.id)));
   return {
     products: page.rows.map((p) => productJson(p, variants.get(p.id) ?? [], options)),
     total_pages: page.totalPages,

@@ -12,9 +12,15 @@ const deleteQuery = z.object({ order_token: z.string().trim().min(1).max(128), i
 
 /** Files a customer attaches to an order (purchase orders, payment proofs): upload, download, remove. */
 export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/_api/orders/attachment', async (request) => {
+  app.post('/_api/orders/attachment', async (request, reply) => {
     const customer = requireCustomer(request);
-    return { id: await receiveAttachment(ctx, customer, request) };
+    try {
+      return { id: await receiveAttachment(ctx, customer, request) };
+    } catch (error) {
+      // A refused upload may leave body bytes in flight: end the connection rather than keep a half-read one alive.
+      reply.header('connection', 'close');
+      throw error;
+    }
   });
 
   app.get<{ Params: { id: string } }>('/_api/orders/attachment/:id/download', async (request, reply) => {

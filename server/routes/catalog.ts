@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sortBySchema } from '../../preload/schemas/catalog';
 import type { ServerContext } from '../context';
 import { optionalCustomer, requireCustomer } from '../http/auth';
-import { productPage } from '../commerce/catalog';
+import { productPageJson } from '../commerce/catalog';
 import { optionalText, parseInput, queryInt } from './commerce-input';
 
 const listQuery = z.object({
@@ -14,14 +14,16 @@ const listQuery = z.object({
 
 /** The catalogue: customers see their prices; the public preview shows the same products without wholesale prices. */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/_api/ws/products', async (request) => {
+  app.get('/_api/ws/products', async (request, reply) => {
     const customer = requireCustomer(request);
     const query = parseInput(listQuery, request.query);
-    return productPage(ctx, customer, { q: query.q, sort: query.sort_by, page: query.page }, 'catalog');
+    const json = productPageJson(ctx, customer, { q: query.q, sort: query.sort_by, page: query.page }, 'catalog');
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get('/_api/ws/preview_products', async (request) => {
+  app.get('/_api/ws/preview_products', async (request, reply) => {
     const query = parseInput(listQuery, request.query);
-    return productPage(ctx, optionalCustomer(request), { sort: query.sort_by, page: query.page }, 'preview');
+    const json = productPageJson(ctx, optionalCustomer(request), { sort: query.sort_by, page: query.page }, 'preview');
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 }

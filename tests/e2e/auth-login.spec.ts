@@ -115,7 +115,11 @@ test.describe('login', () => {
     const app = await launch({ ...SMALL_STORE, viewport: { width: 400, height: 760 } });
     const { page } = app;
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(() => {
+      // Tests are type-checked without the DOM library.
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
     expect(overflow).toBe(0);
     await app.screenshot('auth-login-narrow');
   });

@@ -70,6 +70,8 @@ test.describe('sign-up and activation', () => {
     await field.fill('https://shop.example.com/reset-password?reset_token=0123456789abcdef');
     await field.press('Enter');
     expect(await invalidFieldText(page, 'Link from the email')).toContain('This is not an activation link.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await app.screenshot('auth-activation-paste-error');
 
     await field.fill(` <${control(app).lastLink(BUYER.email, 'activation')}> `);
     await field.press('Enter');

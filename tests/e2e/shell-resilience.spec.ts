@@ -49,7 +49,7 @@ test('the launch path and deep links while running open their screen', async ({ 
   const app = await launch({ launchPath: '/legal/privacy-policy' });
   const { page } = app;
   await expect(page).toHaveURL(/#\/legal\/privacy-policy$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await app.emit('app:navigate', { path: '/pages/about-us' });
   await expect(page).toHaveURL(/#\/pages\/about-us$/);
   // Only app paths are followed.
@@ -94,4 +94,41 @@ test('hostile store HTML runs nothing and links open outside the app (S6)', asyn
 
   await body.locator('#in').click();
   await expect(page).toHaveURL(/#\/legal\/refund-policy$/);
+});
+
+test('switching stores asks first; Escape keeps the current one and returns focus (Modal)', async ({ launch }) => {
+  const port = await freePort();
+  const app = await launch({ storeUrl: `http://127.0.0.1:${port}`, timeouts: { request: 2000, retryBackoff: 10, probe: 500 } });
+  const { page } = app;
+  const store = await startStorefront({ testControl: true, products: 12 });
+  try {
+    await page.getByRole('link', { name: 'Change store' }).click();
+    await expect(page.getByRole('heading', { name: 'Connect to your store' })).toBeVisible();
+    const address = page.getByLabel('Store address');
+    await expect(address).toHaveValue(`http://127.0.0.1:${port}`);
+    await address.fill(store.url);
+    const connect = page.getByRole('button', { name: 'Connect' });
+    await connect.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Switch to another store?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(store.url);
+    expect(await axeSerious(page)).toEqual([]);
+    await app.screenshot('shell-modal');
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(connect).toBeFocused();
+
+    await connect.click();
+    await dialog.getByRole('button', { name: 'Switch store' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  } finally {
+    await app.close();
+    await store.close();
+  }
 });

@@ -83,7 +83,7 @@ test('guests are sent to login with a return path; unknown routes go home', asyn
 test('a policy page renders the store HTML with its date, and a missing one says so', async ({ app }) => {
   const { page } = app;
   await app.goto('/legal/refund-policy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
   await expect(page.getByText(/Last updated \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} (am|pm)/)).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
   await app.screenshot('shell-legal');
@@ -121,8 +121,22 @@ test.describe('logged in', () => {
     await expect(page.locator('.spinner-wrap--block')).toHaveCount(0);
     await app.screenshot('shell-header-wide');
 
+    await app.emit('store:connectivity', { online: false });
+    await expect(page.getByTestId('offline-banner')).toContainText('cannot be reached');
+    await app.emit('store:connectivity', { online: true });
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
     await app.goto('/legal/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // Searching from any screen goes to the product list with the query kept.
+    const search = header.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('bolt');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(search).toHaveValue('bolt');
+
+    await app.goto('/legal/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await app.emit('session:expired', {});
     await expect(page).toHaveURL(/#\/login\?redirect=%2Flegal%2Fprivacy-policy$/);
   });

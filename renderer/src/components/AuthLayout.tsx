@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { shopAtom } from '../state/shop';
 import { StoreBrand } from './StoreBrand';
 import { cx } from './cx';
 
@@ -20,6 +22,10 @@ interface AuthLayoutProps {
  * name on top, one centred card.
  */
 export function AuthLayout({ title, description, children, wide = false, below }: AuthLayoutProps) {
+  const shop = useAtomValue(shopAtom);
+  useEffect(() => {
+    if (title) document.title = shop?.name ? `${title} · ${shop.name}` : title;
+  }, [title, shop?.name]);
   return (
     <div className="auth-layout">
       <main id="main" className={cx('auth-layout__inner', wide && 'auth-layout__inner--wide')}>

@@ -33,7 +33,7 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
   const returnFocus = useCallback(() => {
     if (!shown.current) return;
     shown.current = false;
-    if (opener.current?.isConnected) opener.current.focus();
+    if (opener.current) refocus(opener.current);
   }, []);
 
   useEffect(() => {
@@ -98,6 +98,22 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
       </div>
     </dialog>
   );
+}
+
+/**
+ * Gives focus back to the control that opened the dialog. That control is often a busy
+ * (disabled) submit button, which cannot take focus until its work settles: wait a few frames.
+ * Focus the user has already put elsewhere is left alone.
+ */
+function refocus(element: HTMLElement, framesLeft = 60) {
+  if (!element.isConnected) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== element) return;
+  if (element.matches(':disabled')) {
+    if (framesLeft > 0) requestAnimationFrame(() => refocus(element, framesLeft - 1));
+    return;
+  }
+  element.focus();
 }
 
 type AskOptions<T> = Omit<ModalProps<T>, 'open' | 'onResult'>;

@@ -19,5 +19,3 @@ function readBridge(): Storefront {
 }
 
 export const storefront: Storefront = readBridge();
-
-export const hasBridge = (): boolean => typeof window !== 'undefined' && Boolean(window.storefront);

@@ -54,6 +54,22 @@ CREATE TABLE wholesale_tiers (
 );
 CREATE INDEX wholesale_tiers_price ON wholesale_tiers(wholesale_price_id, min_qty);
 
+-- Bumped by triggers on every catalogue write: cached product-list pages are valid while it stands still.
+CREATE TABLE catalog_version (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  n INTEGER NOT NULL
+);
+INSERT INTO catalog_version (id, n) VALUES (1, 0);
+${['products', 'variants', 'wholesale_prices', 'wholesale_tiers']
+  .flatMap((table) =>
+    ['INSERT', 'UPDATE', 'DELETE'].map(
+      (event) =>
+        `CREATE TRIGGER ${table}_${event.toLowerCase()}_bumps_catalog AFTER ${event} ON ${table}
+  BEGIN UPDATE catalog_version SET n = n + 1 WHERE id = 1; END;`,
+    ),
+  )
+  .join('\n')}
+
 CREATE TABLE carts (
   id INTEGER PRIMARY KEY,
   token TEXT NOT NULL UNIQUE,

@@ -102,6 +102,18 @@ describe('GET /_api/ws/products', () => {
   });
 });
 
+describe('freshness', () => {
+  it('shows a price or stock change on the next request', async () => {
+    const before = await page(demo, '/_api/ws/products');
+    const variant = before.products[0]?.variants[0];
+    if (!variant) throw new Error('no variant');
+    store.control.setVariant(variant.id, { price: variant.ori_unit_price + 1, inventory_quantity: variant.inventory_quantity + 7 });
+    const after = (await page(demo, '/_api/ws/products')).products[0]?.variants[0];
+    expect(after?.ori_unit_price).toBeCloseTo(variant.ori_unit_price + 1, 2);
+    expect(after?.inventory_quantity).toBe(variant.inventory_quantity + 7);
+  });
+});
+
 describe('GET /_api/ws/preview_products', () => {
   it('shows the catalogue to a guest without wholesale prices', async () => {
     const guest = await page(store.newClient(), '/_api/ws/preview_products', { sort_by: 'title.asc' });

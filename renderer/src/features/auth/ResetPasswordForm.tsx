@@ -44,8 +44,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit((values) => void run(values))} aria-busy={busy}>
       {failure && <Alert variant="danger">{failure}</Alert>}
-      {/* Lets the password manager file the new password under the right account. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {/* Shows whose password this is, and lets a password manager file it under that account. */}
+      <Field label={t('auth.email')} type="email" name="username" autoComplete="username" value={email} readOnly />
       <Field
         label={t('auth.new_password')}
         type="password"

@@ -33,7 +33,10 @@ export default function ResetPasswordScreen() {
         description={t('auth.paste_reset_desc')}
         below={
           <p className="auth-prose">
-            {t('auth.paste_no_email')} <Link to="/forgot-password">{t('auth.request_new_link')}</Link>
+            {t('auth.paste_no_email')}{' '}
+            <Link to="/forgot-password" className="auth-prose__line">
+              {t('auth.request_new_link')}
+            </Link>
           </p>
         }
       >
@@ -54,10 +57,7 @@ export default function ResetPasswordScreen() {
   }
 
   return (
-    <AuthLayout
-      title={t('auth.reset_title')}
-      description={verification.email ? t('auth.reset_desc', { email: verification.email }) : undefined}
-    >
+    <AuthLayout title={t('auth.reset_title')} description={t('auth.reset_desc')}>
       <ResetPasswordForm token={token} email={verification.email ?? ''} />
       {backToLogin}
     </AuthLayout>

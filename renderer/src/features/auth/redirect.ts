@@ -10,7 +10,7 @@ const AUTH_PATHS = ['/login', '/logout', '/signup', '/forgot-password', '/reset-
 export function isSafeAppPath(path: string | null | undefined): path is string {
   if (!path || path.length > 2048) return false;
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  return !/[\u0000-\u001f\u007f]/.test(path);
+  return ![...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
 /** A store URL on the store's own origin becomes its in-app path; anything else is refused. */

@@ -45,7 +45,9 @@ export const ProductCard = memo(function ProductCard({ product, layout, pricelis
             {badge === 'preorder' && <span className="badge badge--warning">{labels.preorder}</span>}
             {badge === 'out_of_stock' && <span className="badge badge--danger">{labels.outOfStock}</span>}
             {!badge && tracked && <span>{labels.inStock(product.total_quantity)}</span>}
-            {layout === 'list' && product.variants.length > 1 && <span>· {labels.variants(product.variants.length)}</span>}
+            {layout === 'list' && product.variants.length > 1 && (
+              <span className="product-card__variants">{labels.variants(product.variants.length)}</span>
+            )}
           </div>
         </div>
       </a>

@@ -39,8 +39,8 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="product-hero__info">
           <PageTitle title={product.title} />
           <p className="product-hero__price">
-            {range.isRange ? t('home.from_price', { price: from }) : from}
-            {range.isRange && <span className="muted"> – {formatMoney(range.max, product.currency, locale)}</span>}
+            {from}
+            {range.isRange && <> – {formatMoney(range.max, product.currency, locale)}</>}
           </p>
           <StockBadge item={stock} allowPreorder={allowPreorder} />
           {!pricelistEnabled && <Alert variant="warning">{t('home.pricelist_not_found')}</Alert>}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
+import { toBcp47 } from '../../lib/money';
 import { ProductCard, type CardLabels } from './ProductCard';
 import type { CatalogLayout } from './layout';
 import { measureListPaint } from './paintMarks';
@@ -10,17 +11,17 @@ import { useShopTerms } from './useShopTerms';
 export function ProductGrid({ products, layout }: { products: Product[]; layout: CatalogLayout }) {
   const { t } = useTranslation();
   const terms = useShopTerms();
-  const labels = useMemo<CardLabels>(
-    () => ({
+  const labels = useMemo<CardLabels>(() => {
+    const count = new Intl.NumberFormat(toBcp47(terms.locale));
+    return {
       fromPrice: (price) => t('home.from_price', { price }),
       preorder: t('product.preorder'),
       outOfStock: t('product.out_of_stock'),
-      inStock: (count) => t('product.units_in_stock', { count }),
+      inStock: (units) => t('product.units_in_stock', { count: count.format(units) }),
       noImage: t('home.no_image'),
-      variants: (count) => t('home.variants_count', { count }),
-    }),
-    [t],
-  );
+      variants: (variants) => t('home.variants_count', { count: variants }),
+    };
+  }, [t, terms.locale]);
   useLayoutEffect(measureListPaint, [products]);
   return (
     <ul className={`product-grid product-grid--${layout}`}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { sortBySchema, type SortBy } from '../../../../preload/schemas/catalog';
@@ -9,7 +9,8 @@ export const DEFAULT_SORT: SortBy = 'created_at.asc';
 
 /**
  * Sort and page live in the URL (so Back from a product returns to the same page); the query
- * comes from the header's search. A new query sends the list back to page 1.
+ * comes from the header's search. The URL's page is written together with the query it was
+ * chosen for (`?q=..&page=2`), so a new query reads page 1 without any effect or extra load.
  */
 export function useListParams(): { key: PageKey; setSort: (sort: SortBy) => void; setPage: (page: number) => void } {
   const [params, setParams] = useSearchParams();
@@ -17,38 +18,29 @@ export function useListParams(): { key: PageKey; setSort: (sort: SortBy) => void
   const parsedSort = sortBySchema.safeParse(params.get('sort'));
   const sort = parsedSort.success ? parsedSort.data : DEFAULT_SORT;
   const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const pageFor = params.get('q') ?? '';
+  const page = pageFor === q && Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
 
   const update = useCallback(
-    (patch: Record<string, string | null>, replace = false) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(patch)) {
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace },
-      );
+    (patch: Record<string, string | null>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(patch)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      });
     },
     [setParams],
   );
 
-  const lastQuery = useRef(q);
-  useEffect(() => {
-    if (lastQuery.current === q) return;
-    lastQuery.current = q;
-    update({ page: null }, true);
-  }, [q, update]);
-
-  // Until the effect above has run, a changed query already reads page 1.
-  const effectivePage = lastQuery.current === q ? page : 1;
-
   return {
-    key: { q, sort, page: effectivePage },
-    setSort: useCallback((next: SortBy) => update({ sort: next === DEFAULT_SORT ? null : next, page: null }), [update]),
-    setPage: useCallback((next: number) => update({ page: next === 1 ? null : String(next) }), [update]),
+    key: { q, sort, page },
+    setSort: useCallback((next: SortBy) => update({ sort: next === DEFAULT_SORT ? null : next, page: null, q: null }), [update]),
+    setPage: useCallback(
+      (next: number) => update(next === 1 ? { page: null, q: null } : { page: String(next), q: q || null }),
+      [update, q],
+    ),
   };
 }

@@ -6,6 +6,7 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { useModal } from '../../components/Modal';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { storefront } from '../../state/storefront';
 import { runBootAtom } from '../../state/boot';
@@ -20,6 +21,7 @@ export default function ConnectScreen() {
   const [current, setCurrent] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { ask, modal } = useModal<'switch' | 'cancel'>();
 
   useEffect(() => {
     void storefront.app.getStoreUrl().then((result) => {
@@ -30,15 +32,8 @@ export default function ConnectScreen() {
     });
   }, []);
 
-  const connect = useSingleFlight(async (typed: string) => {
-    setFailure(null);
-    const check = checkStoreUrl(typed);
-    if (!check.ok) {
-      setFieldError(t(`connect.${check.reason}`));
-      return;
-    }
-    setFieldError(null);
-    const saved = await storefront.app.setStoreUrl({ url: check.url });
+  const connect = useSingleFlight(async (address: string) => {
+    const saved = await storefront.app.setStoreUrl({ url: address });
     if (!saved.ok) {
       setFailure(saved.error.message || t('connect.failed'));
       return;
@@ -47,14 +42,34 @@ export default function ConnectScreen() {
     navigate('/', { replace: true });
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void connect.run(url);
+    if (connect.busy) return;
+    setFailure(null);
+    const check = checkStoreUrl(url);
+    if (!check.ok) {
+      setFieldError(t(`connect.${check.reason}`));
+      return;
+    }
+    setFieldError(null);
+    if (current && current !== check.url) {
+      // Another store means another account: make sure it is meant.
+      const choice = await ask({
+        title: t('connect.switch_title'),
+        description: t('connect.switch_desc', { from: current, to: check.url }),
+        buttons: [
+          { label: t('common.cancel'), value: 'cancel', variant: 'secondary' },
+          { label: t('connect.switch_confirm'), value: 'switch', variant: 'primary' },
+        ],
+      });
+      if (choice !== 'switch') return;
+    }
+    await connect.run(check.url);
   };
 
   return (
     <AuthLayout title={t('connect.title')} description={t('connect.intro')}>
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         {failure && <Alert variant="danger">{failure}</Alert>}
         {current && <p className="muted small">{t('connect.current', { url: current })}</p>}
         <Field
@@ -82,6 +97,7 @@ export default function ConnectScreen() {
         )}
         <p className="muted small">{t('connect.privacy')}</p>
       </form>
+      {modal}
     </AuthLayout>
   );
 }

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../i18n/dates';
 import { customerAtom, shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
+import { withoutLeadingTitle } from './leadingTitle';
 
 type Answer = { status: 'loaded'; page: LegalPage } | { status: 'missing' } | { status: 'failed'; error: AppError };
 
@@ -82,7 +83,7 @@ export default function ContentScreen() {
             subtitle={load.page.updated_at ? t('legal.updated_at', { date: formatDateTime(load.page.updated_at, shop?.locale) }) : undefined}
           />
           <div className="card content-page__body">
-            <SafeHtml html={load.page.body_html} />
+            <SafeHtml html={withoutLeadingTitle(load.page.body_html, load.page.title)} />
           </div>
         </article>
       );

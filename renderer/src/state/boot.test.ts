@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { createBridge } from '../../../preload/bridge';
+import type { Channel } from '../../../preload/contract';
+
+const shop = {
+  name: 'Harbour Wholesale Supply',
+  logo_url: null,
+  copyright: null,
+  email: 'orders@example.test',
+  status: 1,
+  locale: 'ms_MY',
+  is_enabled: true,
+  plan_id: 0,
+  currency: 'MYR',
+  min_purchase_amount: 0,
+  is_allow_preorder: false,
+  is_allow_payment: true,
+  is_customer_signup: true,
+  is_display_retail_price: false,
+  address2_mode: 'optional',
+  pricelist: null,
+};
+const customer = {
+  first_name: 'Dee',
+  last_name: 'Mo',
+  email: 'demo@wholesale.test',
+  pricelist_id: 1,
+  wholesale_enabled: true,
+  currency: 'MYR',
+  cart_token: 'cart-1',
+  cart_subtotal: 12.5,
+  cart_currency: 'MYR',
+};
+
+type Answers = Partial<Record<Channel, unknown>>;
+const calls: Array<{ channel: Channel; input: unknown }> = [];
+
+/** Loads the boot atoms against a bridge whose calls answer from `answers`. */
+async function bootWith(answers: Answers) {
+  const invoke = async (channel: Channel, input: unknown) => {
+    calls.push({ channel, input });
+    return answers[channel] ?? { ok: true, data: {} };
+  };
+  vi.stubGlobal('window', { storefront: createBridge(invoke, () => () => undefined) });
+  vi.stubGlobal('document', { documentElement: { lang: '' } });
+  (await import('../i18n/setup')).setupI18n();
+  const boot = await import('./boot');
+  const state = await import('./shop');
+  const cart = await import('./cart');
+  const store = createStore();
+  await store.set(boot.runBootAtom);
+  return { store, boot, state, cart };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  calls.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('runBootAtom', () => {
+  it('asks for a store when none is configured', async () => {
+    const { store, boot } = await bootWith({ 'app:getStoreUrl': { ok: true, data: { url: null } } });
+    expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'connect' });
+    expect(calls.map((c) => c.channel)).toEqual(['app:getStoreUrl']);
+  });
+
+  it('fills shop, customer and cart summary, and loads the shop language', async () => {
+    const { store, boot, state, cart } = await bootWith({
+      'app:getStoreUrl': { ok: true, data: { url: 'https://shop.example.com' } },
+      'shop:global': { ok: true, data: { wholesale: shop, customer } },
+      'shop:locale': { ok: true, data: { common: { retry: 'Cuba lagi' } } },
+    });
+    expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'ready', storeUrl: 'https://shop.example.com' });
+    expect(store.get(state.shopAtom)?.name).toBe('Harbour Wholesale Supply');
+    expect(store.get(state.customerAtom)?.email).toBe('demo@wholesale.test');
+    expect(store.get(cart.cartSummaryAtom)).toEqual({ cart_token: 'cart-1', subtotal: 12.5, currency: 'MYR' });
+    expect(calls.find((c) => c.channel === 'shop:locale')?.input).toEqual({ locale: 'ms_MY' });
+    const { default: i18next } = await import('i18next');
+    expect(i18next.t('common.retry')).toBe('Cuba lagi');
+    expect(i18next.t('common.cancel')).toBe('Cancel'); // bundled English under the store's words
+    expect(document.documentElement.lang).toBe('ms-MY');
+  });
+
+  it('shows the store as unreachable when the network fails', async () => {
+    const { store, boot } = await bootWith({
+      'app:getStoreUrl': { ok: true, data: { url: 'https://shop.example.com' } },
+      'shop:global': { ok: false, error: { kind: 'network', message: 'offline' } },
+    });
+    expect(store.get(boot.bootStateAtom)).toMatchObject({ phase: 'unreachable', kind: 'network', storeUrl: 'https://shop.example.com' });
+  });
+
+  it('opens a store redirect in the browser and says so', async () => {
+    const { store, boot } = await bootWith({
+      'app:getStoreUrl': { ok: true, data: { url: 'https://shop.example.com' } },
+      'shop:global': { ok: false, error: { kind: 'store', message: 'Moved', redirect_url: 'https://elsewhere.example.com/' } },
+    });
+    expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'redirected', url: 'https://elsewhere.example.com/', message: 'Moved' });
+    expect(calls).toContainEqual({ channel: 'app:openExternal', input: { url: 'https://elsewhere.example.com/' } });
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, test } from './harness';
+import { logIn, money } from './commerce-helpers';
+
+test('tiers set the unit price as the quantity crosses each boundary', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const control = app.store!.control;
+  const variant = control.firstVariantWith({ tracked: true, minStock: 100, available: true });
+  if (!variant) throw new Error('no stocked variant in the seed');
+  control.setVariant(variant.id, { price: 10, inventory_quantity: 5000 });
+  control.setTierPrices(variant.id, {
+    tiers: [
+      { min_qty: 5, max_qty: 9, price: 9 },
+      { min_qty: 10, max_qty: 19, price: 8 },
+      { min_qty: 20, max_qty: null, price: 7 },
+    ],
+    rate: 1,
+    increment_quantity: 1,
+  });
+  const { page } = app;
+  await logIn(page);
+  await app.goto(`/products/${variant.product_handle}`);
+
+  const row = page.getByRole('row').filter({ hasText: variant.sku });
+  const cells = row.getByRole('cell');
+  // cells: SKU, wholesale prices, unit price, quantity, subtotal (the variant name is the row header)
+  const unit = cells.nth(2);
+  const subtotal = cells.nth(4);
+  await expect(cells.nth(1)).toContainText('5 - 9 for 9.00 MYR');
+  await expect(cells.nth(1)).toContainText('10 - 19 for 8.00 MYR');
+  await expect(cells.nth(1)).toContainText('>= 20 for 7.00 MYR');
+  await expect(unit).toHaveText(money(10));
+
+  const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
+  for (const [qty, price] of [
+    [4, 10], // first min - 1: retail price
+    [5, 9], // first min
+    [9, 9], // max
+    [10, 8], // max + 1
+    [19, 8],
+    [20, 7], // open-ended tier
+    [750, 7],
+    [1, 10],
+  ] as const) {
+    await quantity.fill(String(qty));
+    await expect(unit).toHaveText(money(price));
+    await expect(subtotal).toHaveText(money(qty * price));
+  }
+  await quantity.fill('');
+  await expect(subtotal).toHaveText(money(0));
+});
+
+test('plus and minus move by the increment, never below 0, and a rate shows as a discount', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const control = app.store!.control;
+  const variant = control.firstVariantWith({ tracked: true, minStock: 100, available: true });
+  if (!variant) throw new Error('no stocked variant in the seed');
+  control.setVariant(variant.id, { price: 12, inventory_quantity: 1000 });
+  control.setTierPrices(variant.id, { tiers: [{ min_qty: 6, max_qty: null, price: 10 }], rate: 0.9, increment_quantity: 6 });
+  const { page } = app;
+  await logIn(page);
+  await app.goto(`/products/${variant.product_handle}`);
+
+  const row = page.getByRole('row').filter({ hasText: variant.sku });
+  const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
+  const unit = row.getByRole('cell').nth(2);
+  await expect(row).toContainText('- 10%');
+  await expect(row).toContainText('Sold in steps of 6');
+  await row.getByRole('button', { name: /^Increase .* by 6$/ }).click();
+  await expect(quantity).toHaveValue('6');
+  await expect(unit).toHaveText(money(9)); // 10 x 0.9
+  await row.getByRole('button', { name: /^Increase .* by 6$/ }).click();
+  await expect(quantity).toHaveValue('12');
+  await row.getByRole('button', { name: /^Decrease .* by 6$/ }).click();
+  await expect(quantity).toHaveValue('6');
+  await quantity.fill('4');
+  await expect(unit).toHaveText(money(12)); // below the tier: the retail price, no rate
+  await row.getByRole('button', { name: /^Decrease .* by 6$/ }).click();
+  await expect(quantity).toHaveValue('');
+  await expect(row.getByRole('button', { name: /^Decrease .* by 6$/ })).toBeDisabled();
+});
+
+test('add to cart: no request without quantities, then added with the header following', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const control = app.store!.control;
+  const variant = control.firstVariantWith({ tracked: true, minStock: 100, available: true, increment: 1 });
+  if (!variant) throw new Error('no stocked variant in the seed');
+  control.setVariant(variant.id, { price: 20, inventory_quantity: 1000 });
+  control.setTierPrices(variant.id, { tiers: [{ min_qty: 1, max_qty: null, price: 15 }], rate: 1, increment_quantity: 1 });
+  const { page } = app;
+  await logIn(page);
+  const headerCart = page.getByTestId('header-cart');
+  const before = await headerCart.textContent();
+  await app.goto(`/products/${variant.product_handle}`);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Please check your quantity.')).toBeVisible();
+  await expect(headerCart).toHaveText(before ?? '');
+
+  const row = page.getByRole('row').filter({ hasText: variant.sku });
+  await row.getByRole('textbox', { name: /^Quantity of/ }).fill('3');
+  await expect(page.getByText(/Selected: 3 units/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart.')).toBeVisible();
+  await expect(headerCart).not.toHaveText(before ?? '');
+  await expect(row.getByRole('textbox', { name: /^Quantity of/ })).toHaveValue('');
+
+  await headerCart.click();
+  await expect(page.getByRole('row').filter({ hasText: variant.sku })).toBeVisible();
+});
+
+test('a sold-out product without pre-orders cannot be added', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const control = app.store!.control;
+  control.setShop({ is_allow_preorder: false });
+  const variant = control.firstVariantWith({ tracked: true, minStock: 1, available: true });
+  if (!variant) throw new Error('no stocked variant in the seed');
+  // Every variant of the product to 0.
+  for (let id = variant.id - 20; id < variant.id + 20; id += 1) {
+    const other = control.variant(id);
+    if (other?.product_id === variant.product_id) control.setVariant(id, { inventory_quantity: 0 });
+  }
+  const { page } = app;
+  await logIn(page);
+  await app.goto(`/products/${variant.product_handle}`);
+  await expect(page.getByText('Out of stock').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('row').filter({ hasText: variant.sku }).getByRole('textbox')).toBeDisabled();
+});
