@@ -44,6 +44,7 @@ export default defineConfig({
   renderer: {
     root: fromRoot('renderer'),
     build: {
+      minify: true,
       rolldownOptions: { input: fromRoot('renderer/index.html') },
     },
     plugins: [react(), dropMetaCspInDev],

@@ -1,8 +1,6 @@
 /** Shared steps for the sign-in, maintenance and session specs (owner: AUTH). */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { ROOT, type App, type LaunchOptions } from './harness';
+import type { App, LaunchOptions } from './harness';
 
 export const DEMO = { email: 'demo@wholesale.test', password: 'demo1234' };
 
@@ -38,19 +36,6 @@ export async function logIn(page: Page, account = DEMO, options: { remember?: bo
   if (options.remember === false) await remember.uncheck();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeHidden();
-}
-
-/** axe-core's serious and critical findings on the current screen (quality: accessibility). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the app's CSP rightly refuses an injected <script>.
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  const found = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
 
 /**

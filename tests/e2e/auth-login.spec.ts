@@ -1,7 +1,8 @@
-import { expect, test } from './harness';
-import { DEMO, SMALL_STORE, control, fillLogin, invalidFieldText, logIn, routeOf, seriousViolations } from './auth-helpers';
+import type { Page } from '@playwright/test';
+import { axeSerious, expect, test } from './harness';
+import { DEMO, SMALL_STORE, control, fillLogin, invalidFieldText, logIn, routeOf } from './auth-helpers';
 
-const productList = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
+const productList = (page: Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
 
 test.describe('login', () => {
   test('validates on submit only, in the store wording, and focuses the first invalid field', async ({ launch }) => {
@@ -11,7 +12,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.getByLabel('Remember me')).toBeChecked();
     await expect(email).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-login');
 
     // Nothing is said while typing or leaving a field: validation runs on submit only.
@@ -24,7 +25,7 @@ test.describe('login', () => {
     expect(await invalidFieldText(page, 'Email')).toContain('The email field is required.');
     expect(await invalidFieldText(page, 'Password')).toContain('The password field is required.');
     await expect(email).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-login-errors');
 
     await email.fill('buyer@@example');

@@ -1,5 +1,5 @@
-import { expect, test } from './harness';
-import { DEMO, SMALL_STORE, control, invalidFieldText, logIn, routeOf, seriousViolations } from './auth-helpers';
+import { axeSerious, expect, test } from './harness';
+import { DEMO, SMALL_STORE, control, invalidFieldText, logIn, routeOf } from './auth-helpers';
 
 const NEW_PASSWORD = 'harbour-2025';
 
@@ -11,7 +11,7 @@ test.describe('forgotten password', () => {
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     const email = page.getByLabel('Email');
     await expect(email).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-forgot');
 
     await email.fill(DEMO.email);
@@ -24,7 +24,7 @@ test.describe('forgotten password', () => {
     // On the desktop the link opens in the mail client: the buyer pastes it here.
     await app.goto('/reset-password');
     await expect(page.getByRole('heading', { name: 'Open your reset link' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-reset-paste');
     await page.getByLabel('Link from the email').fill(link!);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -32,7 +32,7 @@ test.describe('forgotten password', () => {
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
     await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-reset');
 
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);

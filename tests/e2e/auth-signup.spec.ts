@@ -1,5 +1,6 @@
-import { expect, test } from './harness';
-import { SMALL_STORE, appPath, control, invalidFieldText, logIn, routeOf, seriousViolations } from './auth-helpers';
+import type { Page } from '@playwright/test';
+import { axeSerious, expect, test } from './harness';
+import { SMALL_STORE, appPath, control, invalidFieldText, logIn, routeOf } from './auth-helpers';
 import { DEMO_SHOP_NAME } from '../../server/seed/shop';
 
 const BUYER = { first: 'Aisyah', last: 'Rahman', email: 'aisyah@kedai-runcit.test', password: 'kedai2024' };
@@ -12,7 +13,7 @@ test.describe('sign-up and activation', () => {
     await expect(page.getByRole('heading', { name: 'Create your buyer account' })).toBeVisible();
     await expect(page.getByText(`Register to order from ${DEMO_SHOP_NAME}.`)).toBeVisible();
     await expect(page.getByLabel('First name')).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-signup');
 
     await page.getByLabel('First name').fill(BUYER.first);
@@ -31,7 +32,7 @@ test.describe('sign-up and activation', () => {
     await app.goto(appPath(link!));
     await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
     await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-activation');
 
     await page.getByRole('button', { name: 'Activate' }).click();
@@ -70,7 +71,7 @@ test.describe('sign-up and activation', () => {
     await field.fill('https://shop.example.com/reset-password?reset_token=0123456789abcdef');
     await field.press('Enter');
     expect(await invalidFieldText(page, 'Link from the email')).toContain('This is not an activation link.');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-activation-paste-error');
 
     await field.fill(` <${control(app).lastLink(BUYER.email, 'activation')}> `);
@@ -90,7 +91,7 @@ test.describe('sign-up and activation', () => {
     expect(await invalidFieldText(page, 'Email')).toContain('The email field is required.');
     expect(await invalidFieldText(page, 'Password')).toContain('The password field is required.');
     await expect(page.getByLabel('First name')).toBeFocused();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('auth-signup-errors');
 
     await page.getByLabel('First name').fill(BUYER.first);
@@ -112,7 +113,7 @@ test.describe('sign-up and activation', () => {
   });
 });
 
-async function logInExpectingFailure(page: import('@playwright/test').Page, email: string, password: string, text: string) {
+async function logInExpectingFailure(page: Page, email: string, password: string, text: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

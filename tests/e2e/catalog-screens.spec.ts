@@ -1,9 +1,10 @@
 /**
  * Screenshots for review (test-results/screens): the product list as grid and list, a product
  * with tiers, a cart with warnings, and the preview, at a desktop and a phone-sized width.
+ * Each screen is also checked with axe-core for serious or critical violations.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type App } from './harness';
+import { axeSerious, expect, test, type App } from './harness';
 import { logIn } from './commerce-helpers';
 
 const WIDTHS = [
@@ -21,6 +22,14 @@ async function prepareWarnings(app: App): Promise<void> {
   if (out) control.setVariant(out.variant_id, { inventory_quantity: 0 });
   if (preorder) control.setVariant(preorder.variant_id, { is_preorder: true });
   if (repriced) control.setTierPrices(repriced.variant_id, { tiers: [{ min_qty: 1, max_qty: null, price: 3.3 }] });
+}
+
+/**
+ * axe findings on this feature's screens. The header's cart link (SHELL's CartLink: aria-label
+ * "Cart, subtotal X" vs visible "Cart X") is reported to its owner and left to shell.spec.ts.
+ */
+async function axeOnScreen(page: Page): Promise<string[]> {
+  return (await axeSerious(page)).filter((finding) => !finding.includes('.nav-link--cart'));
 }
 
 /** Scrolls through the page so lazy images load, then back to the top, before a full-page shot. */
@@ -45,8 +54,10 @@ for (const { name, viewport } of WIDTHS) {
     await expect(page.locator('.product-card')).toHaveCount(24);
     await loadLazyImages(page);
     await app.screenshot(`catalog-grid-${name}`, { fullPage: true });
+    expect.soft(await axeOnScreen(page), 'grid').toEqual([]);
     await page.getByRole('button', { name: 'List' }).click();
     await app.screenshot(`catalog-list-${name}`, { fullPage: true });
+    expect.soft(await axeOnScreen(page), 'list').toEqual([]);
 
     if (tiered) {
       await app.goto(`/products/${tiered.product_handle}`);
@@ -56,16 +67,19 @@ for (const { name, viewport } of WIDTHS) {
       await app.screenshot(`product-tiers-${name}`);
       await row.scrollIntoViewIfNeeded();
       await app.screenshot(`product-tiers-table-${name}`);
+      expect.soft(await axeOnScreen(page), 'product').toEqual([]);
     }
 
     await prepareWarnings(app);
     await app.goto('/cart');
     await expect(page.locator('.cart-warnings')).toBeVisible();
     await app.screenshot(`cart-warnings-${name}`, { fullPage: true });
+    expect.soft(await axeOnScreen(page), 'cart').toEqual([]);
 
     await app.goto('/preview');
     await expect(page.locator('.preview-card').first()).toBeVisible();
     await loadLazyImages(page);
     await app.screenshot(`preview-${name}`, { fullPage: true });
+    expect.soft(await axeOnScreen(page), 'preview').toEqual([]);
   });
 }

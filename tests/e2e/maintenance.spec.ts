@@ -1,6 +1,6 @@
 import type { ShopPatch } from '../../server/shop/settings';
-import { expect, test } from './harness';
-import { SMALL_STORE, control, logIn, routeOf, seriousViolations } from './auth-helpers';
+import { axeSerious, expect, test } from './harness';
+import { SMALL_STORE, control, logIn, routeOf } from './auth-helpers';
 import { DEMO_SHOP_NAME } from '../../server/seed/shop';
 
 const UNDER_MAINTENANCE = `${DEMO_SHOP_NAME} is under maintenance.`;
@@ -27,7 +27,7 @@ test.describe('maintenance', () => {
         expect(routeOf(page)).toBe('/maintenance');
       });
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
     await app.screenshot('maintenance-unavailable');
 
     control(app).setShop({ ...OPEN, status: 0 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { placeholderImageUrl } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
-import { priceRange } from '../../lib/pricing';
+import { priceRange, type PriceRange } from '../../lib/pricing';
 import { stockBadge } from '../../lib/quantity';
 
 interface PreviewCardProps {
@@ -17,13 +17,17 @@ interface PreviewCardProps {
 /**
  * One product in the preview (spec 2): image or placeholder, title, restriction text, price
  * ('from min' when min < max), the retail price only when the shop shows it, and the stock badge.
+ * Guests get no wholesale prices from the store: then the retail price (if shown) is the price.
  */
 export const PreviewCard = memo(function PreviewCard({ product, locale, pricelistEnabled, allowPreorder, showRetail }: PreviewCardProps) {
   const { t } = useTranslation();
-  const range = priceRange(product, pricelistEnabled);
-  const price = formatMoney(range.min, product.currency, locale);
-  const retail = priceRange(product, false);
-  const retailPrice = formatMoney(retail.min, product.currency, locale);
+  const priced = (range: PriceRange) => {
+    const price = formatMoney(range.min, product.currency, locale);
+    return range.isRange ? t('preview.from_price', { price }) : price;
+  };
+  const wholesale = pricelistEnabled && product.ws_min_price !== null ? priceRange(product, true) : null;
+  const retail = showRetail && product.max_price > 0 ? priceRange(product, false) : null;
+  const main = wholesale ?? retail;
   const badge = stockBadge({ inventory_quantity: product.total_quantity, inventory_management: product.inventory_management }, allowPreorder);
   return (
     <li className="preview-card">
@@ -39,12 +43,8 @@ export const PreviewCard = memo(function PreviewCard({ product, locale, pricelis
       <div className="preview-card__body">
         <h2 className="preview-card__title">{product.title}</h2>
         {product.restriction_text && <p className="preview-card__restriction">{product.restriction_text}</p>}
-        <p className="preview-card__price">{range.isRange ? t('preview.from_price', { price }) : price}</p>
-        {showRetail && (
-          <p className="preview-card__retail">
-            {t('preview.retail_price', { price: retail.isRange ? t('preview.from_price', { price: retailPrice }) : retailPrice })}
-          </p>
-        )}
+        {main && <p className="preview-card__price">{priced(main)}</p>}
+        {wholesale && retail && <p className="preview-card__retail">{t('preview.retail_price', { price: priced(retail) })}</p>}
       </div>
     </li>
   );

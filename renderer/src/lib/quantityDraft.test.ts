@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Quantities } from './quantity';
+import { clearDraft, loadDraft, saveDraft, type DraftStore } from './quantityDraft';
+
+function memoryStore(): DraftStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const saved: Quantities = new Map([[1, 2], [2, 6], [3, 1]]);
+
+describe('quantity drafts', () => {
+  it('restores unsaved edits over what the store has', () => {
+    const store = memoryStore();
+    saveDraft('cart:abc', new Map([[1, 5], [2, 6], [3, null]]), saved, store);
+    expect([...loadDraft('cart:abc', saved, saved.keys(), store)]).toEqual([[1, 5], [2, 6], [3, null]]);
+  });
+
+  it('writes nothing once the edits equal the store again', () => {
+    const store = memoryStore();
+    saveDraft('cart:abc', new Map([[1, 5]]), saved, store);
+    saveDraft('cart:abc', saved, saved, store);
+    expect(store.data.size).toBe(0);
+  });
+
+  it('ignores lines the cart no longer has, other scopes and garbage', () => {
+    const store = memoryStore();
+    saveDraft('cart:abc', new Map([[9, 4], [1, 3]]), saved, store);
+    expect([...loadDraft('cart:abc', saved, saved.keys(), store)]).toEqual([[1, 3], [2, 6], [3, 1]]);
+    expect(loadDraft('cart:other', saved, saved.keys(), store)).toBe(saved);
+    store.setItem('wholesale-desk.draft.cart:bad', '{not json');
+    expect(loadDraft('cart:bad', saved, saved.keys(), store)).toBe(saved);
+    store.setItem('wholesale-desk.draft.cart:bad', JSON.stringify([[1, -4], ['x', 2], [2, 8]]));
+    expect([...loadDraft('cart:bad', saved, saved.keys(), store)]).toEqual([[1, 2], [2, 8], [3, 1]]);
+  });
+
+  it('lets a product page restore quantities for its own variants from nothing', () => {
+    const store = memoryStore();
+    const none: Quantities = new Map();
+    saveDraft('product:tee', new Map([[11, 12]]), none, store);
+    expect([...loadDraft('product:tee', none, [11, 12], store)]).toEqual([[11, 12]]);
+    clearDraft('product:tee', store);
+    expect(loadDraft('product:tee', none, [11, 12], store)).toBe(none);
+  });
+});
