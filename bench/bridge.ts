@@ -2,7 +2,7 @@
  * (c) The bridge's overhead per call: the same catalog:products call made (1) on the core's
  * handler directly and (2) through createBridge with an in-process invoke that goes through
  * registerIpc's listener (sender check and the channel's zod parse), as ipc.ts does in Electron.
- * Both run against a local reference storefront, interleaved so drift hits both. The structured
+ * Both run against a local reference storefront, in alternating pairs so drift hits both. The structured
  * clone Electron's IPC makes of the answer is measured apart: it is the transport's cost, which
  * no code of ours adds or can remove.
  */
@@ -24,8 +24,7 @@ export interface BridgeFigures {
   answerBytes: number;
 }
 
-const ROUNDS = 30;
-const CALLS_PER_ROUND = 20;
+const CALLS = 1000;
 
 const plainBox: SecretBox = { isAvailable: () => false, encrypt: (s) => s, decrypt: (s) => s };
 
@@ -59,22 +58,29 @@ export async function measureBridge(): Promise<BridgeFigures> {
       await direct();
       await bridged();
     }
+    // Calls in pairs, the order alternating, so load from other processes falls on both alike;
+    // the overhead is the median of the pairs' differences.
     const directSamples: number[] = [];
     const bridgedSamples: number[] = [];
-    const timeRound = async (call: () => Promise<unknown>) => {
+    const differences: number[] = [];
+    const time = async (call: () => Promise<unknown>) => {
       const start = performance.now();
-      for (let i = 0; i < CALLS_PER_ROUND; i += 1) await call();
-      return (performance.now() - start) / CALLS_PER_ROUND;
+      await call();
+      return performance.now() - start;
     };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Alternate which goes first so neither always gets the warmer cache.
-      if (round % 2 === 0) {
-        directSamples.push(await timeRound(direct));
-        bridgedSamples.push(await timeRound(bridged));
+    for (let i = 0; i < CALLS; i += 1) {
+      let directMs: number;
+      let bridgedMs: number;
+      if (i % 2 === 0) {
+        directMs = await time(direct);
+        bridgedMs = await time(bridged);
       } else {
-        bridgedSamples.push(await timeRound(bridged));
-        directSamples.push(await timeRound(direct));
+        bridgedMs = await time(bridged);
+        directMs = await time(direct);
       }
+      directSamples.push(directMs);
+      bridgedSamples.push(bridgedMs);
+      differences.push(bridgedMs - directMs);
     }
     const answer = await direct();
     const cloneSamples: number[] = [];
@@ -85,12 +91,13 @@ export async function measureBridge(): Promise<BridgeFigures> {
     }
     const d = median(directSamples);
     const b = median(bridgedSamples);
+    const overhead = median(differences);
     return {
       direct: d,
       bridged: b,
-      overheadMs: b - d,
-      overheadRatio: (b - d) / d,
-      calls: ROUNDS * CALLS_PER_ROUND,
+      overheadMs: overhead,
+      overheadRatio: overhead / d,
+      calls: CALLS,
       cloneMs: median(cloneSamples),
       answerBytes: JSON.stringify(answer).length,
     };

@@ -18,7 +18,8 @@ export interface AppOptions {
 const SESSIONLESS = /^\/(images\/|__mail(\/|\?|$))/;
 
 export async function createApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  // forceCloseConnections: close() must not wait on keep-alive sockets or a reply still streaming.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   registerErrorHandling(app);
   await app.register(cookie);
   // Registered once here for COMMERCE's attachment upload (read with `request.file()`).

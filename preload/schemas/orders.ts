@@ -24,6 +24,8 @@ export const fulfillmentSchema = z.object({
 
 export const orderLineItemSchema = z.object({
   id: count,
+  /** The variant ordered, so a repeat order can put the same lines back in the cart. */
+  variant_id: count.nullable().default(null),
   title: z.string(),
   sku: z.string().nullable().default(null),
   price: money,

@@ -39,9 +39,11 @@ export function productSvg(input: { title: string; category: string; label?: str
   const veil = Math.min(Math.max(input.shade ?? 0, 0), 1) * 0.35;
   const label = escapeXml(input.label ?? initialsOf(input.title));
   const fontSize = label.length > 3 ? 22 : 30;
+  // Unique per look, so several of these inlined into one page do not share one gradient.
+  const gradient = `g-${(input.category.replace(/[^a-z0-9-]/gi, '') || 'x')}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(input.title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.light}"/><stop offset="1" stop-color="${style.dark}"/></linearGradient></defs>
-<rect width="240" height="240" fill="url(#g)"/>
+<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${style.light}"/><stop offset="1" stop-color="${style.dark}"/></linearGradient></defs>
+<rect width="240" height="240" fill="url(#${gradient})"/>
 <rect width="240" height="240" fill="#000" fill-opacity="${veil.toFixed(2)}"/>
 <circle cx="120" cy="100" r="62" fill="#fff" fill-opacity="0.16"/>
 <path d="${style.icon}" transform="translate(84 64) scale(3)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>

@@ -1,8 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { requireCustomer } from '../http/auth';
+import { notFound } from '../http/errors';
 import { deleteAttachment, ownAttachment, storedPath } from '../commerce/attachments';
 import { parseInput, queryInt } from './commerce-input';
 import { receiveAttachment } from './attachment-upload';
@@ -29,13 +30,18 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     const id = parseInput(z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) }), request.params).id;
     const row = ownAttachment(ctx, customer, id, order_token);
     const filename = `${row.title}.${row.extension}`;
+    // Sent whole (at most 10 MB): a streamed reply ends a tick after its last byte, and a server closing in
+    // that gap waits for the keep-alive connection forever (Node skips unfinished replies when closing idle ones).
+    const body = await readFile(storedPath(ctx, row)).catch((error: unknown) => {
+      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw notFound();
+      throw error;
+    });
     return reply
       .header('content-type', row.mime)
-      .header('content-length', String(row.size))
       .header('content-disposition', contentDisposition(filename))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(storedPath(ctx, row)));
+      .send(body);
   });
 
   app.delete('/_api/orders/attachment', async (request) => {

@@ -31,8 +31,13 @@ export function registerImageRoutes(app: FastifyInstance, ctx: ServerContext): v
           ).get(id);
     if (!variant) return reply.status(404).type('text/plain').send('Not found');
     const shade = (variant.position % 4) / 4;
-    return sendSvg(reply, productSvg({ title: variant.title, category: variant.category, label: variant.name.slice(0, 6), shade }));
+    return sendSvg(reply, productSvg({ title: variant.title, category: variant.category, label: variantLabel(variant.name), shade }));
   });
+}
+
+/** The main option of 'M6 x 20mm / Box of 50' -> 'M6 x 20mm', short enough to fit. */
+function variantLabel(name: string): string {
+  return (name.split(' / ')[0] ?? name).slice(0, 10);
 }
 
 function idOf(file: string): number | null {

@@ -46,7 +46,7 @@ test('each cart warning is worded from the dictionary', async ({ launch }) => {
 
   await app.goto('/cart');
   const warnings = page.locator('.cart-warnings');
-  await expect(warnings).toContainText(`${low.name}: only 1 units left.`);
+  await expect(warnings).toContainText(`${low.name}: only 1 left in stock.`);
   await expect(warnings).toContainText(`${out.name} is out of stock.`);
   await expect(warnings).toContainText(`${preorder.name} is a pre-order item.`);
   await expect(warnings).toContainText(new RegExp(`${escape(repriced.name)}: the price was updated to ${money(3.33).source}\\.`));
@@ -64,7 +64,7 @@ test('each cart warning is worded from the dictionary', async ({ launch }) => {
   await expect(warnings).toContainText(`${low.name}: ready stock is low, so the rest is on pre-order.`);
 });
 
-test('remove, update and the unsaved-changes refusal; the header follows', async ({ launch }) => {
+test('remove, update, the unsaved-changes refusal and edits kept over a reload; the header follows', async ({ launch }) => {
   const app = await launch({ path: '/login' });
   const { page } = app;
   await logIn(page);
@@ -79,6 +79,10 @@ test('remove, update and the unsaved-changes refusal; the header follows', async
   const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
   const newQuantity = first.quantity + (first.wholesale_price[0]?.increment_quantity ?? 1);
   await quantity.fill(String(newQuantity));
+  await expect(page.getByText('Quantities changed.', { exact: false })).toBeVisible();
+  // An unsaved edit survives a reload (as after a renderer crash).
+  await page.reload();
+  await expect(quantity).toHaveValue(String(newQuantity));
   await expect(page.getByText('Quantities changed.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Please update cart first.')).toBeVisible();
@@ -160,3 +164,13 @@ test('Enter held down on Place order sends one order', async ({ launch }) => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('an empty cart says so and leads back to the products', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const { page } = app;
+  await logIn(page, { email: 'other@wholesale.test', password: 'other1234' });
+  await app.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+});

@@ -126,3 +126,29 @@ test('a sold-out product without pre-orders cannot be added', async ({ launch })
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   await expect(page.getByRole('row').filter({ hasText: variant.sku }).getByRole('textbox')).toBeDisabled();
 });
+
+test('an unknown handle says No record found with a way back', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const { page } = app;
+  await logIn(page);
+  await app.goto('/products/no-such-product-here');
+  await expect(page.getByText('No record found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to products' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+});
+
+test('a disabled price list: the notice, retail prices and N/A for the tiers', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const control = app.store!.control;
+  const variant = control.firstVariantWith({ tracked: true, minStock: 100, minTiers: 1 });
+  if (!variant) throw new Error('no tiered variant in the seed');
+  control.setShop({ pricelist_is_enabled: false });
+  const { page } = app;
+  await logIn(page);
+  await expect(page.getByText('This pricelist is disabled.')).toBeVisible();
+  await app.goto(`/products/${variant.product_handle}`);
+  const row = page.getByRole('row').filter({ hasText: variant.sku });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('N/A');
+  await row.getByRole('textbox', { name: /^Quantity of/ }).fill('500');
+  await expect(row.getByRole('cell').nth(2)).toHaveText(money(variant.price));
+});

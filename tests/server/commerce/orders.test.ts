@@ -20,20 +20,7 @@ beforeAll(async () => {
   // The other customer's oldest order carries a seeded purchase order file.
   otherOrderToken = accountSchema.parse((await other.get('/_api/account')).body).orders.at(-1)?.token ?? '';
 });
-afterAll(async () => {
-  const t = setTimeout(() => {
-    for (const h of (process as any)._getActiveHandles()) {
-      if (h?.constructor?.name === 'Socket' && h.server) {
-        const inc = h.parser?.incoming;
-        console.log('SOCKET', h.localPort, h.remotePort, 'read', h.bytesRead, 'written', h.bytesWritten, h.readyState, 'sockFlowing', h._readableState?.flowing, 'paused', h.isPaused?.(),
-          'incoming', inc?.method, inc?.url, 'complete', inc?.complete, 'incFlowing', inc?._readableState?.flowing, 'incBuffered', inc?._readableState?.length, 'headers', JSON.stringify(inc?.headers ?? {}).slice(0, 300),
-          'httpMessage', h._httpMessage?.statusCode, h._httpMessage?.finished);
-      }
-    }
-  }, 4000);
-  await store.close();
-  clearTimeout(t);
-}, 8000);
+afterAll(() => store.close());
 
 async function order(client: TestClient, token: string): Promise<Order> {
   const response = await client.get(`/_api/orders/${token}`);

@@ -1,10 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { quantitiesChanged, quantitiesReducer, type Quantities } from '../../lib/quantity';
+import { clearDraft, loadDraft, saveDraft } from '../../lib/quantityDraft';
 import { shopAtom } from '../../state/shop';
 import { BillingAddressSelect } from './BillingAddressSelect';
 import { CartTable } from './CartTable';
@@ -22,7 +23,10 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
   const shop = useAtomValue(shopAtom);
   const locale = shop?.locale ?? 'en_US';
   const saved = useMemo(() => savedQuantities(cart), [cart]);
-  const [quantities, dispatch] = useReducer(quantitiesReducer, saved);
+  const draftScope = `cart:${cart.cart_token ?? ''}`;
+  // Edits survive a renderer crash and reload (R8): restored here, written after each change.
+  const [quantities, dispatch] = useReducer(quantitiesReducer, saved, (base) => loadDraft(draftScope, base));
+  useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
   const [billingId, setBillingId] = useState<number | null>(() => primaryAddressId(cart));
 
   const save = useCallback(
@@ -36,6 +40,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
   const unsaved = quantitiesChanged(quantities, saved);
 
   const { phase, placeOrder } = usePlaceOrder({
+    onPlaced: () => clearDraft(draftScope),
     cart,
     quantities,
     locale,

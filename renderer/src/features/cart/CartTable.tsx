@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import type { Quantities } from '../../lib/quantity';
 import { CartRow, type CartRowProps } from './CartRow';
+import './cart-table.css';
 
 /** Carts longer than this scroll inside the table and render only the rows in view. */
 export const VIRTUALIZE_AFTER = 40;

@@ -21,6 +21,7 @@ const BLOCK_KEYS = {
 } as const;
 
 interface PlaceOrderInput {
+  onPlaced: () => void;
   cart: Cart;
   quantities: Quantities;
   facts: PlaceOrderFacts;
@@ -31,7 +32,7 @@ interface PlaceOrderInput {
  * Place order, never twice: a ref guards against a second click or a held Enter before React
  * re-renders, the button stays disabled while pending, and after success it stays placed.
  */
-export function usePlaceOrder({ cart, quantities, facts, locale }: PlaceOrderInput) {
+export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: PlaceOrderInput) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -60,6 +61,7 @@ export function usePlaceOrder({ cart, quantities, facts, locale }: PlaceOrderInp
     if (answer.ok) {
       // The cart is an order now: forget its token and subtotal; the guard stays closed.
       setSummary(null);
+      onPlaced();
       setPhase('placed');
       toast.success(t('cart.place_order_success'));
       const token = answer.data.token;
@@ -69,7 +71,7 @@ export function usePlaceOrder({ cart, quantities, facts, locale }: PlaceOrderInp
     inFlight.current = false;
     setPhase('idle');
     toast.error(`${t('cart.place_order_failed')} ${answer.error.message}`.trim());
-  }, [cart, quantities, facts, locale, navigate, setSummary, toast, t]);
+  }, [cart, quantities, facts, locale, navigate, setSummary, toast, t, onPlaced]);
 
   return { phase, placeOrder };
 }

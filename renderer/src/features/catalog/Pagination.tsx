@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './pagination.css';
 
 interface PaginationProps {
   page: number;

@@ -1,4 +1,4 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { Alert } from '../../components/Alert';
@@ -8,6 +8,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { formatMoney } from '../../lib/money';
 import { priceRange } from '../../lib/pricing';
 import { quantitiesReducer, type Quantities } from '../../lib/quantity';
+import { loadDraft, saveDraft } from '../../lib/quantityDraft';
 import { AddToCartBar } from './AddToCartBar';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from './StockBadge';
@@ -21,7 +22,12 @@ const NONE: Quantities = new Map();
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation();
   const { pricelistEnabled, allowPreorder, locale } = useShopTerms();
-  const [quantities, dispatch] = useReducer(quantitiesReducer, NONE);
+  const draftScope = `product:${product.handle}`;
+  // Quantities typed but not added survive a renderer crash and reload (R8).
+  const [quantities, dispatch] = useReducer(quantitiesReducer, NONE, (none) =>
+    loadDraft(draftScope, none, product.variants.map((v) => v.id)),
+  );
+  useEffect(() => saveDraft(draftScope, quantities, NONE), [draftScope, quantities]);
   const onQuantity = useCallback((id: number, quantity: number | null) => dispatch({ type: 'set', id, quantity }), []);
   const clear = useCallback(() => dispatch({ type: 'reset', quantities: NONE }), []);
   const { adding, addToCart } = useAddToCart(quantities, clear);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogLayout } from './layout';
+import './skeleton.css';
 
 const PLACEHOLDERS = 6;
 

@@ -7,6 +7,8 @@ import { buttonClass } from '../../components/Button';
 import { ProductDetail } from './ProductDetail';
 import { useProduct } from './useProduct';
 import './catalog.css';
+import './product.css';
+import './variant-table.css';
 
 /** /products/:handle: the product with its variant table and Add to cart. */
 export default function ProductScreen() {
