@@ -28,7 +28,13 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     backgroundColor: '#ffffff',
     kiosk: options.kiosk,
     fullscreen: options.kiosk,
-    webPreferences: secureWebPreferences({ preload: options.preload, devTools: !options.kiosk }),
+    // The flags S1 rests on are restated literally so the static scan (npm run scan:electron) can see them.
+    webPreferences: {
+      ...secureWebPreferences({ preload: options.preload, devTools: !options.kiosk }),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    },
   });
   win.once('ready-to-show', () => win.show());
 
