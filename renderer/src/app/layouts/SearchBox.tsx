@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { searchQueryAtom } from '../../state/search';
+import { searchTarget } from './searchTarget';
 
 /** Stores the query in shared state and goes to the product list, which reloads from page 1. */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [query, setQuery] = useAtom(searchQueryAtom);
   const [text, setText] = useState(query);
   const [shown, setShown] = useState(query);
@@ -22,7 +24,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQuery(text.trim());
-    navigate('/');
+    navigate(searchTarget(location));
     onSearched?.();
   };
 

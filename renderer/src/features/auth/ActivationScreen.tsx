@@ -1,9 +1,10 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
-import { Spinner } from '../../components/Spinner';
 import { ActivationPanel } from './ActivationPanel';
+import { BackToLogin } from './BackToLogin';
 import { PasteLinkForm } from './PasteLinkForm';
+import { TokenChecking } from './TokenChecking';
 import { useVerifiedToken } from './useVerifiedToken';
 import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
@@ -20,17 +21,11 @@ export default function ActivationScreen() {
   const verification = useVerifiedToken('activation', token);
   useDocumentTitle(t('auth.activation_title'));
 
-  const backToLogin = (
-    <p className="auth-form__footer">
-      <Link to="/login">{t('auth.back_to_login')}</Link>
-    </p>
-  );
-
   if (!token) {
     return (
       <AuthLayout title={t('auth.paste_activation_title')} description={t('auth.paste_activation_desc')}>
         <PasteLinkForm kind="activation" onToken={(found) => void navigate(`/activation?token=${encodeURIComponent(found)}`)} />
-        {backToLogin}
+        <BackToLogin />
       </AuthLayout>
     );
   }
@@ -39,13 +34,11 @@ export default function ActivationScreen() {
     // The panel carries its own centred heading under the success mark.
     <AuthLayout>
       {verification.status === 'checking' ? (
-        <div className="auth-checking">
-          <Spinner size="lg" block label={t('auth.activation_checking')} />
-        </div>
+        <TokenChecking label={t('auth.activation_checking')} />
       ) : (
         <ActivationPanel token={token} />
       )}
-      {backToLogin}
+      <BackToLogin />
     </AuthLayout>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
@@ -8,9 +6,11 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { storefront } from '../../state/storefront';
+import { BackToLogin } from './BackToLogin';
 import { normaliseEmail } from './email';
 import type { Flash } from './flash';
 import { useAuthRules } from './rules';
+import { useAuthForm } from './useAuthForm';
 import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
 
@@ -25,7 +25,7 @@ export default function ForgotPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotValues>({ defaultValues: { email: '' }, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  } = useAuthForm<ForgotValues>({ email: '' });
   useDocumentTitle(t('auth.forgot_title'));
 
   const { busy, run } = useSingleFlight(async ({ email }: ForgotValues) => {
@@ -55,9 +55,7 @@ export default function ForgotPasswordScreen() {
         <Button type="submit" size="lg" block loading={busy}>
           {t('auth.forgot_button')}
         </Button>
-        <p className="auth-form__footer">
-          <Link to="/login">{t('auth.back_to_login')}</Link>
-        </p>
+        <BackToLogin />
       </form>
     </AuthLayout>
   );

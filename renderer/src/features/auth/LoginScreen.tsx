@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
@@ -7,6 +6,7 @@ import { Button } from '../../components/Button';
 import { CheckboxField, Field } from '../../components/Field';
 import { useFlash } from './flash';
 import { useAuthRules } from './rules';
+import { useAuthForm } from './useAuthForm';
 import { useLogin, type LoginValues } from './useLogin';
 import { useDocumentTitle } from './useDocumentTitle';
 import { SignupOrContact } from './SignupOrContact';
@@ -22,11 +22,7 @@ export default function LoginScreen() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', remember: true },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm<LoginValues>({ email: '', password: '', remember: true });
   useDocumentTitle(t('auth.login_title'));
 
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { extractToken, type LinkKind } from '../../lib/links';
+import { useAuthForm } from './useAuthForm';
 
 type PasteValues = { link: string };
 
@@ -16,7 +16,7 @@ export function PasteLinkForm({ kind, onToken }: { kind: LinkKind; onToken: (tok
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PasteValues>({ defaultValues: { link: '' }, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  } = useAuthForm<PasteValues>({ link: '' });
 
   const field = register('link', {
     validate: (value) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -10,6 +9,7 @@ import { storefront } from '../../state/storefront';
 import { goToLogin } from './flash';
 import { PASSWORD_MIN, useAuthRules } from './rules';
 import { showFieldErrors } from './serverErrors';
+import { useAuthForm } from './useAuthForm';
 
 type ResetValues = { password: string; password_confirmation: string };
 
@@ -24,11 +24,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetValues>({
-    defaultValues: { password: '', password_confirmation: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm<ResetValues>({ password: '', password_confirmation: '' });
 
   const { busy, run } = useSingleFlight(async (values: ResetValues) => {
     setFailure(null);

@@ -1,9 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
-import { Spinner } from '../../components/Spinner';
+import { BackToLogin } from './BackToLogin';
 import { PasteLinkForm } from './PasteLinkForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { TokenChecking } from './TokenChecking';
 import { useVerifiedToken } from './useVerifiedToken';
 import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
@@ -20,12 +21,6 @@ export default function ResetPasswordScreen() {
   const verification = useVerifiedToken('reset', token);
   useDocumentTitle(t('auth.reset_title'));
 
-  const backToLogin = (
-    <p className="auth-form__footer">
-      <Link to="/login">{t('auth.back_to_login')}</Link>
-    </p>
-  );
-
   if (!token) {
     return (
       <AuthLayout
@@ -41,7 +36,7 @@ export default function ResetPasswordScreen() {
         }
       >
         <PasteLinkForm kind="reset" onToken={(found) => void navigate(`/reset-password?reset_token=${encodeURIComponent(found)}`)} />
-        {backToLogin}
+        <BackToLogin />
       </AuthLayout>
     );
   }
@@ -49,9 +44,7 @@ export default function ResetPasswordScreen() {
   if (verification.status === 'checking') {
     return (
       <AuthLayout title={t('auth.reset_title')}>
-        <div className="auth-checking">
-          <Spinner size="lg" block label={t('auth.reset_checking')} />
-        </div>
+        <TokenChecking label={t('auth.reset_checking')} />
       </AuthLayout>
     );
   }
@@ -59,7 +52,7 @@ export default function ResetPasswordScreen() {
   return (
     <AuthLayout title={t('auth.reset_title')} description={t('auth.reset_desc')}>
       <ResetPasswordForm token={token} email={verification.email ?? ''} />
-      {backToLogin}
+      <BackToLogin />
     </AuthLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { Link, Navigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -8,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { shopAtom } from '../../state/shop';
 import { PASSWORD_MIN, useAuthRules } from './rules';
+import { useAuthForm } from './useAuthForm';
 import { useSignup, type SignupValues } from './useSignup';
 import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
@@ -22,11 +22,7 @@ export default function SignupScreen() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignupValues>({
-    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  } = useAuthForm<SignupValues>({ first_name: '', last_name: '', email: '', password: '' });
   const { busy, failure, submit } = useSignup(setError);
   useDocumentTitle(t('auth.signup_title'));
 

@@ -35,7 +35,9 @@ export function useCart(): { state: CartState; setCart: (cart: Cart) => void; re
         // The header's cart figure follows what the store says now.
         setSummary({ cart_token: cart.cart_token ?? token, subtotal: cart.subtotal_price, currency: cart.currency });
         setLoaded({ token, state: cart.order_item.length > 0 ? { status: 'ready', cart } : { status: 'empty' } });
-      } else {
+      } else if (answer.error.kind !== 'unauthenticated') {
+        // An ended session is the shell's (session:expired: a toast, then login); the cart keeps
+        // its spinner rather than flash an error on the way out.
         setLoaded({ token, state: answer.error.kind === 'not_found' ? { status: 'empty' } : { status: 'error', error: answer.error } });
       }
     });

@@ -70,6 +70,8 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     }
     inFlight.current = false;
     setPhase('idle');
+    // An ended session is the shell's to tell (session:expired: one toast, then login).
+    if (answer.error.kind === 'unauthenticated') return;
     toast.error(`${t('cart.place_order_failed')} ${answer.error.message}`.trim());
   }, [cart, quantities, facts, locale, navigate, setSummary, toast, t, onPlaced]);
 

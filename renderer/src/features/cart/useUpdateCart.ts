@@ -25,7 +25,8 @@ export function useUpdateCart(cart: Cart, quantities: Quantities, onSaved: (cart
       if (answer.ok) {
         onSaved(answer.data);
         toast.success(t('cart.cart_updated'));
-      } else {
+      } else if (answer.error.kind !== 'unauthenticated') {
+        // An ended session is the shell's to tell (session:expired: one toast, then login).
         toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim());
       }
     },

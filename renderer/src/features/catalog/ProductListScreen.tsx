@@ -4,13 +4,13 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
+import { SortSelect } from '../../components/SortSelect';
 import { searchQueryAtom } from '../../state/search';
 import { LayoutToggle } from './LayoutToggle';
 import { ListError } from './ListError';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import { ProductListSkeleton } from './ProductListSkeleton';
-import { SortSelect } from './SortSelect';
 import { catalogLayoutAtom } from './layout';
 import { useListParams } from './useListParams';
 import { useProductList } from './useProductList';
@@ -39,7 +39,7 @@ export default function ProductListScreen() {
                 {t('home.clear_search')}
               </Button>
             )}
-            <SortSelect value={key.sort} onChange={setSort} />
+            <SortSelect section="home" value={key.sort} onChange={setSort} />
             <LayoutToggle />
           </div>
         }

@@ -28,7 +28,8 @@ export function useAddToCart(quantities: Quantities, onAdded: () => void): { add
       setSummary({ cart_token: answer.data.cart_token, subtotal: answer.data.subtotal_price, currency: answer.data.currency });
       toast.success(t('product.added_to_cart'));
       onAdded();
-    } else {
+    } else if (answer.error.kind !== 'unauthenticated') {
+      // An ended session is the shell's to tell (session:expired: one toast, then login).
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
     }
   }, [quantities, summary?.cart_token, setSummary, toast, t, onAdded]);

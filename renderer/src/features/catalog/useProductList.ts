@@ -34,9 +34,11 @@ export function useProductList(key: PageKey): { state: ListState; reload: () => 
         setResult({ id, state: { status: 'ready', page: answer.data } });
       } else if (answer.ok || answer.error.kind === 'not_found') {
         setResult({ id, state: { status: 'empty' } });
-      } else {
+      } else if (answer.error.kind !== 'unauthenticated') {
         setResult({ id, state: { status: 'error', error: answer.error } });
       }
+      // An ended session is the shell's (session:expired: a toast, then login with a return
+      // path): no message and no second redirect from the list.
     });
     return () => {
       current = false;

@@ -1,8 +1,34 @@
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { shopAtom } from '../../state/shop';
+import { OrderListTable } from './OrderListTable';
+import { useOrderList } from './useOrderList';
+import './orders.css';
 
-// Placeholder until the orders issue: /order is routed and gated, nothing more.
+/** /order: the customer's order history (spec 2: heading, spinner, table or 'No record found.'). */
 export default function OrderListScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('header.orders')} />;
+  const shop = useAtomValue(shopAtom);
+  const { state, reload } = useOrderList();
+  return (
+    <section className="orders-screen">
+      <PageTitle title={t('orders.title')} />
+      {state.status === 'loading' && <Spinner block label={t('orders.loading')} />}
+      {state.status === 'error' && (
+        <Alert variant="danger" title={t('orders.load_failed')}>
+          <p>{state.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={reload}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {state.status === 'ready' && state.orders.length === 0 && <EmptyState icon="🧾" title={t('orders.no_record_found')} />}
+      {state.status === 'ready' && state.orders.length > 0 && <OrderListTable orders={state.orders} locale={shop?.locale ?? 'en_US'} />}
+    </section>
+  );
 }

@@ -5,11 +5,11 @@ import type { SortBy } from '../../../../preload/schemas/catalog';
 import { Alert } from '../../components/Alert';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
+import { SortSelect } from '../../components/SortSelect';
 import { Spinner } from '../../components/Spinner';
 import { shopAtom } from '../../state/shop';
 import { PreviewCard } from './PreviewCard';
 import { PreviewPager } from './PreviewPager';
-import { PreviewSort } from './PreviewSort';
 import { usePreviewProducts } from './usePreviewProducts';
 import './preview.css';
 
@@ -26,7 +26,8 @@ export default function PreviewScreen() {
       <PageTitle
         title={t('preview.title')}
         actions={
-          <PreviewSort
+          <SortSelect
+            section="preview"
             value={sort}
             onChange={(next) => {
               setSort(next);
