@@ -1,4 +1,4 @@
-import { SETTINGS_RESET_NOTICE, salvage, settingsSchema, type Settings } from '../core/settings';
+import { SETTINGS_RESET_NOTICE, salvage, settingsSchema, writeThroughSettings, type Settings } from '../core/settings';
 import type { SettingsStore } from '../core/deps';
 
 /**
@@ -26,29 +26,16 @@ export function createSettingsStore(backend: SettingsBackend): SettingsStore & {
     unreadable = true;
   }
   const { settings, damaged } = unreadable ? { settings: settingsSchema.parse({}), damaged: true } : salvage(raw);
-  let current = settings;
 
   if (damaged) {
     notices.push(SETTINGS_RESET_NOTICE);
     try {
       if (unreadable) backend.quarantine();
-      backend.write(current);
+      backend.write(settings);
     } catch (error) {
       console.error('settings: could not repair the settings file', error);
     }
   }
 
-  return {
-    notices,
-    get: () => structuredClone(current),
-    set(patch) {
-      current = settingsSchema.parse({ ...current, ...patch });
-      try {
-        backend.write(current);
-      } catch (error) {
-        // The app keeps working with the settings in memory; the next write tries again.
-        console.error('settings: could not be saved', error);
-      }
-    },
-  };
+  return writeThroughSettings(settings, (next) => backend.write(next), notices);
 }

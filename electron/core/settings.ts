@@ -41,16 +41,41 @@ export function salvage(raw: unknown): { settings: Settings; damaged: boolean } 
   return { settings, damaged };
 }
 
+/**
+ * The SettingsStore over wherever the settings live: every change is checked against the schema,
+ * kept in memory and written through. A write that fails is logged and the app keeps working with
+ * the settings in memory; the next successful write catches up.
+ */
+export function writeThroughSettings(
+  initial: Settings,
+  write: (settings: Settings) => void,
+  notices: string[] = [],
+): SettingsStore & { notices: string[] } {
+  let current = initial;
+  return {
+    notices,
+    get: () => structuredClone(current),
+    set(patch) {
+      current = settingsSchema.parse({ ...current, ...patch });
+      try {
+        write(current);
+      } catch (error) {
+        console.error('settings: could not be saved', error);
+      }
+    },
+  };
+}
+
 /** A JSON settings file in `dir`, written atomically; a corrupt file is kept as `.corrupt` and reset. */
 export function createFileSettings(dir: string): SettingsStore & { notices: string[] } {
   const file = join(dir, 'settings.json');
   const notices: string[] = [];
   let current = defaultSettings();
 
-  const write = () => {
+  const write = (settings: Settings) => {
     mkdirSync(dir, { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(current, null, 2), { mode: 0o600 });
+    writeFileSync(temp, JSON.stringify(settings, null, 2), { mode: 0o600 });
     renameSync(temp, file);
   };
 
@@ -66,7 +91,7 @@ export function createFileSettings(dir: string): SettingsStore & { notices: stri
     if (damaged) {
       try {
         copyFileSync(file, `${file}.corrupt`);
-        write();
+        write(current);
       } catch (error) {
         console.error('settings: could not keep the corrupt copy or rewrite the file', error);
       }
@@ -74,29 +99,10 @@ export function createFileSettings(dir: string): SettingsStore & { notices: stri
     }
   }
 
-  return {
-    notices,
-    get: () => structuredClone(current),
-    set(patch) {
-      current = settingsSchema.parse({ ...current, ...patch });
-      try {
-        write();
-      } catch (error) {
-        // The app keeps working with what it has in memory; the next successful write catches up.
-        console.error('settings: could not be written', error);
-      }
-    },
-  };
+  return writeThroughSettings(current, write, notices);
 }
 
 /** Settings kept in memory only (tests, and a fallback when no directory is writable). */
 export function createMemorySettings(initial: Partial<Settings> = {}): SettingsStore & { notices: string[] } {
-  let current = settingsSchema.parse(initial);
-  return {
-    notices: [],
-    get: () => structuredClone(current),
-    set(patch) {
-      current = settingsSchema.parse({ ...current, ...patch });
-    },
-  };
+  return writeThroughSettings(settingsSchema.parse(initial), () => undefined);
 }

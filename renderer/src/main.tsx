@@ -7,8 +7,13 @@ import { createAppRouter } from './app/router';
 import { ToastBar } from './components/toast/ToastBar';
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles/components.css';
+import './styles/controls.css';
+import './styles/feedback.css';
+import './styles/content.css';
+import './styles/product-grid.css';
 import './styles/layout.css';
+import './styles/header.css';
+import './styles/screens.css';
 
 setupI18n();
 

@@ -5,7 +5,7 @@ import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import { notFound } from '../http/errors';
 import { ownOrder, type AttachmentRow, type OrderRow } from './order-records';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
 /** Purchase orders, proofs of payment and the like. The type is decided by the extension, never the client's mime. */
 export const ATTACHMENT_TYPES: Record<string, string> = {

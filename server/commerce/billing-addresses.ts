@@ -1,44 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { BillingAddress } from '../../preload/schemas/cart';
 import type { OrderAddress } from '../../preload/schemas/orders';
-import { cachedStatement } from './statements';
+import type { AddressRow } from '../customers/addresses';
 
-/** A row of PLATFORM's `addresses` table, as far as orders need it. */
-export interface AddressRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  zip: string | null;
-  province: string | null;
-  country: string;
-  is_primary: number;
-}
-
-const COLUMNS = 'id, first_name, last_name, phone, company, address1, address2, city, zip, province, country, is_primary';
-
-/** The customer's addresses, primary first: the cart's billing address choices. */
-export function addressesOf(db: Database, customerId: number): AddressRow[] {
-  return cachedStatement<[number], AddressRow>(
-    db,
-    `SELECT ${COLUMNS} FROM addresses WHERE customer_id = ? ORDER BY is_primary DESC, id`,
-  ).all(customerId);
-}
-
-/** One of the customer's addresses; another customer's address is as good as missing. */
-export function addressOf(db: Database, customerId: number, addressId: number): AddressRow | null {
-  return (
-    cachedStatement<[number, number], AddressRow>(db, `SELECT ${COLUMNS} FROM addresses WHERE id = ? AND customer_id = ?`).get(
-      addressId,
-      customerId,
-    ) ?? null
-  );
-}
-
+/** One of the customer's addresses as a billing choice in the cart (PLATFORM's `addressRowsOf` reads them). */
 export function billingAddressJson(a: AddressRow): BillingAddress {
   return {
     id: a.id,

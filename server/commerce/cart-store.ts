@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
 /** Carts and their items as stored. A cart is open until `placed_order_id` is set. */
 export interface CartRow {

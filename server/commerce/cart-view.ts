@@ -1,7 +1,8 @@
 import type { Cart, CartItem, InventoryWarning, ItemWarning } from '../../preload/schemas/cart';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
-import { addressesOf, billingAddressJson } from './billing-addresses';
+import { addressRowsOf } from '../customers/addresses';
+import { billingAddressJson } from './billing-addresses';
 import { priceLines, subtotalOf, type LineRules, type PricedLine } from './cart-lines';
 import { cartItems, type CartRow } from './cart-store';
 import { pricingScope } from './catalog';
@@ -23,7 +24,7 @@ export function cartJson(ctx: ServerContext, customer: CustomerRow, cart: CartRo
     order_item: lines.map((l) => cartItemJson(l, rules, baseUrl)),
     inventory_warning: lines.flatMap((l) => inventoryWarning(l)),
     item_warning: lines.flatMap((l) => itemWarnings(l, shop.currency)),
-    billing_addresses: addressesOf(ctx.db, customer.id).map(billingAddressJson),
+    billing_addresses: addressRowsOf(ctx.db, customer.id).map(billingAddressJson),
     subtotal_price: subtotal,
     total_price: subtotal,
     total_line_items_price: subtotal,

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SortBy } from '../../preload/schemas/catalog';
 import { productsById, type ProductRecord } from './catalog-records';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
 /** The server decides the page size (spec 7); 24 fills a 3-, 2- and 1-column grid evenly. */
 export const PAGE_SIZE = 24;

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Tier, WholesaleEntry } from './pricing';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
 /** Rows of the catalogue as the server reasons about them (minor units, 0/1 flags). */
 export interface ProductRecord {

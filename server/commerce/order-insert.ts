@@ -5,35 +5,18 @@ import type { CustomerRow } from '../http/auth';
 import type { PricedLine } from './cart-lines';
 import { newToken } from './cart-store';
 import { formatMoney } from './money';
-import { cachedStatement } from './statements';
+import type { LineItemColumns, OrderColumns } from './order-records';
+import { cachedStatement } from '../db/statements';
 
 /** An order row to insert (placed from a cart, or written by the seed). */
-export interface OrderDraft {
-  customer_id: number;
-  email: string | null;
-  created_at: string;
-  currency: string;
+export interface OrderDraft extends OrderColumns {
   type: 'shipping' | 'pickup';
-  remark: string | null;
-  financial_status: string;
-  fulfillment_status: string;
-  subtotal_minor: number;
-  discount_minor: number;
-  total_minor: number;
   billing: OrderAddress | null;
   shipping: OrderAddress | null;
   source_cart_id: number | null;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
 }
 
-export interface LineDraft {
-  variant_id: number | null;
-  title: string;
-  sku: string | null;
-  price_minor: number;
-  price_after_discount_minor: number | null;
-  quantity: number;
+export interface LineDraft extends LineItemColumns {
   fulfillment_id: number | null;
 }
 

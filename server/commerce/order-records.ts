@@ -1,36 +1,44 @@
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
-/** Orders and what hangs off them, as stored. */
-export interface OrderRow {
-  id: number;
+/** The columns an order is written with and read back as they were (order-insert writes them). */
+export interface OrderColumns {
   customer_id: number;
-  token: string;
-  number: number;
   email: string | null;
   created_at: string;
   cancelled_at: string | null;
   cancel_reason: string | null;
   currency: string;
-  type: string;
   remark: string | null;
   financial_status: string;
   fulfillment_status: string;
   subtotal_minor: number;
   discount_minor: number;
   total_minor: number;
+}
+
+/** Orders and what hangs off them, as stored. */
+export interface OrderRow extends OrderColumns {
+  id: number;
+  token: string;
+  number: number;
+  type: string;
   billing_address: string | null;
   shipping_address: string | null;
 }
 
-export interface LineItemRow {
-  id: number;
+/** A line item's own columns, as written and as read back. */
+export interface LineItemColumns {
   variant_id: number | null;
   title: string;
   sku: string | null;
   price_minor: number;
   price_after_discount_minor: number | null;
   quantity: number;
+}
+
+export interface LineItemRow extends LineItemColumns {
+  id: number;
   fulfilled_at: string | null;
   tracking_number: string | null;
   tracking_url: string | null;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
 /**
  * Serialized product-list pages, kept until the catalogue changes.

@@ -2,7 +2,8 @@ import type { OrderItemInput } from '../../preload/schemas/cart';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import { notFound, storeError } from '../http/errors';
-import { addressOf, orderAddressSnapshot } from './billing-addresses';
+import { addressRowOf } from '../customers/addresses';
+import { orderAddressSnapshot } from './billing-addresses';
 import { priceLines, subtotalOf, type PricedLine } from './cart-lines';
 import { cartByToken, cartItems } from './cart-store';
 import { pricingScope } from './catalog';
@@ -39,7 +40,7 @@ export function placeOrder(ctx: ServerContext, customer: CustomerRow, input: Pla
     if (!cart || cart.customer_id !== customer.id) throw notFound();
     if (cart.placed_order_id !== null) return { token: orderTokenById(ctx.db, cart.placed_order_id), fresh: false };
 
-    const address = input.billing_address_id === null ? null : addressOf(ctx.db, customer.id, input.billing_address_id);
+    const address = input.billing_address_id === null ? null : addressRowOf(ctx.db, customer.id, input.billing_address_id);
     if (!address) throw storeError(MESSAGES.billingAddress);
     const shop = shopRules(ctx.db);
     if (!shop.pricelist_is_enabled) throw storeError(MESSAGES.pricelistDisabled);

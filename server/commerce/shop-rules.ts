@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
 /** The shop flags commerce decisions depend on (PLATFORM's `shop` row, read fresh each request). */
 export interface ShopRules {

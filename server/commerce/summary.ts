@@ -7,7 +7,7 @@ import { toMajor } from './money';
 import { orderName } from './order-view';
 import { ordersOf } from './order-records';
 import { shopRules } from './shop-rules';
-import { cachedStatement } from './statements';
+import { cachedStatement } from '../db/statements';
 
 /** For /_api/global's customer: the open cart's token and subtotal priced now, or null without an open cart. */
 export function cartSummary(

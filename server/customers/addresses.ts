@@ -1,5 +1,7 @@
+import type { Database } from 'better-sqlite3';
 import type { Address } from '../../preload/schemas/account';
 import type { ServerContext } from '../context';
+import { cachedStatement } from '../db/statements';
 
 /** What the address form saves (validated by `addressRules`). */
 export interface AddressFields {
@@ -17,7 +19,8 @@ export interface AddressFields {
   country_code: string;
 }
 
-interface AddressRow extends AddressFields {
+/** A row of the `addresses` table, as the account pages and the cart's billing choices read it. */
+export interface AddressRow extends AddressFields {
   id: number;
   is_primary: number;
 }
@@ -25,19 +28,32 @@ interface AddressRow extends AddressFields {
 const COLUMNS =
   'id, first_name, last_name, phone, company, address1, address2, city, zip, province, province_code, country, country_code, is_primary';
 
-/** Primary first, then in the order they were added. */
-export function listAddresses(ctx: ServerContext, customerId: number): Address[] {
-  return ctx.db
-    .prepare<[number], AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE customer_id = ? ORDER BY is_primary DESC, id`)
-    .all(customerId)
-    .map(toAddress);
+/** The customer's address rows: primary first, then in the order they were added. */
+export function addressRowsOf(db: Database, customerId: number): AddressRow[] {
+  return cachedStatement<[number], AddressRow>(
+    db,
+    `SELECT ${COLUMNS} FROM addresses WHERE customer_id = ? ORDER BY is_primary DESC, id`,
+  ).all(customerId);
 }
 
-/** Only the owner's address is ever found: another customer's id answers null (the route's 404). */
+/** Only the owner's address is ever found: another customer's address is as good as missing. */
+export function addressRowOf(db: Database, customerId: number, addressId: number): AddressRow | null {
+  return (
+    cachedStatement<[number, number], AddressRow>(db, `SELECT ${COLUMNS} FROM addresses WHERE id = ? AND customer_id = ?`).get(
+      addressId,
+      customerId,
+    ) ?? null
+  );
+}
+
+/** Primary first, then in the order they were added. */
+export function listAddresses(ctx: ServerContext, customerId: number): Address[] {
+  return addressRowsOf(ctx.db, customerId).map(toAddress);
+}
+
+/** Another customer's id answers null (the route's 404). */
 export function findOwnAddress(ctx: ServerContext, customerId: number, addressId: number): Address | null {
-  const row = ctx.db
-    .prepare<[number, number], AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE id = ? AND customer_id = ?`)
-    .get(addressId, customerId);
+  const row = addressRowOf(ctx.db, customerId, addressId);
   return row ? toAddress(row) : null;
 }
 
@@ -47,17 +63,23 @@ export function createAddress(ctx: ServerContext, customerId: number, fields: Ad
     const hasAny = ctx.db.prepare('SELECT 1 FROM addresses WHERE customer_id = ?').get(customerId) !== undefined;
     const makePrimary = primary || !hasAny;
     if (makePrimary) ctx.db.prepare('UPDATE addresses SET is_primary = 0 WHERE customer_id = ?').run(customerId);
-    const now = ctx.now().toISOString();
-    const result = ctx.db
-      .prepare(
-        `INSERT INTO addresses (customer_id, first_name, last_name, phone, company, address1, address2, city, zip, province,
-           province_code, country, country_code, is_primary, created_at, updated_at)
-         VALUES (@customer_id, @first_name, @last_name, @phone, @company, @address1, @address2, @city, @zip, @province,
-           @province_code, @country, @country_code, @is_primary, @now, @now)`,
-      )
-      .run({ ...fields, customer_id: customerId, is_primary: makePrimary ? 1 : 0, now });
-    return findOwnAddress(ctx, customerId, Number(result.lastInsertRowid)) as Address;
+    const id = insertAddressRow(ctx, customerId, fields, makePrimary);
+    return findOwnAddress(ctx, customerId, id) as Address;
   })();
+}
+
+/** Writes the row as given, primary flag included (the caller keeps the one-primary rule); answers its id. */
+export function insertAddressRow(ctx: ServerContext, customerId: number, fields: AddressFields, primary: boolean): number {
+  const now = ctx.now().toISOString();
+  const result = ctx.db
+    .prepare(
+      `INSERT INTO addresses (customer_id, first_name, last_name, phone, company, address1, address2, city, zip, province,
+         province_code, country, country_code, is_primary, created_at, updated_at)
+       VALUES (@customer_id, @first_name, @last_name, @phone, @company, @address1, @address2, @city, @zip, @province,
+         @province_code, @country, @country_code, @is_primary, @now, @now)`,
+    )
+    .run({ ...fields, customer_id: customerId, is_primary: primary ? 1 : 0, now });
+  return Number(result.lastInsertRowid);
 }
 
 /**

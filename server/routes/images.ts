@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { productSvg } from '../commerce/product-image';
-import { cachedStatement } from '../commerce/statements';
+import { cachedStatement } from '../db/statements';
 
 const SVG_NAME = /^(\d{1,15})\.svg$/;
 

@@ -5,7 +5,7 @@ import { requireCustomer } from '../http/auth';
 import { notFound } from '../http/errors';
 import { ownOrder } from '../commerce/order-records';
 import { orderJson } from '../commerce/order-view';
-import { cachedStatement } from '../commerce/statements';
+import { cachedStatement } from '../db/statements';
 import { parseInput } from './commerce-input';
 
 const orderToken = z.string().trim().min(1).max(128);

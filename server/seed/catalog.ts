@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { searchTextOf } from '../commerce/catalog-query';
+import type { VariantRow } from '../commerce/catalog-records';
 import { CATEGORIES, type CategoryData, type ProductLine } from './catalog-data';
 import type { Random } from './prng';
 import { planTiers, tiersFor } from './tiers';
@@ -7,16 +8,8 @@ import { planTiers, tiersFor } from './tiers';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CATALOGUE_AGE_DAYS = 420;
 
-interface VariantPlan {
-  id: number;
-  sku: string;
-  name: string;
-  price_minor: number;
-  inventory_quantity: number;
-  is_preorder: number;
-  is_available: number;
-  image_path: string | null;
-}
+/** A variant row before it is placed under its product. */
+type VariantPlan = Omit<VariantRow, 'product_id' | 'position'>;
 
 /**
  * Builds `count` products deterministically: every category and product line in turn, qualifiers to vary

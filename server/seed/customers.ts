@@ -1,25 +1,11 @@
 import type { ServerContext } from '../context';
 import { hashPasswordSync } from '../auth/passwords';
+import { insertAddressRow, type AddressFields } from '../customers/addresses';
 
 export const DEMO_CUSTOMER = { email: 'demo@wholesale.test', password: 'demo1234' } as const;
 export const OTHER_CUSTOMER = { email: 'other@wholesale.test', password: 'other1234' } as const;
 
-interface SeedAddress {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  zip: string | null;
-  province: string;
-  province_code: string;
-  country: string;
-  country_code: string;
-}
-
-const DEMO_ADDRESSES: SeedAddress[] = [
+const DEMO_ADDRESSES: AddressFields[] = [
   {
     first_name: 'Mei Ling', last_name: 'Tan', phone: '+60 12-345 6789', company: 'Tan Brothers Trading Sdn. Bhd.',
     address1: '18, Jalan Tun Razak', address2: 'Wisma Harbour, Level 8', city: 'Kuala Lumpur', zip: '50400',
@@ -39,7 +25,7 @@ const DEMO_ADDRESSES: SeedAddress[] = [
   },
 ];
 
-const OTHER_ADDRESSES: SeedAddress[] = [
+const OTHER_ADDRESSES: AddressFields[] = [
   {
     first_name: 'Siti', last_name: 'Rahman', phone: '+60 4-226 8899', company: 'Pulau Kedai Runcit Enterprise',
     address1: '52, Lebuh Pantai', address2: null, city: 'George Town', zip: '10300', province: 'Pulau Pinang',
@@ -50,9 +36,9 @@ const OTHER_ADDRESSES: SeedAddress[] = [
 /** The demo buyer (three addresses, MY primary) and a second customer whose data the first must never reach. */
 export function seedCustomers(ctx: ServerContext): number[] {
   const demo = insertCustomer(ctx, DEMO_CUSTOMER, 'Mei Ling', 'Tan', '+60 12-345 6789');
-  DEMO_ADDRESSES.forEach((address, i) => insertAddress(ctx, demo, address, i === 0));
+  DEMO_ADDRESSES.forEach((address, i) => insertAddressRow(ctx, demo, address, i === 0));
   const other = insertCustomer(ctx, OTHER_CUSTOMER, 'Siti', 'Rahman', '+60 4-226 8899');
-  OTHER_ADDRESSES.forEach((address, i) => insertAddress(ctx, other, address, i === 0));
+  OTHER_ADDRESSES.forEach((address, i) => insertAddressRow(ctx, other, address, i === 0));
   return [demo, other];
 }
 
@@ -70,16 +56,4 @@ function insertCustomer(
     )
     .run(login.email, hashPasswordSync(login.password), firstName, lastName, phone, ctx.now().toISOString());
   return Number(result.lastInsertRowid);
-}
-
-function insertAddress(ctx: ServerContext, customerId: number, address: SeedAddress, primary: boolean): void {
-  const now = ctx.now().toISOString();
-  ctx.db
-    .prepare(
-      `INSERT INTO addresses (customer_id, first_name, last_name, phone, company, address1, address2, city, zip, province,
-         province_code, country, country_code, is_primary, created_at, updated_at)
-       VALUES (@customer_id, @first_name, @last_name, @phone, @company, @address1, @address2, @city, @zip, @province,
-         @province_code, @country, @country_code, @is_primary, @now, @now)`,
-    )
-    .run({ ...address, customer_id: customerId, is_primary: primary ? 1 : 0, now });
 }

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
-import { addressesOf, orderAddressSnapshot } from '../commerce/billing-addresses';
+import { orderAddressSnapshot } from '../commerce/billing-addresses';
+import { addressRowsOf } from '../customers/addresses';
 import { variantsById, type VariantRecord } from '../commerce/catalog-records';
 import { insertLineItem, insertOrderRow } from '../commerce/order-insert';
 import { incrementOf, unitPriceMinor } from '../commerce/pricing';
@@ -65,7 +66,7 @@ function insertOrder(ctx: ServerContext, random: Random, p: PlannedOrder, candid
   });
   const subtotal = lines.reduce((sum, l) => sum + l.unit * l.quantity, 0);
   const discount = Math.round((subtotal * (scenario.discountPercent ?? 0)) / 100);
-  const addresses = addressesOf(ctx.db, p.customerId);
+  const addresses = addressRowsOf(ctx.db, p.customerId);
   const billing = addresses[0] ? orderAddressSnapshot(addresses[0]) : null;
   const shippingAddress = addresses.length > 0 ? orderAddressSnapshot(random.pick(addresses)) : null;
   const created = p.createdAt.toISOString();

@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCore } from '../../electron/core/index';
-import { testDeps } from './support/deps';
-import { globalBody, startFixture, type Fixture, type Reply } from './support/fixture-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCores } from './support/fixture-core';
+import { globalBody, type Reply } from './support/fixture-server';
 
 let dir: string;
 beforeAll(() => {
@@ -12,13 +11,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-let fixture: Fixture | null = null;
-let dispose: (() => void) | null = null;
-afterEach(async () => {
-  dispose?.();
-  await fixture?.close();
-  fixture = null;
-});
+const start = fixtureCores();
 
 const order = {
   name: '#1001',
@@ -37,16 +30,16 @@ const order = {
 };
 
 async function setup(download: () => Reply, target: string | null) {
-  fixture = await startFixture({
-    'GET /_api/global': () => ({ body: globalBody() }),
-    'GET /_api/orders/ord1': () => ({ body: { order } }),
-    'GET /_api/orders/attachment/4/download': download,
-  });
   const asked: string[] = [];
-  const deps = testDeps({ storeUrlOverride: fixture.url, saveFile: async (name) => (asked.push(name), target) });
-  const core = createCore(deps);
-  dispose = core.dispose;
-  return { handlers: core.handlers, asked, fixture };
+  const { handlers, fixture } = await start(
+    {
+      'GET /_api/global': () => ({ body: globalBody() }),
+      'GET /_api/orders/ord1': () => ({ body: { order } }),
+      'GET /_api/orders/attachment/4/download': download,
+    },
+    { saveFile: async (name) => (asked.push(name), target) },
+  );
+  return { handlers, asked, fixture };
 }
 
 describe('orders:downloadAttachment', () => {

@@ -1,25 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore } from '../../electron/core/index';
-import { eventsNamed, testDeps } from './support/deps';
-import { globalBody, startFixture, XSRF_RAW, xsrfCookie, type Fixture, type Route } from './support/fixture-server';
+import { eventsNamed } from './support/deps';
+import { fixtureCores } from './support/fixture-core';
+import { globalWithXsrf, XSRF_RAW, type Route } from './support/fixture-server';
 
-let fixture: Fixture | null = null;
-let dispose: (() => void) | null = null;
-afterEach(async () => {
-  dispose?.();
-  await fixture?.close();
-  fixture = null;
-  vi.restoreAllMocks();
-});
+// Registered first so it runs last (after hooks run in reverse): mocks outlive the teardown.
+afterEach(() => vi.restoreAllMocks());
+const start = fixtureCores();
 
-async function coreOn(routes: Record<string, Route>, timeouts?: { request?: number }) {
-  fixture = await startFixture({ 'GET /_api/global': () => ({ headers: { 'set-cookie': xsrfCookie() }, body: globalBody() }), ...routes });
-  const deps = testDeps({ storeUrlOverride: fixture.url });
-  if (timeouts) deps.timeouts = { ...deps.timeouts, ...timeouts };
-  const core = createCore(deps);
-  dispose = core.dispose;
-  return { handlers: core.handlers, deps, fixture };
-}
+const coreOn = (routes: Record<string, Route>, timeouts?: { request?: number }) =>
+  start({ 'GET /_api/global': globalWithXsrf, ...routes }, { timeouts });
 
 const CART = { cart_token: 'c1', currency: 'MYR', order_item: [], subtotal_price: 0, total_price: 0, total_line_items_price: 0 };
 const cartInput = { order_items: [{ id: 1, quantity: 2 }], cart_token: 'c1' };

@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCore } from '../../electron/core/index';
 import { eventsNamed, testDeps } from './support/deps';
-import { globalBody, startFixture, type Fixture } from './support/fixture-server';
+import { fixtureCores } from './support/fixture-core';
+import { globalBody } from './support/fixture-server';
 
-let fixture: Fixture | null = null;
-let dispose: (() => void) | null = null;
-afterEach(async () => {
-  dispose?.();
-  await fixture?.close();
-  fixture = null;
-});
+const start = fixtureCores();
 
 async function legalAnswering(body: unknown, status = 200) {
-  fixture = await startFixture({ 'GET /_api/legal': () => ({ status, body }), 'GET /_api/global': () => ({ body: globalBody() }) });
-  const core = createCore(testDeps({ storeUrlOverride: fixture.url }));
-  dispose = core.dispose;
-  return core.handlers['legal:list']({});
+  const { handlers } = await start({ 'GET /_api/legal': () => ({ status, body }), 'GET /_api/global': () => ({ body: globalBody() }) });
+  return handlers['legal:list']({});
 }
 
 describe('a body carrying errors is a failure whatever the status', () => {
@@ -63,13 +56,10 @@ describe('a body carrying errors is a failure whatever the status', () => {
 
 describe('unreachable store', () => {
   it('answers network with a plain message and reports the store offline, then online again', async () => {
-    fixture = await startFixture({ 'GET /_api/global': () => ({ body: globalBody() }) });
+    const { handlers, deps, fixture } = await start({ 'GET /_api/global': () => ({ body: globalBody() }) });
     const url = fixture.url;
     await fixture.close();
-    const deps = testDeps({ storeUrlOverride: url });
-    const core = createCore(deps);
-    dispose = core.dispose;
-    const result = await core.handlers['contact:send']({ name: 'A', email: 'a@b.co', subject: 's', message: 'm' });
+    const result = await handlers['contact:send']({ name: 'A', email: 'a@b.co', subject: 's', message: 'm' });
     expect(result).toEqual({
       ok: false,
       error: { kind: 'network', message: 'Cannot reach the store. Check your connection; the app will retry.' },
@@ -82,7 +72,7 @@ describe('unreachable store', () => {
     const server = createServer((_q, r) => r.end(JSON.stringify(globalBody())));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     try {
-      expect((await core.handlers['shop:global']({})).ok).toBe(true);
+      expect((await handlers['shop:global']({})).ok).toBe(true);
       expect(eventsNamed(deps.events, 'store:connectivity').map((e) => e.payload)).toEqual([{ online: false }, { online: true }]);
     } finally {
       server.closeAllConnections();
@@ -92,8 +82,11 @@ describe('unreachable store', () => {
 
   it('answers not_configured when no store address is known', async () => {
     const core = createCore(testDeps());
-    dispose = core.dispose;
-    expect(await core.handlers['shop:global']({})).toMatchObject({ ok: false, error: { kind: 'not_configured' } });
-    expect(await core.handlers['app:getStoreUrl']({})).toEqual({ ok: true, data: { url: null } });
+    try {
+      expect(await core.handlers['shop:global']({})).toMatchObject({ ok: false, error: { kind: 'not_configured' } });
+      expect(await core.handlers['app:getStoreUrl']({})).toEqual({ ok: true, data: { url: null } });
+    } finally {
+      core.dispose();
+    }
   });
 });

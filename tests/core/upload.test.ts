@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCore } from '../../electron/core/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickedFile } from '../../electron/core/index';
-import { eventsNamed, testDeps } from './support/deps';
-import { globalBody, startFixture, XSRF_RAW, xsrfCookie, type Fixture, type Reply } from './support/fixture-server';
+import { eventsNamed } from './support/deps';
+import { fixtureCores } from './support/fixture-core';
+import { globalWithXsrf, XSRF_RAW, type Reply } from './support/fixture-server';
 
 let dir: string;
 beforeAll(() => {
@@ -13,26 +13,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-let fixture: Fixture | null = null;
-let dispose: (() => void) | null = null;
-afterEach(async () => {
-  dispose?.();
-  await fixture?.close();
-  fixture = null;
-});
+const start = fixtureCores();
 
 async function setup(file: PickedFile, upload: () => Reply) {
-  fixture = await startFixture({
-    'GET /_api/global': () => ({ headers: { 'set-cookie': xsrfCookie() }, body: globalBody() }),
-    'POST /_api/orders/attachment': upload,
-  });
-  const deps = testDeps({ storeUrlOverride: fixture.url, filePicker: { pick: async () => file } });
-  const core = createCore(deps);
-  dispose = core.dispose;
-  await core.handlers['shop:global']({}); // gets the XSRF cookie
-  const picked = await core.handlers['files:pickAttachment']({});
+  const { handlers, deps, fixture } = await start(
+    { 'GET /_api/global': globalWithXsrf, 'POST /_api/orders/attachment': upload },
+    { filePicker: { pick: async () => file } },
+  );
+  await handlers['shop:global']({}); // gets the XSRF cookie
+  const picked = await handlers['files:pickAttachment']({});
   if (!picked.ok || !picked.data.file) throw new Error('pick failed');
-  return { handlers: core.handlers, deps, fixture, fileId: picked.data.file.id };
+  return { handlers, deps, fixture, fileId: picked.data.file.id };
 }
 
 function fileOf(name: string, content: string | number): PickedFile {

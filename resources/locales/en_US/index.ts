@@ -11,12 +11,14 @@ import product from './product.json' with { type: 'json' };
 import cart from './cart.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
 import orders from './orders.json' with { type: 'json' };
+import account from './account.json' with { type: 'json' };
+import contact from './contact.json' with { type: 'json' };
 
 /**
  * The bundled English dictionary: the app's fallback before (and beneath) the store's own
  * dictionary, and what the reference storefront serves for en_US. One JSON file a section,
  * each written by the section's owner; keys are used as t('section.key').
  */
-export const enUS: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders };
+export const enUS: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact };
 
 export default enUS;

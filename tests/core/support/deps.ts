@@ -25,18 +25,22 @@ export function testSecretBox(available = true): SecretBox {
 
 export type Recorded = { event: EventName; payload: unknown };
 
-/** Deps for a core in tests: memory settings, a real cipher, recorded events, short timeouts. */
+/**
+ * Deps for a core in tests: memory settings, a real cipher, recorded events, short timeouts
+ * (a test that shortens one timeout keeps the other short ones).
+ */
 export function testDeps(overrides: Partial<CoreDeps> = {}): CoreDeps & { events: Recorded[]; opened: string[] } {
   const events: Recorded[] = [];
   const opened: string[] = [];
+  const { timeouts, ...rest } = overrides;
   return {
     settings: createMemorySettings(),
     secretBox: testSecretBox(),
     filePicker: { pick: async () => null },
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void events.push({ event, payload }),
     openExternal: async (url: string) => void opened.push(url),
-    timeouts: { request: 2_000, retryBackoff: 20, probe: 60_000, sessionSave: 10 },
-    ...overrides,
+    timeouts: { request: 2_000, retryBackoff: 20, probe: 60_000, sessionSave: 10, ...timeouts },
+    ...rest,
     events,
     opened,
   };

@@ -93,3 +93,6 @@ export const globalBody = (customer: Record<string, unknown> | null = null) => (
 /** Laravel sends the XSRF cookie url-encoded; the header must carry it decoded. */
 export const XSRF_RAW = 'tok+en/with=';
 export const xsrfCookie = (value = XSRF_RAW) => `XSRF-TOKEN=${encodeURIComponent(value)}; Path=/`;
+
+/** GET /_api/global as a real store answers it: the shop, and the XSRF cookie writes need. */
+export const globalWithXsrf: Route = () => ({ headers: { 'set-cookie': xsrfCookie() }, body: globalBody() });

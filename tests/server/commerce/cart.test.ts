@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartCreatedSchema } from '../../../preload/schemas/cart';
 import { globalSchema } from '../../../preload/schemas/shop';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { errorMessage, fillCart, loggedIn, retrieveCart, simpleVariant } from './helpers';
+import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
+import { errorMessage, fillCart, retrieveCart, simpleVariant } from './helpers';
 
 let store: TestStore;
 let demo: TestClient;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productsPageSchema, type ProductsPage } from '../../../preload/schemas/catalog';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { loggedIn } from './helpers';
+import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;
 let demo: TestClient;

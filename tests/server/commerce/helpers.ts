@@ -1,16 +1,7 @@
 import { expect } from 'vitest';
 import { cartCreatedSchema, cartResponseSchema, placedOrderSchema } from '../../../preload/schemas/cart';
-import type { TestClient, TestStore } from '../support/store';
+import type { TestClient, TestStore, Who } from '../support/store';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from '../support/store';
-
-export type Who = 'demo' | 'other';
-
-export async function loggedIn(store: TestStore, who: Who = 'demo'): Promise<TestClient> {
-  const client = store.newClient();
-  const login = who === 'demo' ? DEMO_CUSTOMER : OTHER_CUSTOMER;
-  await client.login(login.email, login.password);
-  return client;
-}
 
 export function customerId(store: TestStore, who: Who): number {
   const email = who === 'demo' ? DEMO_CUSTOMER.email : OTHER_CUSTOMER.email;

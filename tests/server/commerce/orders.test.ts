@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSchema } from '../../../preload/schemas/account';
 import { attachmentCreatedSchema, orderResponseSchema, type Order } from '../../../preload/schemas/orders';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { loggedIn } from './helpers';
+import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;
 let demo: TestClient;

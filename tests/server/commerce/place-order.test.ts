@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '../../../preload/schemas/orders';
 import { globalSchema } from '../../../preload/schemas/shop';
-import { startTestStore, type TestClient, type TestStore } from '../support/store';
-import { addressIds, customerId, errorMessage, fillCart, loggedIn, placedToken, placeOrder, simpleVariant } from './helpers';
+import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
+import { addressIds, customerId, errorMessage, fillCart, placedToken, placeOrder, simpleVariant } from './helpers';
 
 let store: TestStore;
 let demo: TestClient;

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { accountSchema } from '../../../preload/schemas/account';
 import { successSchema } from '../../../preload/schemas/common';
 import { fieldErrors } from '../support/errors';
-import { DEMO_CUSTOMER, startTestStore, type TestClient, type TestStore } from '../support/store';
+import { DEMO_CUSTOMER, loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;
 let demo: TestClient;
 beforeAll(async () => {
   store = await startTestStore();
-  demo = store.newClient();
-  await demo.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  demo = await loggedIn(store);
 });
 afterAll(() => store.close());
 

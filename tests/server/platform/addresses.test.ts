@@ -2,17 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountSchema, addressSavedSchema, type Address } from '../../../preload/schemas/account';
 import { successSchema } from '../../../preload/schemas/common';
 import { fieldErrors, storeErrorOf } from '../support/errors';
-import { DEMO_CUSTOMER, OTHER_CUSTOMER, startTestStore, type TestClient, type TestStore } from '../support/store';
+import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;
 let demo: TestClient;
 let other: TestClient;
 beforeAll(async () => {
   store = await startTestStore();
-  demo = store.newClient();
-  await demo.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  other = store.newClient();
-  await other.login(OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
+  demo = await loggedIn(store);
+  other = await loggedIn(store, 'other');
 });
 afterAll(() => store.close());
 beforeEach(() => store.control.setShop({ address2_mode: 'optional' }));

@@ -3,7 +3,7 @@ import { redirectSchema } from '../../../preload/schemas/auth';
 import { successSchema } from '../../../preload/schemas/common';
 import { globalSchema } from '../../../preload/schemas/shop';
 import { fieldErrors, storeErrorOf } from '../support/errors';
-import { DEMO_CUSTOMER, startTestStore, type TestClient, type TestStore } from '../support/store';
+import { DEMO_CUSTOMER, guest, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;
 let client: TestClient;
@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 beforeEach(async () => {
-  client = store.newClient();
-  await client.get('/_api/global');
+  client = await guest(store);
 });
 
 const login = (body: Record<string, unknown>) => client.post('/_api/auth/login', { is_remember: false, ...body });

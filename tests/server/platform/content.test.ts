@@ -5,14 +5,13 @@ import { successSchema } from '../../../preload/schemas/common';
 import { dictionarySchema, globalSchema, legalListSchema, legalPageSchema } from '../../../preload/schemas/shop';
 import enUS from '../../../resources/locales/en_US/index';
 import { fieldErrors, storeErrorOf } from '../support/errors';
-import { DEMO_CUSTOMER, startTestStore, type TestClient, type TestStore } from '../support/store';
+import { DEMO_CUSTOMER, loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;
 let demo: TestClient;
 beforeAll(async () => {
   store = await startTestStore();
-  demo = store.newClient();
-  await demo.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  demo = await loggedIn(store);
 });
 afterAll(() => store.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetVerifiedSchema } from '../../../preload/schemas/auth';
 import { successSchema } from '../../../preload/schemas/common';
 import { fieldErrors } from '../support/errors';
-import { OTHER_CUSTOMER, startTestStore, type TestClient, type TestStore } from '../support/store';
+import { guest, OTHER_CUSTOMER, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;
 let client: TestClient;
@@ -13,8 +13,7 @@ afterAll(() => store.close());
 beforeEach(async () => {
   // Each test starts after the one-minute resend window of the previous one, with a fresh guest session.
   store.control.advanceTime(61_000);
-  client = store.newClient();
-  await client.get('/_api/global');
+  client = await guest(store);
 });
 
 const email = OTHER_CUSTOMER.email;

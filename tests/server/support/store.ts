@@ -1,9 +1,10 @@
 import { startStorefront, type StoreControl, type StorefrontOptions } from '../../../server/index';
 import type { ServerContext } from '../../../server/context';
+import { DEMO_CUSTOMER, OTHER_CUSTOMER } from '../../../server/seed/customers';
 import { TestClient } from './client';
 
 export { TestClient, parseSetCookie, type TestResponse } from './client';
-export { DEMO_CUSTOMER, OTHER_CUSTOMER } from '../../../server/seed/customers';
+export { DEMO_CUSTOMER, OTHER_CUSTOMER };
 
 export interface TestStore {
   url: string;
@@ -31,4 +32,22 @@ export async function startTestStore(options: Pick<StorefrontOptions, 'products'
     newClient: () => new TestClient(store.url),
     close: () => store.close(),
   };
+}
+
+/** The two seeded customers: the demo buyer and the one whose data the demo must never reach. */
+export type Who = 'demo' | 'other';
+
+/** Another browser, logged in as a seeded customer. */
+export async function loggedIn(store: TestStore, who: Who = 'demo'): Promise<TestClient> {
+  const client = store.newClient();
+  const login = who === 'demo' ? DEMO_CUSTOMER : OTHER_CUSTOMER;
+  await client.login(login.email, login.password);
+  return client;
+}
+
+/** Another browser that has opened the store once: a guest with a session and an XSRF token. */
+export async function guest(store: TestStore): Promise<TestClient> {
+  const client = store.newClient();
+  await client.get('/_api/global');
+  return client;
 }

@@ -30,13 +30,33 @@ function hostOf(url: string | null): string | null {
   }
 }
 
+/** Boots again without the full-screen spinner (single flight: a double click is one retry). */
+function useQuietRetry() {
+  const runBoot = useSetAtom(runBootAtom);
+  return useSingleFlight(() => runBoot({ quiet: true }));
+}
+
+/** Both dead ends offer the same two ways out: try this store again, or pick another one. */
+function RetryOrChangeStore({ retry }: { retry: ReturnType<typeof useQuietRetry> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="button-row">
+      <Button onClick={() => void retry.run()} loading={retry.busy}>
+        {t('common.retry')}
+      </Button>
+      <Link to="/connect" className={buttonClass('secondary')}>
+        {t('common.change_store')}
+      </Link>
+    </div>
+  );
+}
+
 type Unreachable = Extract<BootState, { phase: 'unreachable' }>;
 
 /** The store could not be reached or answered nonsense: say so, retry by itself, let the user act. */
 export function UnreachableScreen({ state }: { state: Unreachable }) {
   const { t } = useTranslation();
-  const runBoot = useSetAtom(runBootAtom);
-  const retry = useSingleFlight(() => runBoot({ quiet: true }));
+  const retry = useQuietRetry();
   const automatic = retriesByItself(state.kind);
   const { run } = retry;
 
@@ -58,14 +78,7 @@ export function UnreachableScreen({ state }: { state: Unreachable }) {
         description={offline ? t('common.offline_desc', { store }) : undefined}
       >
         {!offline && state.message && <Alert variant="danger">{state.message}</Alert>}
-        <div className="button-row">
-          <Button onClick={() => void run()} loading={retry.busy}>
-            {t('common.retry')}
-          </Button>
-          <Link to="/connect" className={buttonClass('secondary')}>
-            {t('common.change_store')}
-          </Link>
-        </div>
+        <RetryOrChangeStore retry={retry} />
         {automatic && <p className="muted small">{t('common.offline_retrying')}</p>}
       </StatusPanel>
     </AuthLayout>
@@ -77,8 +90,7 @@ type Redirected = Extract<BootState, { phase: 'redirected' }>;
 /** The store asked for a full-page redirect; it was opened in the browser. */
 export function RedirectedScreen({ state }: { state: Redirected }) {
   const { t } = useTranslation();
-  const runBoot = useSetAtom(runBootAtom);
-  const retry = useSingleFlight(() => runBoot({ quiet: true }));
+  const retry = useQuietRetry();
   return (
     <AuthLayout>
       <StatusPanel
@@ -88,14 +100,7 @@ export function RedirectedScreen({ state }: { state: Redirected }) {
         description={t('common.store_redirect_desc', { url: state.url })}
       >
         {state.message && <Alert variant="info">{state.message}</Alert>}
-        <div className="button-row">
-          <Button onClick={() => void retry.run()} loading={retry.busy}>
-            {t('common.retry')}
-          </Button>
-          <Link to="/connect" className={buttonClass('secondary')}>
-            {t('common.change_store')}
-          </Link>
-        </div>
+        <RetryOrChangeStore retry={retry} />
       </StatusPanel>
     </AuthLayout>
   );

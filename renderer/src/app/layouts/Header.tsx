@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { customerAtom, shopAtom } from '../../state/shop';
 import { StoreBrand } from '../../components/StoreBrand';
 import { buttonClass } from '../../components/Button';
+import { cx } from '../../components/cx';
 import { SearchBox } from './SearchBox';
 import { CartLink } from './CartLink';
 
@@ -54,7 +55,13 @@ export function Header() {
             <div id="site-menu" className={open ? 'site-menu site-menu--open' : 'site-menu'}>
               <SearchBox onSearched={close} />
               <nav className="site-nav" aria-label={t('header.main_nav')}>
-                <NavLink to="/" end className="nav-link" onClick={close}>
+                <NavLink
+                  to="/"
+                  end
+                  // A product page belongs to the catalogue: the Products tab stays marked there.
+                  className={({ isActive }) => cx('nav-link', (isActive || pathname.startsWith('/products/')) && 'active')}
+                  onClick={close}
+                >
                   {t('header.products')}
                 </NavLink>
                 <NavLink to="/order" className="nav-link" onClick={close}>

@@ -28,7 +28,7 @@ export default function CartScreen() {
       )}
       {state.status === 'empty' && (
         <EmptyState
-          icon="🛒"
+          icon={<EmptyCartIcon />}
           title={t('cart.empty')}
           action={
             <Link to="/" className={buttonClass('primary')}>
@@ -39,5 +39,16 @@ export default function CartScreen() {
       )}
       {state.status === 'ready' && <CartContent key={state.cart.cart_token ?? 'cart'} cart={state.cart} onSaved={setCart} />}
     </section>
+  );
+}
+
+/** Drawn, not an emoji: an emoji needs a colour font the buyer's system may not have (a box shows instead). */
+function EmptyCartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
+      <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="20" r="1.4" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.4" fill="currentColor" />
+    </svg>
   );
 }

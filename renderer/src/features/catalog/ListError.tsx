@@ -6,12 +6,15 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 
 /** Errors the user can wait out: the list offers a retry instead of leaving. */
-const TRANSIENT: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 'server']);
+const TRANSIENT: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 'server', 'malformed']);
 export const LOGIN_REDIRECT_MS = 2000;
 
 /**
  * A product-list failure (spec 6): the store's message, then /login after 2 s. A store that is
- * unreachable or failing is not the user's session, so that case keeps them here with a retry.
+ * unreachable or failing (or an answer the app cannot read, quality R6) is not the user's
+ * session, so that case keeps them here with a retry. The way to login is /logout: the login
+ * screen is for guests and sends a logged-in customer straight back to this list, which would
+ * fail again and loop.
  */
 export function ListError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -20,7 +23,7 @@ export function ListError({ error, onRetry }: { error: AppError; onRetry: () => 
 
   useEffect(() => {
     if (transient) return;
-    const timer = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/logout', { replace: true }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [transient, navigate]);
 

@@ -47,7 +47,19 @@ export default function ProductListScreen() {
       {!pricelistEnabled && <Alert variant="warning">{t('home.pricelist_not_found')}</Alert>}
       {state.status === 'loading' && <ProductListSkeleton layout={layout} />}
       {state.status === 'error' && <ListError error={state.error} onRetry={reload} />}
-      {state.status === 'empty' && <EmptyState title={t('home.no_result')} />}
+      {state.status === 'empty' && (
+        <EmptyState
+          title={t('home.no_result')}
+          // A search that found nothing offers the way back to the whole catalogue.
+          action={
+            query ? (
+              <Button variant="secondary" onClick={() => setQuery('')}>
+                {t('home.clear_search')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
       {state.status === 'ready' && (
         <>
           <ProductGrid products={state.page.products} layout={layout} />

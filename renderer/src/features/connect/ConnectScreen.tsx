@@ -87,7 +87,7 @@ export default function ConnectScreen() {
           autoFocus
           required
         />
-        <Button type="submit" block loading={connect.busy}>
+        <Button type="submit" size="lg" block loading={connect.busy}>
           {t('connect.submit')}
         </Button>
         {current && (

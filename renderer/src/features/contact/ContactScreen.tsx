@@ -1,8 +1,37 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { PageTitle } from '../../components/PageTitle';
+import { customerAtom } from '../../state/shop';
+import { ContactForm } from './ContactForm';
+import { ContactSent } from './ContactSent';
+import './contact.css';
 
-// Placeholder until the contact issue: /contact_us is routed and gated, nothing more.
+/** /contact_us (spec 2): the form, replaced by a success message once the store has the message. */
 export default function ContactScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('header.contact_us')} />;
+  const customer = useAtomValue(customerAtom);
+  const email = customer?.email ?? '';
+  const defaultName = customer ? `${customer.first_name} ${customer.last_name}`.trim() : '';
+  // Each "send another" mounts a fresh, empty form.
+  const [round, setRound] = useState(0);
+  const [sent, setSent] = useState(false);
+  return (
+    <section className="contact-screen">
+      <PageTitle title={t('contact.title')} />
+      <div className="contact-card">
+        {sent ? (
+          <ContactSent
+            email={email}
+            onAnother={() => {
+              setRound((n) => n + 1);
+              setSent(false);
+            }}
+          />
+        ) : (
+          <ContactForm key={round} email={email} defaultName={defaultName} onSent={() => setSent(true)} />
+        )}
+      </div>
+    </section>
+  );
 }

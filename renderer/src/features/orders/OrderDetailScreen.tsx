@@ -1,8 +1,60 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert } from '../../components/Alert';
+import { Button, buttonClass } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { shopAtom } from '../../state/shop';
+import { OrderDetail } from './OrderDetail';
+import { useOrder } from './useOrder';
+import './order-detail.css';
+import './order-panels.css';
 
-// Placeholder until the orders issue: /order/:token is routed (the cart goes here after an order).
+/** /order/:token: loading, the order, 'No record found.' for an unknown token, or a retryable error. */
 export default function OrderDetailScreen() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('header.orders')} />;
+  const { token = '' } = useParams();
+  const shop = useAtomValue(shopAtom);
+  const { state, refresh, reload } = useOrder(token);
+  const locale = shop?.locale ?? 'en_US';
+
+  return (
+    <section className="order-screen">
+      {state.status === 'loading' && (
+        <>
+          <PageTitle title={t('orders.title')} />
+          <Spinner block label={t('orders.detail_loading')} />
+        </>
+      )}
+      {state.status === 'not_found' && (
+        <>
+          <PageTitle title={t('orders.title')} />
+          <EmptyState
+            icon="🧾"
+            title={t('orders.no_record_found')}
+            description={t('orders.not_found_desc')}
+            action={
+              <Link to="/order" className={buttonClass('primary')}>
+                {t('orders.back_to_orders')}
+              </Link>
+            }
+          />
+        </>
+      )}
+      {state.status === 'error' && (
+        <>
+          <PageTitle title={t('orders.title')} />
+          <Alert variant="danger" title={t('orders.detail_load_failed')}>
+            <p>{state.error.message}</p>
+            <Button variant="secondary" size="sm" onClick={reload}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        </>
+      )}
+      {state.status === 'ready' && <OrderDetail order={state.order} locale={locale} onChanged={refresh} />}
+    </section>
+  );
 }

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { shopAtom } from '../../state/shop';
 import { OrderListTable } from './OrderListTable';
 import { useOrderList } from './useOrderList';
-import './orders.css';
+import './orders-list.css';
 
 /** /order: the customer's order history (spec 2: heading, spinner, table or 'No record found.'). */
 export default function OrderListScreen() {

@@ -42,7 +42,7 @@ export default function PreviewScreen() {
       {state.status === 'empty' && <EmptyState title={t('preview.no_result')} />}
       {state.status === 'ready' && (
         <>
-          <ul className="preview-grid">
+          <ul className="product-grid product-grid--grid">
             {state.page.products.map((product) => (
               <PreviewCard
                 key={product.id}

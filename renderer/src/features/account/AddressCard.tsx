@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../../../../preload/schemas/account';
+import { Button } from '../../components/Button';
+
+export const addressName = (address: Address): string => address.name?.trim() || `${address.first_name} ${address.last_name}`.trim();
+
+interface AddressCardProps {
+  address: Address;
+  deleting: boolean;
+  onEdit: (address: Address) => void;
+  onDelete: (address: Address) => void;
+}
+
+/** One saved address; the primary one is badged and has no delete button (spec 6). */
+export function AddressCard({ address, deleting, onEdit, onDelete }: AddressCardProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const name = addressName(address);
+  const cityLine = [address.city, address.zip].filter((part) => part?.trim()).join(' ');
+  return (
+    <li className="address-card" aria-labelledby={nameId} data-primary={address.is_primary || undefined}>
+      <div className="address-card__head">
+        <h3 id={nameId} className="address-card__name">
+          {name}
+        </h3>
+        {address.is_primary && <span className="badge badge--info">{t('account.primary')}</span>}
+      </div>
+      <address className="address-card__lines">
+        {address.company && <span className="address-card__company">{address.company}</span>}
+        <span>{address.address1}</span>
+        {address.address2 && <span>{address.address2}</span>}
+        {cityLine && <span>{cityLine}</span>}
+        {address.province && <span>{address.province}</span>}
+        <span>{address.country}</span>
+        <span className="address-card__phone">
+          <span className="visually-hidden">{t('account.phone')}: </span>
+          {address.phone}
+        </span>
+      </address>
+      <div className="address-card__actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          data-focus-key={`edit-${address.address_id}`}
+          aria-label={t('account.edit_address_of', { name })}
+          onClick={() => onEdit(address)}
+        >
+          {t('account.edit')}
+        </Button>
+        {!address.is_primary && (
+          <Button variant="ghost" size="sm" className="address-card__delete" loading={deleting} aria-label={t('account.delete_address_of', { name })} onClick={() => onDelete(address)}>
+            {t('account.delete')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

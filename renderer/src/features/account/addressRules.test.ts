@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addressLimits, brokenRule, hasZip } from './addressRules';
+
+describe('brokenRule', () => {
+  it('asks for required text, ignoring surrounding spaces', () => {
+    expect(brokenRule('   ', { required: true })).toEqual({ rule: 'required' });
+    expect(brokenRule('', { required: false, max: 5 })).toBeNull();
+  });
+
+  it('checks min before max on the trimmed text', () => {
+    expect(brokenRule(' 12345 ', { required: true, min: 7, max: 45 })).toEqual({ rule: 'min', min: 7 });
+    expect(brokenRule('1234567', { required: true, min: 7, max: 45 })).toBeNull();
+    expect(brokenRule('x'.repeat(46), { required: true, max: 45 })).toEqual({ rule: 'max', max: 45 });
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(brokenRule('😀'.repeat(45), { required: true, max: 45 })).toBeNull();
+  });
+});
+
+describe('addressLimits', () => {
+  it('requires address line 2 only when the shop says so', () => {
+    expect(addressLimits('required').address2.required).toBe(true);
+    expect(addressLimits('optional').address2.required).toBe(false);
+  });
+
+  it('uses the spec limits', () => {
+    const limits = addressLimits('optional');
+    expect(limits.phone).toEqual({ required: true, min: 7, max: 45 });
+    expect(limits.city.max).toBe(255);
+    expect(limits.zip.max).toBe(45);
+    expect(limits.company.required).toBe(false);
+  });
+
+  it('hides zip for Hong Kong only', () => {
+    expect(hasZip('HK')).toBe(false);
+    expect(hasZip('MY')).toBe(true);
+  });
+});

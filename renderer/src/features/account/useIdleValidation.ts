@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/** Spec 5/9: a field's messages appear once the user has stopped typing for 400 ms. */
+export const VALIDATION_DELAY_MS = 400;
+
+/**
+ * Validates the fields the user changed after they pause, not on every keystroke; submit still
+ * validates everything at once. Programmatic changes (setValue) do not start the timer.
+ */
+export function useIdleValidation<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'subscribe' | 'trigger'>, delay = VALIDATION_DELAY_MS) {
+  const { subscribe, trigger } = form;
+  useEffect(() => {
+    const pending = new Set<string>();
+    let timer: number | undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (!name || type !== 'change') return;
+        pending.add(name);
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => {
+          const names = [...pending] as Path<V>[];
+          pending.clear();
+          void trigger(names);
+        }, delay);
+      },
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [subscribe, trigger, delay]);
+}

@@ -1,0 +1,82 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { useAttachmentUpload } from './useAttachmentUpload';
+
+const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** Choose a file (system dialog), give it a title, upload with a progress bar and a Cancel button. */
+export function AttachmentUpload({ token, onUploaded }: { token: string; onUploaded: () => void }) {
+  const { t } = useTranslation();
+  const { state, title, setTitle, error, pick, upload, cancel } = useAttachmentUpload(token, onUploaded);
+  const headingId = useId();
+  const uploading = state.phase === 'uploading';
+  const file = state.phase === 'empty' ? null : state.file;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void upload();
+  };
+
+  return (
+    <form className="attachment-upload" aria-labelledby={headingId} onSubmit={submit}>
+      <h3 id={headingId} className="attachment-upload__title">
+        {t('orders.upload_heading')}
+      </h3>
+      <div className="attachment-upload__file">
+        <Button variant="secondary" size="sm" onClick={() => void pick()} disabled={uploading}>
+          {file ? t('orders.change_file') : t('orders.choose_file')}
+        </Button>
+        <span className="attachment-upload__name" data-testid="picked-file">
+          {file ? (
+            <>
+              {file.name} <span className="muted">({sizeText(file.size)})</span>
+            </>
+          ) : (
+            <span className="muted">{t('orders.no_file')}</span>
+          )}
+        </span>
+      </div>
+      <p className="field__hint attachment-upload__limit">{t('orders.file_limit')}</p>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Field
+        label={t('orders.file_title')}
+        hint={t('orders.file_title_hint')}
+        value={title}
+        maxLength={255}
+        disabled={uploading}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      {state.phase === 'uploading' && (
+        <div className="attachment-upload__progress">
+          <span className="small">{t('orders.uploading', { name: state.file.name })}</span>
+          <progress
+            max={100}
+            value={percentOf(state.loaded, state.total)}
+            aria-label={t('orders.upload_progress')}
+          />
+          <span className="small num">{percentOf(state.loaded, state.total)}%</span>
+        </div>
+      )}
+      <div className="attachment-upload__actions">
+        {uploading ? (
+          <Button variant="secondary" onClick={cancel}>
+            {t('orders.cancel_upload')}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!file}>
+            {t('orders.upload')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

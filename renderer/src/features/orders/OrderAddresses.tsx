@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderAddress } from '../../../../preload/schemas/orders';
+
+interface AddressCardProps {
+  heading: string;
+  address: OrderAddress | null;
+  email?: string | null;
+  testId: string;
+}
+
+const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** One address: name, company, street, city/province/zip, country, phone; empty fields are left out. */
+function AddressCard({ heading, address, email, testId }: AddressCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const place = address ? [address.city, [address.province, address.zip].filter(filled).join(' ')].filter(filled).join(', ') : '';
+  return (
+    <section className="order-panel order-address" aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId} className="order-panel__title">
+        {heading}
+      </h2>
+      {address ? (
+        <address className="order-address__body">
+          {filled(address.name) && <span className="order-address__name">{address.name}</span>}
+          {filled(address.company) && <span>{address.company}</span>}
+          {filled(address.street) && <span>{address.street}</span>}
+          {filled(place) && <span>{place}</span>}
+          {filled(address.country) && <span>{address.country}</span>}
+          {filled(address.phone) && (
+            <span>
+              <span className="order-address__label">{t('orders.phone')}: </span>
+              {address.phone}
+            </span>
+          )}
+          {filled(email) && (
+            <span>
+              <span className="order-address__label">{t('orders.email')}: </span>
+              {email}
+            </span>
+          )}
+        </address>
+      ) : (
+        <p className="order-address__missing muted">{t('orders.address_not_found')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Billing (with the customer's email) and shipping, or the pickup location for a pickup order. */
+export function OrderAddresses({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const pickup = order.type === 'pickup';
+  return (
+    <div className="order-addresses">
+      <AddressCard heading={t('orders.billing_address')} address={order.billing_address} email={order.email} testId="billing-address" />
+      <AddressCard
+        heading={pickup ? t('orders.pickup_location') : t('orders.shipping_address')}
+        address={order.shipping_address}
+        testId="shipping-address"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../../preload/schemas/orders';
+import { Alert } from '../../components/Alert';
+import { buttonClass } from '../../components/Button';
+import { PageTitle } from '../../components/PageTitle';
+import { formatDateTime } from '../../i18n/dates';
+import { LineItemTable } from './LineItemTable';
+import { OrderAddresses } from './OrderAddresses';
+import { OrderAttachments } from './OrderAttachments';
+import { OrderBalance } from './OrderBalance';
+import { OrderPayment } from './OrderPayment';
+import { OrderRemark } from './OrderRemark';
+import { RepeatOrder } from './RepeatOrder';
+
+interface OrderDetailProps {
+  order: Order;
+  locale: string;
+  onChanged: () => void;
+}
+
+/** One order: heading, cancellation, lines and totals, balance, payment, addresses, remark, attachments. */
+export function OrderDetail({ order, locale, onChanged }: OrderDetailProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle
+        title={t('orders.order_title', { name: order.name })}
+        subtitle={t('orders.placed_at', { date: formatDateTime(order.created_at, locale) })}
+        actions={
+          <>
+            <Link to="/order" className={buttonClass('ghost')}>
+              {t('orders.back_to_orders')}
+            </Link>
+            <RepeatOrder order={order} />
+          </>
+        }
+      />
+      {order.cancelled && (
+        <Alert variant="warning" title={t('orders.cancelled_title')} className="order-cancelled">
+          {order.cancelled_at && <p>{t('orders.cancelled_at', { date: formatDateTime(order.cancelled_at, locale) })}</p>}
+          {order.cancel_reason && <p>{t('orders.cancel_reason', { reason: order.cancel_reason })}</p>}
+        </Alert>
+      )}
+      <div className="order-main">
+        <LineItemTable order={order} locale={locale} />
+        <div className="order-side">
+          <OrderBalance order={order} locale={locale} />
+          <OrderPayment order={order} />
+        </div>
+      </div>
+      <OrderAddresses order={order} />
+      <div className="order-extras">
+        <OrderRemark key={order.token} token={order.token} remark={order.remark} />
+        <OrderAttachments token={order.token} attachments={order.attachment} onChanged={onChanged} />
+      </div>
+    </>
+  );
+}

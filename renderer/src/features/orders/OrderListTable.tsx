@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { OrderListItem } from '../../../../preload/schemas/orders';
+import { formatDateTime } from '../../i18n/dates';
+import { amountThenCurrency } from './format';
+import { StatusBadge } from './StatusBadge';
+
+/** Order, date, payment status, fulfilment status and total; each order links to its detail. */
+export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-wrap orders-table-wrap">
+      <table className="table orders-table" aria-label={t('orders.list_label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.col_order')}</th>
+            <th scope="col">{t('orders.col_date')}</th>
+            <th scope="col">{t('orders.col_payment_status')}</th>
+            <th scope="col">{t('orders.col_fulfillment_status')}</th>
+            <th scope="col" className="num">
+              {t('orders.col_total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.token}>
+              <td className="orders-table__number" data-label={t('orders.col_order')}>
+                <Link to={`/order/${encodeURIComponent(order.token)}`}>{order.order_number}</Link>
+              </td>
+              <td className="orders-table__date" data-label={t('orders.col_date')}>
+                {formatDateTime(order.processed_at, locale)}
+              </td>
+              <td data-label={t('orders.col_payment_status')}>
+                <StatusBadge kind="financial" status={order.financial_status} />
+              </td>
+              <td data-label={t('orders.col_fulfillment_status')}>
+                <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
+              </td>
+              <td className="num orders-table__total" data-label={t('orders.col_total')}>
+                {amountThenCurrency(order.total_price, order.currency, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { TextAreaField } from '../../components/Field';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { useToast } from '../../components/toast/useToast';
+import { storefront } from '../../state/storefront';
+
+const MAX_REMARK = 2000;
+
+/** The customer's note on the order, saved with PUT update_remark (toasts remark_updated / failed_remark). */
+export function OrderRemark({ token, remark }: { token: string; remark: string | null }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [text, setText] = useState(remark ?? '');
+
+  const { busy, run } = useSingleFlight(async () => {
+    const answer = await storefront.orders.updateRemark({ order_token: token, remark: text });
+    if (answer.ok) toast.success(t('orders.remark_updated'));
+    else toast.error(t('orders.failed_remark'));
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run();
+  };
+
+  return (
+    <form className="order-panel order-remark" onSubmit={submit}>
+      <TextAreaField
+        label={<span className="order-panel__title">{t('orders.remark')}</span>}
+        hint={t('orders.remark_hint')}
+        value={text}
+        maxLength={MAX_REMARK}
+        rows={4}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="order-remark__actions">
+        <Button type="submit" variant="secondary" loading={busy}>
+          {t('orders.save_remark')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/toast/useToast';
+import { storefront } from '../../state/storefront';
+
+/** The store's limit (the core refuses larger files too); checked here so nothing is sent. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+export interface PickedAttachment {
+  id: string;
+  name: string;
+  size: number;
+}
+
+export type UploadPhase =
+  | { phase: 'empty' }
+  | { phase: 'picked'; file: PickedAttachment }
+  | { phase: 'uploading'; file: PickedAttachment; loaded: number; total: number };
+
+/**
+ * Pick -> (title) -> upload with progress -> done, with Cancel while sending. A file over the
+ * limit is refused at once with a message (R7); a cancelled upload leaves nothing attached.
+ */
+export function useAttachmentUpload(token: string, onUploaded: () => void) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [state, setState] = useState<UploadPhase>({ phase: 'empty' });
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const stopListening = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopListening.current?.(), []);
+
+  const pick = useCallback(async () => {
+    const answer = await storefront.files.pickAttachment();
+    if (!answer.ok) {
+      setError(answer.error.message || t('orders.system_error'));
+      return;
+    }
+    const file = answer.data.file;
+    if (!file) return; // the user closed the dialog
+    if (file.size > MAX_ATTACHMENT_BYTES) {
+      setState({ phase: 'empty' });
+      setError(t('orders.file_too_large'));
+      return;
+    }
+    setError(null);
+    setState({ phase: 'picked', file });
+  }, [t]);
+
+  const upload = useCallback(async () => {
+    if (state.phase !== 'picked') return;
+    const file = state.file;
+    setError(null);
+    setState({ phase: 'uploading', file, loaded: 0, total: file.size });
+    stopListening.current = storefront.on('upload:progress', (progress) => {
+      if (progress.file_id !== file.id) return;
+      setState((now) => (now.phase === 'uploading' && now.file.id === file.id ? { ...now, loaded: progress.loaded, total: progress.total } : now));
+    });
+    const answer = await storefront.orders.uploadAttachment({ order_token: token, file_id: file.id, file_title: title.trim() });
+    stopListening.current?.();
+    stopListening.current = null;
+
+    if (answer.ok && answer.data.id) {
+      setState({ phase: 'empty' });
+      setTitle('');
+      toast.success(t('orders.upload_success'));
+      onUploaded();
+      return;
+    }
+    if (!answer.ok && answer.error.kind === 'cancelled') {
+      // The core still holds the picked file, so the same file can be sent again.
+      setState({ phase: 'picked', file });
+      toast.info(t('orders.upload_cancelled'));
+      return;
+    }
+    // Spec 8: the store's text, 'Upload error' when it said nothing, system_error for no id and no error.
+    const message = answer.ok ? t('orders.system_error') : answer.error.message || t('orders.upload_error');
+    setState(!answer.ok && answer.error.kind === 'refused' ? { phase: 'empty' } : { phase: 'picked', file });
+    toast.error(message);
+  }, [state, title, token, onUploaded, toast, t]);
+
+  const cancel = useCallback(() => {
+    if (state.phase !== 'uploading') return;
+    void storefront.orders.cancelUpload({ file_id: state.file.id });
+  }, [state]);
+
+  return { state, title, setTitle, error, pick, upload, cancel };
+}

@@ -1,0 +1,174 @@
+import { truncateSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { axeSerious, expect, test } from './harness';
+import { logIn, money } from './commerce-helpers';
+import { findOrder, openOrder, storeCart, storeOrder, storeOrders, toast } from './orders-helpers';
+
+const WIDE = { width: 1440, height: 900 };
+
+test('a saved remark is kept by the store and shown again after a reload', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE });
+  const { page } = app;
+  await logIn(page);
+  const [first] = await storeOrders(app);
+  const order = await storeOrder(app, first!.token);
+  await openOrder(app, order);
+
+  const remark = `Deliver to gate 4 (${Date.now()})`;
+  const field = page.getByLabel('Remark');
+  await expect(field).toHaveValue(order.remark ?? '');
+  await field.fill(remark);
+  await page.getByRole('button', { name: 'Save remark' }).click();
+  await expect(toast(page, 'Remark updated.')).toBeVisible();
+  expect((await storeOrder(app, order.token)).remark).toBe(remark);
+
+  await page.reload();
+  await expect(page.getByLabel('Remark')).toHaveValue(remark);
+});
+
+test('an attachment uploads with its title, downloads, and is removed only after confirmation', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE });
+  const { page } = app;
+  await logIn(page);
+  const order = await findOrder(app, (o) => o.attachment.length === 0, 'without attachments');
+  await openOrder(app, order);
+  await expect(page.getByText('No attachments yet.')).toBeVisible();
+
+  const dir = mkdtempSync(join(tmpdir(), 'orders-e2e-'));
+  const path = join(dir, 'purchase-order.pdf');
+  writeFileSync(path, '%PDF-1.4\n% a tiny purchase order for the e2e test\n');
+  app.setPickedFile({ path, name: 'purchase-order.pdf', size: 52 });
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await expect(page.getByTestId('picked-file')).toContainText('purchase-order.pdf');
+  await page.getByLabel('Title').fill('PO 2024-117');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Attachment uploaded.')).toBeVisible();
+
+  const link = page.getByRole('link', { name: 'Download PO 2024-117.pdf' });
+  await expect(link).toBeVisible();
+  const stored = (await storeOrder(app, order.token)).attachment;
+  expect(stored.map((a) => a.title)).toEqual(['PO 2024-117']);
+  await expect(page.getByText('No file chosen')).toBeVisible();
+  expect(await axeSerious(page)).toEqual([]);
+  await app.screenshot('order-attachment-1440', { fullPage: true });
+
+  await link.click();
+  await expect(toast(page, 'Attachment saved.')).toBeVisible();
+
+  // Cancel in the dialog keeps it; Remove removes it.
+  await page.getByRole('button', { name: 'Remove PO 2024-117.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove attachment' });
+  await expect(dialog).toContainText('Are you sure you want to remove this attachment?');
+  await app.screenshot('order-attachment-confirm-1440');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await storeOrder(app, order.token)).attachment).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Remove PO 2024-117.pdf' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Attachment removed.')).toBeVisible();
+  await expect(link).toHaveCount(0);
+  await expect(page.getByText('No attachments yet.')).toBeVisible();
+  expect((await storeOrder(app, order.token)).attachment).toEqual([]);
+});
+
+test('a file over 10 MB is refused before anything is sent, and nothing is attached', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE });
+  const { page } = app;
+  await logIn(page);
+  const order = await findOrder(app, (o) => o.attachment.length === 0, 'without attachments');
+  await openOrder(app, order);
+
+  const dir = mkdtempSync(join(tmpdir(), 'orders-e2e-'));
+  const path = join(dir, 'scan.pdf');
+  writeFileSync(path, '');
+  const size = 10 * 1024 * 1024 + 1;
+  truncateSync(path, size); // sparse: no real 10 MB written
+  app.setPickedFile({ path, name: 'scan.pdf', size });
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await expect(page.getByRole('alert')).toContainText('The file is larger than 10 MB. Please choose a smaller file.');
+  await expect(page.getByText('No file chosen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  expect((await storeOrder(app, order.token)).attachment).toEqual([]);
+  await app.screenshot('order-attachment-too-large-1440', { fullPage: true });
+});
+
+test('repeat order adds to the cart, or replaces it, and the header cart follows', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE });
+  const { page } = app;
+  await logIn(page);
+  const before = await storeCart(app);
+  expect(before?.subtotal_price ?? 0).toBeGreaterThan(0); // the demo customer starts with a cart
+  const order = await findOrder(app, (o) => o.line_items.length >= 2 && o.line_items.every((l) => (l.variant_id ?? l.id) > 0), 'repeatable');
+  await openOrder(app, order);
+  const header = page.getByTestId('header-cart');
+
+  // Cancel changes nothing.
+  await page.getByRole('button', { name: 'Repeat order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Repeat this order' });
+  await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Replace cart', 'Add to cart']);
+  expect(await axeSerious(page)).toEqual([]);
+  await app.screenshot('order-repeat-dialog-1440');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await storeCart(app))?.subtotal_price).toBe(before!.subtotal_price);
+
+  // Add: the order's lines join the cart's.
+  await page.getByRole('button', { name: 'Repeat order' }).click();
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, "The order's items were added to your cart.")).toBeVisible();
+  const added = (await storeCart(app))!;
+  expect(added.subtotal_price).toBeGreaterThan(before!.subtotal_price);
+  for (const line of order.line_items) expect(added.order_item.some((i) => i.variant_id === (line.variant_id ?? line.id))).toBe(true);
+  await expect(header).toContainText(money(added.subtotal_price));
+
+  // Replace: the cart holds exactly the order's lines and quantities.
+  await page.getByRole('button', { name: 'Repeat order' }).click();
+  await dialog.getByRole('button', { name: 'Replace cart' }).click();
+  await expect(toast(page, "Your cart now holds this order's items.")).toBeVisible();
+  const replaced = (await storeCart(app))!;
+  const wanted = new Map<number, number>();
+  for (const line of order.line_items) wanted.set(line.variant_id ?? line.id, (wanted.get(line.variant_id ?? line.id) ?? 0) + line.quantity);
+  expect(new Map(replaced.order_item.map((i) => [i.variant_id, i.quantity]))).toEqual(wanted);
+  await expect(header).toContainText(money(replaced.subtotal_price));
+});
+
+test('with no cart, repeat order offers only Cancel and Add to cart', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE });
+  const { page } = app;
+  await logIn(page, { email: 'other@wholesale.test', password: 'other1234' });
+  expect(await storeCart(app)).toBeNull();
+  const order = await findOrder(app, (o) => o.line_items.length > 0, 'with lines');
+  await openOrder(app, order);
+  await page.getByRole('button', { name: 'Repeat order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Repeat this order' });
+  await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Add to cart']);
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, "The order's items were added to your cart.")).toBeVisible();
+  const cart = (await storeCart(app))!;
+  await expect(page.getByTestId('header-cart')).toContainText(money(cart.subtotal_price));
+});
+
+test('after Place order the order page shows the new order', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE });
+  const { page } = app;
+  app.store!.control.setShop({ min_purchase_amount: 0 });
+  await logIn(page);
+  const cart = (await storeCart(app))!;
+  for (const item of cart.order_item) app.store!.control.setVariant(item.variant_id, { inventory_quantity: 10_000, is_preorder: false });
+  const placed = (await storeCart(app))!;
+  await app.goto('/cart');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
+
+  const token = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/order\//, ''));
+  const order = await storeOrder(app, token);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.name}` })).toBeVisible();
+  const items = page.getByRole('table', { name: 'Items' });
+  for (const item of placed.order_item) await expect(items.getByRole('row').filter({ hasText: item.sku ?? item.name })).toHaveCount(1);
+  await expect(items.locator('tfoot tr').filter({ hasText: /^Total/ })).toContainText(money(order.total_price));
+  await expect(page.getByTestId('order-balance-due')).toContainText(money(order.amount_due));
+  const [newest] = await storeOrders(app);
+  expect(newest?.token).toBe(token);
+});

@@ -1,0 +1,67 @@
+/** Shared steps for the order specs (owner: ORDERS): the store's own view of the demo orders. */
+import { expect, type Page } from '@playwright/test';
+import type { App } from './harness';
+import type { Order, OrderListItem } from '../../preload/schemas/orders';
+
+/** The customer's orders as the store lists them (GET /_api/account), newest first. */
+export async function storeOrders(app: App): Promise<OrderListItem[]> {
+  const account = await app.core.handlers['account:get']({});
+  if (!account.ok) throw new Error(account.error.message);
+  return account.data.orders;
+}
+
+export async function storeOrder(app: App, token: string): Promise<Order> {
+  const order = await app.core.handlers['orders:get']({ token });
+  if (!order.ok) throw new Error(order.error.message);
+  return order.data;
+}
+
+/** The first seeded order (newest first) the store describes as `wanted`. */
+export async function findOrder(app: App, wanted: (order: Order) => boolean, what: string): Promise<Order> {
+  for (const item of await storeOrders(app)) {
+    const order = await storeOrder(app, item.token);
+    if (wanted(order)) return order;
+  }
+  throw new Error(`no seeded order is ${what}`);
+}
+
+/** Opens an order page and waits for its heading. */
+export async function openOrder(app: App, order: Pick<Order, 'token' | 'name'>): Promise<void> {
+  await app.goto(`/order/${order.token}`);
+  await expect(app.page.getByRole('heading', { level: 1, name: `Order ${order.name}` })).toBeVisible();
+}
+
+/** Money as the order page prints it in en_US, negatives included ('-MYR 1,234.50'). */
+export function signedMoney(amount: number, currency = 'MYR'): RegExp {
+  const text = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return new RegExp(`${amount < 0 ? '-' : ''}${currency}\\s${escapeRegExp(text)}`);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The open cart as the store has it now: token, subtotal and lines. */
+export async function storeCart(app: App) {
+  const global = await app.core.handlers['shop:global']({});
+  if (!global.ok) throw new Error(global.error.message);
+  const token = global.data.customer?.cart_token;
+  if (!token) return null;
+  const cart = await app.core.handlers['cart:retrieve']({ cart_token: token });
+  if (!cart.ok) throw new Error(cart.error.message);
+  return cart.data;
+}
+
+/** A locator for the toast bar's message (toasts stay ~3 s). */
+export function toast(page: Page, text: string) {
+  return page.locator('.toast').filter({ hasText: text });
+}
+
+/** Spec 9's order date in en_US: '5 March 2025, 3:07 pm' (day, month name, year, 12-hour time). */
+export function orderDate(iso: string): string {
+  const date = new Date(iso);
+  const month = date.toLocaleString('en-US', { month: 'long' });
+  const hour = date.getHours() % 12 || 12;
+  const minute = String(date.getMinutes()).padStart(2, '0');
+  return `${date.getDate()} ${month} ${date.getFullYear()}, ${hour}:${minute} ${date.getHours() < 12 ? 'am' : 'pm'}`;
+}
