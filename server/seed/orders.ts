@@ -1,9 +1,9 @@
 import type { ServerContext } from '../context';
 import { orderAddressSnapshot } from '../commerce/billing-addresses';
-import { addressRowsOf } from '../customers/addresses';
 import { variantsById, type VariantRecord } from '../commerce/catalog-records';
 import { insertLineItem, insertOrderRow } from '../commerce/order-insert';
 import { incrementOf, unitPriceMinor } from '../commerce/pricing';
+import { addressRowsOf } from '../customers/addresses';
 import { seedAttachment } from './attachment-files';
 import { DEMO_ORDERS, OTHER_ORDERS, PICKUP_LOCATION, type OrderScenario } from './order-scenarios';
 import { seedOrderMoney } from './order-money';

@@ -1,5 +1,5 @@
 import { axeSerious, expect, test, type App } from './harness';
-import { SMALL, openAs } from './account-helpers';
+import { NARROW, SMALL, WIDE, openAs } from './account-helpers';
 
 const addresses = (app: App) => app.page.getByRole('region', { name: 'Addresses' }).getByRole('listitem');
 
@@ -41,6 +41,9 @@ test.describe('address book', () => {
     await page.getByLabel('First name').fill('x'.repeat(46));
     await expect(page.getByText('The first name field must not be greater than 45 characters.')).toBeVisible();
     await app.screenshot('address-form-errors', { fullPage: true });
+    await page.setViewportSize(NARROW);
+    await app.screenshot('address-form-420', { fullPage: true });
+    await page.setViewportSize(WIDE);
 
     await page.getByLabel('First name').fill('Aisyah');
     await page.getByLabel('Last name').fill('Rahman');

@@ -94,6 +94,24 @@ test('a file over 10 MB is refused before anything is sent, and nothing is attac
   await app.screenshot('order-attachment-too-large-1440', { fullPage: true });
 });
 
+test("a file the store refuses shows the store's own words, and nothing is attached", async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE });
+  const { page } = app;
+  await logIn(page);
+  const order = await findOrder(app, (o) => o.attachment.length === 0, 'without attachments');
+  await openOrder(app, order);
+
+  const dir = mkdtempSync(join(tmpdir(), 'orders-e2e-'));
+  const path = join(dir, 'installer.exe');
+  writeFileSync(path, 'MZ not really a program');
+  app.setPickedFile({ path, name: 'installer.exe', size: 23 });
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'The file field must be a file of type:')).toBeVisible();
+  expect((await storeOrder(app, order.token)).attachment).toEqual([]);
+  await expect(page.getByText('No attachments yet.')).toBeVisible();
+});
+
 test('repeat order adds to the cart, or replaces it, and the header cart follows', async ({ launch }) => {
   const app = await launch({ path: '/login', viewport: WIDE });
   const { page } = app;
@@ -141,8 +159,17 @@ test('with no cart, repeat order offers only Cancel and Add to cart', async ({ l
   expect(await storeCart(app)).toBeNull();
   const order = await findOrder(app, (o) => o.line_items.length > 0, 'with lines');
   await openOrder(app, order);
-  await page.getByRole('button', { name: 'Repeat order' }).click();
+  const repeat = page.getByRole('button', { name: 'Repeat order' });
   const dialog = page.getByRole('dialog', { name: 'Repeat this order' });
+  // Escape closes the dialog and gives focus back; nothing is added.
+  await repeat.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(repeat).toBeFocused();
+  expect(await storeCart(app)).toBeNull();
+
+  await repeat.click();
   await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Add to cart']);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(toast(page, "The order's items were added to your cart.")).toBeVisible();

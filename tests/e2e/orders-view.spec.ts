@@ -169,6 +169,7 @@ test('an unknown order says No record found and leads back to the list', async (
   await app.goto('/order/not-a-real-order-token');
   await expect(page.getByText('No record found.')).toBeVisible();
   expect(await axeSerious(page)).toEqual([]);
+  await app.screenshot('order-not-found');
   await page.getByRole('link', { name: 'Back to orders' }).click();
   await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
 });

@@ -98,8 +98,7 @@ for (const { name, viewport } of WIDTHS) {
       await shoot(app, `polish-preview-guest-${name}`, { fullPage: true });
       await app.goto('/legal/privacy-policy');
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-      await expect(page.getByText('What we collect')).toBeVisible();
-      console.log('HEIGHT', await page.evaluate('[document.documentElement.scrollHeight, document.body.scrollHeight, window.scrollY]'));
+      await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
       await shoot(app, `polish-legal-${name}`, { fullPage: true });
 
       control(app).setShop({ status: 0 });
@@ -135,7 +134,7 @@ for (const { name, viewport } of WIDTHS) {
         await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
         await expect(page.getByText('No record found.')).toBeVisible();
         await shoot(app, `polish-list-empty-${name}`);
-        await page.getByRole('button', { name: 'Clear search' }).first().click();
+        await page.getByRole('button', { name: 'Clear search' }).click();
 
         await page.locator('.product-card__link').first().click();
         await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();

@@ -16,7 +16,7 @@ import './account.css';
 export default function AccountScreen() {
   const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
-  const { state, reload } = useAccount();
+  const { state, reload, retry } = useAccount();
   return (
     <section className="account-screen">
       <PageTitle title={t('account.title')} subtitle={t('account.subtitle')} />
@@ -25,7 +25,7 @@ export default function AccountScreen() {
       {state.status === 'error' && (
         <Alert variant="danger" title={t('account.load_failed')}>
           <p>{state.error.message}</p>
-          <Button variant="secondary" size="sm" onClick={reload}>
+          <Button variant="secondary" size="sm" onClick={retry}>
             {t('common.retry')}
           </Button>
         </Alert>

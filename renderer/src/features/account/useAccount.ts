@@ -13,7 +13,7 @@ export type AccountState =
  * GET /_api/account (spec 4: loading, loaded or no record). `reload` refreshes in place: the
  * details stay on screen while the new answer is on its way, so a save does not blank the page.
  */
-export function useAccount(): { state: AccountState; reload: () => void } {
+export function useAccount(): { state: AccountState; reload: () => void; retry: () => void } {
   const [state, setState] = useState<AccountState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -31,5 +31,10 @@ export function useAccount(): { state: AccountState; reload: () => void } {
   }, [attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  // After a failure there is nothing to keep on screen: show the spinner again while it retries.
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, reload, retry };
 }

@@ -6,10 +6,15 @@ export const VALIDATION_DELAY_MS = 400;
 
 /**
  * Validates the fields the user changed after they pause, not on every keystroke; submit still
- * validates everything at once. Programmatic changes (setValue) do not start the timer.
+ * validates everything at once. A message goes away as soon as its field is edited (it may be
+ * right now) and comes back after the pause if it is still wrong. Programmatic changes
+ * (setValue) do not start the timer.
  */
-export function useIdleValidation<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'subscribe' | 'trigger'>, delay = VALIDATION_DELAY_MS) {
-  const { subscribe, trigger } = form;
+export function useIdleValidation<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'subscribe' | 'trigger' | 'clearErrors'>,
+  delay = VALIDATION_DELAY_MS,
+) {
+  const { subscribe, trigger, clearErrors } = form;
   useEffect(() => {
     const pending = new Set<string>();
     let timer: number | undefined;
@@ -18,6 +23,7 @@ export function useIdleValidation<V extends FieldValues>(form: Pick<UseFormRetur
       callback: ({ name, type }) => {
         if (!name || type !== 'change') return;
         pending.add(name);
+        clearErrors(name as Path<V>);
         window.clearTimeout(timer);
         timer = window.setTimeout(() => {
           const names = [...pending] as Path<V>[];
@@ -30,5 +36,5 @@ export function useIdleValidation<V extends FieldValues>(form: Pick<UseFormRetur
       unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [subscribe, trigger, delay]);
+  }, [subscribe, trigger, clearErrors, delay]);
 }

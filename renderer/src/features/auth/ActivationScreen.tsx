@@ -1,11 +1,10 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
 import { ActivationPanel } from './ActivationPanel';
 import { BackToLogin } from './BackToLogin';
 import { PasteLinkForm } from './PasteLinkForm';
 import { TokenChecking } from './TokenChecking';
-import { useVerifiedToken } from './useVerifiedToken';
+import { useLinkToken } from './useLinkToken';
 import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
 
@@ -15,16 +14,13 @@ import './auth.css';
  */
 export default function ActivationScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') || null;
-  const verification = useVerifiedToken('activation', token);
+  const { token, verification, openPasted } = useLinkToken('activation');
   useDocumentTitle(t('auth.activation_title'));
 
   if (!token) {
     return (
       <AuthLayout title={t('auth.paste_activation_title')} description={t('auth.paste_activation_desc')}>
-        <PasteLinkForm kind="activation" onToken={(found) => void navigate(`/activation?token=${encodeURIComponent(found)}`)} />
+        <PasteLinkForm kind="activation" onToken={openPasted} />
         <BackToLogin />
       </AuthLayout>
     );

@@ -1,11 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
 import { BackToLogin } from './BackToLogin';
 import { PasteLinkForm } from './PasteLinkForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { TokenChecking } from './TokenChecking';
-import { useVerifiedToken } from './useVerifiedToken';
+import { useLinkToken } from './useLinkToken';
 import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
 
@@ -15,10 +15,7 @@ import './auth.css';
  */
 export default function ResetPasswordScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('reset_token') || null;
-  const verification = useVerifiedToken('reset', token);
+  const { token, verification, openPasted } = useLinkToken('reset');
   useDocumentTitle(t('auth.reset_title'));
 
   if (!token) {
@@ -35,7 +32,7 @@ export default function ResetPasswordScreen() {
           </p>
         }
       >
-        <PasteLinkForm kind="reset" onToken={(found) => void navigate(`/reset-password?reset_token=${encodeURIComponent(found)}`)} />
+        <PasteLinkForm kind="reset" onToken={openPasted} />
         <BackToLogin />
       </AuthLayout>
     );

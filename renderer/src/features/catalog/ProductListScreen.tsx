@@ -34,7 +34,8 @@ export default function ProductListScreen() {
         subtitle={key.q ? t('home.search_results', { q: key.q }) : undefined}
         actions={
           <div className="catalog-toolbar">
-            {query && (
+            {/* With nothing found, the empty state below carries this button instead. */}
+            {query && state.status !== 'empty' && (
               <Button variant="link" size="sm" onClick={() => setQuery('')}>
                 {t('home.clear_search')}
               </Button>

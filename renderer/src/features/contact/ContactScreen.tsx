@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { customerAtom } from '../../state/shop';
 import { ContactForm } from './ContactForm';
 import { ContactSent } from './ContactSent';
+import { StoreContactCard } from './StoreContactCard';
 import './contact.css';
 
 /** /contact_us (spec 2): the form, replaced by a success message once the store has the message. */
@@ -19,18 +20,21 @@ export default function ContactScreen() {
   return (
     <section className="contact-screen">
       <PageTitle title={t('contact.title')} />
-      <div className="contact-card">
-        {sent ? (
-          <ContactSent
-            email={email}
-            onAnother={() => {
-              setRound((n) => n + 1);
-              setSent(false);
-            }}
-          />
-        ) : (
-          <ContactForm key={round} email={email} defaultName={defaultName} onSent={() => setSent(true)} />
-        )}
+      <div className="contact-layout">
+        <div className="contact-card">
+          {sent ? (
+            <ContactSent
+              email={email}
+              onAnother={() => {
+                setRound((n) => n + 1);
+                setSent(false);
+              }}
+            />
+          ) : (
+            <ContactForm key={round} email={email} defaultName={defaultName} onSent={() => setSent(true)} />
+          )}
+        </div>
+        <StoreContactCard />
       </div>
     </section>
   );

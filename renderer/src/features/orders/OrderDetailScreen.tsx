@@ -32,7 +32,6 @@ export default function OrderDetailScreen() {
         <>
           <PageTitle title={t('orders.title')} />
           <EmptyState
-            icon="🧾"
             title={t('orders.no_record_found')}
             description={t('orders.not_found_desc')}
             action={

@@ -27,7 +27,7 @@ export default function OrderListScreen() {
           </Button>
         </Alert>
       )}
-      {state.status === 'ready' && state.orders.length === 0 && <EmptyState icon="🧾" title={t('orders.no_record_found')} />}
+      {state.status === 'ready' && state.orders.length === 0 && <EmptyState title={t('orders.no_record_found')} />}
       {state.status === 'ready' && state.orders.length > 0 && <OrderListTable orders={state.orders} locale={shop?.locale ?? 'en_US'} />}
     </section>
   );

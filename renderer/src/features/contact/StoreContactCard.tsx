@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { useToast } from '../../components/toast/useToast';
+import { shopAtom } from '../../state/shop';
+import { storefront } from '../../state/storefront';
+
+/** Beside the form: who receives the message, and the store's own address for the mail app. */
+export function StoreContactCard() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const shop = useAtomValue(shopAtom);
+  const headingId = useId();
+  if (!shop) return null;
+  // Links out go through the main process, which checks them (quality S3).
+  const writeMail = () =>
+    void storefront.app.openExternal({ url: `mailto:${shop.email}` }).then((result) => {
+      if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));
+    });
+  return (
+    <aside className="contact-aside" aria-labelledby={headingId}>
+      <h2 id={headingId} className="contact-aside__title">
+        {t('contact.store_title')}
+      </h2>
+      <p className="contact-aside__name">{shop.name}</p>
+      {shop.email && (
+        <Button variant="link" className="contact-aside__email" onClick={writeMail}>
+          {shop.email}
+        </Button>
+      )}
+      <p className="contact-aside__text">{t('contact.store_desc')}</p>
+    </aside>
+  );
+}
