@@ -107,15 +107,45 @@ for (const { name, viewport } of WIDTHS) {
       await shoot(app, `polish-maintenance-${name}`);
     });
 
+    test('orders, account and contact (for review by their owners)', async ({ launch }) => {
+      const app = await launch({ products: 30, viewport, path: '/login' });
+      const { page } = app;
+      await logIn(page, DEMO);
+      const visits: Array<[string, string, RegExp]> = [
+        ['/order', 'orders', /Orders/],
+        ['/account', 'account', /Account/],
+        ['/contact_us', 'contact', /Contact/],
+      ];
+      for (const [path, shot, heading] of visits) {
+        await app.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await app.screenshot(`polish-${shot}-${name}`, { fullPage: true });
+        // Reported to the screens' owners rather than asserted here.
+        console.log(`axe ${shot} ${name}:`, JSON.stringify(await axeSerious(page)));
+      }
+      await app.goto('/order');
+      await page.locator('main a[href*="#/order/"]').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: /Order/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await app.screenshot(`polish-order-detail-${name}`, { fullPage: true });
+      console.log(`axe order-detail ${name}:`, JSON.stringify(await axeSerious(page)));
+    });
+
     test('catalogue states, product, toast, carts', async ({ launch }) => {
       const store = await startStorefront({ products: 30 });
       const proxy = await storeProxy(store.url);
-      const app = await launch({ storeUrl: proxy.url, viewport, path: '/login' });
+      const app = await launch({ storeUrl: proxy.url, viewport, path: '/login', timeouts: FAST_FAILURE });
       const { page } = app;
       try {
         await logIn(page, DEMO);
         await expect(page.locator('.product-card').first()).toBeVisible();
         await shoot(app, `polish-list-${name}`);
+        // Keyboard focus on the first card: the focus ring must be visible.
+        await page.getByRole('button', { name: 'List' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(page.locator('.product-card__link').first()).toBeFocused();
+        await app.screenshot(`polish-focus-card-${name}`);
         if (name === '420') {
           await page.getByRole('button', { name: 'Open menu' }).click();
           await shoot(app, `polish-menu-open-${name}`);
@@ -158,6 +188,12 @@ for (const { name, viewport } of WIDTHS) {
         await app.goto('/cart');
         await expect(page.getByText('Your cart is empty.')).toBeVisible();
         await shoot(app, `polish-cart-empty-${name}`);
+
+        // The store goes away mid-session: the banner over every screen, and the list's retry.
+        await proxy.close();
+        await app.goto('/?sort=title.asc');
+        await expect(page.getByTestId('offline-banner')).toBeVisible();
+        await shoot(app, `polish-offline-banner-${name}`);
       } finally {
         await app.close();
         await proxy.close();
