@@ -1,20 +1,19 @@
 /** Shared steps for the catalogue, cart and preview specs (owner: COMMERCE-UI). */
 import { expect, type Page } from '@playwright/test';
+import { DEMO, fillLogin, routeOf } from './auth-helpers';
 
-export const DEMO = { email: 'demo@wholesale.test', password: 'demo1234' };
+export { DEMO };
 
 /** Logs in through the login form and waits for the product list. */
 export async function logIn(page: Page, account = DEMO): Promise<void> {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await fillLogin(page, account);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
 }
 
 /** The hash route the app shows, e.g. '/cart'. */
 export async function currentPath(page: Page): Promise<string> {
-  const hash = new URL(page.url()).hash;
-  return hash.replace(/^#/, '') || '/';
+  return routeOf(page);
 }
 
 /** Money as the app prints it in en_US, e.g. money(9) -> /MYR\s9\.00/ (Intl puts a no-break space). */
