@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,14 +35,18 @@ test('an unreachable store shows a clear offline screen and recovers by itself (
 });
 
 test('a reset settings file is told once as a notice (R9)', async ({ launch }) => {
-  const settingsDir = join(tmpdir(), `wholesale-desk-corrupt-${Date.now()}`);
-  mkdirSync(settingsDir, { recursive: true });
-  writeFileSync(join(settingsDir, 'settings.json'), '{ not json');
-  const app = await launch({ settingsDir });
-  await expect(app.page.getByTestId('toast')).toContainText('could not be read and were reset');
-  await expect(app.page.getByRole('heading', { name: 'Connect to your store' })).toBeVisible();
-  // The toast leaves by itself after 3 seconds.
-  await expect(app.page.getByTestId('toast')).toHaveCount(0, { timeout: 6000 });
+  const settingsDir = mkdtempSync(join(tmpdir(), 'wholesale-desk-corrupt-'));
+  try {
+    writeFileSync(join(settingsDir, 'settings.json'), '{ not json');
+    const app = await launch({ settingsDir });
+    await expect(app.page.getByTestId('toast')).toContainText('could not be read and were reset');
+    await expect(app.page.getByRole('heading', { name: 'Connect to your store' })).toBeVisible();
+    // The toast leaves by itself after 3 seconds.
+    await expect(app.page.getByTestId('toast')).toHaveCount(0, { timeout: 6000 });
+    await app.close();
+  } finally {
+    rmSync(settingsDir, { recursive: true, force: true });
+  }
 });
 
 test('the launch path and deep links while running open their screen', async ({ launch }) => {
