@@ -12,8 +12,6 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Wider card for forms with two columns (sign-up). */
   wide?: boolean;
-  /** Content under the card (e.g. "No account? Sign up"). */
-  below?: ReactNode;
 }
 
 /**
@@ -21,7 +19,7 @@ interface AuthLayoutProps {
  * activation) and of connect and maintenance: no header or footer, the store's logo or
  * name on top, one centred card.
  */
-export function AuthLayout({ title, description, children, wide = false, below }: AuthLayoutProps) {
+export function AuthLayout({ title, description, children, wide = false }: AuthLayoutProps) {
   const shop = useAtomValue(shopAtom);
   useEffect(() => {
     if (title) document.title = shop?.name ? `${title} · ${shop.name}` : title;
@@ -41,7 +39,6 @@ export function AuthLayout({ title, description, children, wide = false, below }
           {description && <p className="auth-card__description">{description}</p>}
           {children}
         </section>
-        {below && <div className="auth-layout__below">{below}</div>}
       </main>
     </div>
   );

@@ -26,7 +26,7 @@ export default function LoginScreen() {
   useDocumentTitle(t('auth.login_title'));
 
   return (
-    <AuthLayout title={t('auth.login_title')} description={t('auth.login_desc')} below={<SignupOrContact />}>
+    <AuthLayout title={t('auth.login_title')} description={t('auth.login_desc')}>
       <form className="auth-form" noValidate onSubmit={handleSubmit((values) => void submit(values))} aria-busy={busy}>
         {failure ? (
           <Alert variant="danger">{failure}</Alert>
@@ -60,6 +60,7 @@ export default function LoginScreen() {
           {t('auth.login_button')}
         </Button>
       </form>
+      <SignupOrContact />
     </AuthLayout>
   );
 }

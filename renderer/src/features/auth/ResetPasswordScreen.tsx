@@ -23,16 +23,14 @@ export default function ResetPasswordScreen() {
       <AuthLayout
         title={t('auth.paste_reset_title')}
         description={t('auth.paste_reset_desc')}
-        below={
-          <p className="auth-prose">
-            {t('auth.paste_no_email')}{' '}
-            <Link to="/forgot-password" className="auth-prose__line">
-              {t('auth.request_new_link')}
-            </Link>
-          </p>
-        }
       >
         <PasteLinkForm kind="reset" onToken={openPasted} />
+        <p className="auth-prose">
+          {t('auth.paste_no_email')}{' '}
+          <Link to="/forgot-password" className="auth-prose__line">
+            {t('auth.request_new_link')}
+          </Link>
+        </p>
         <BackToLogin />
       </AuthLayout>
     );

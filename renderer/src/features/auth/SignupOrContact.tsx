@@ -19,7 +19,7 @@ export function SignupOrContact() {
 
   if (shop.is_customer_signup) {
     return (
-      <p className="auth-prose">
+      <p className="auth-form__footer">
         {t('auth.signup_prompt')} <Link to="/signup">{t('auth.signup_link')}</Link>
       </p>
     );
@@ -34,7 +34,7 @@ export function SignupOrContact() {
     });
   };
   return (
-    <p className="auth-prose">
+    <p className="auth-form__footer">
       {t('auth.contact_prompt')}{' '}
       <a href={mailto} onClick={openMail} data-testid="contact-store-link">
         {t('auth.contact_link')}
