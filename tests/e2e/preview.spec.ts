@@ -47,3 +47,20 @@ test('stock badges and the disabled price list notice', async ({ launch }) => {
   await expect(card.getByText('Pre order')).toBeVisible();
   await expect(page.getByText('This pricelist is disabled.')).toBeVisible();
 });
+
+test('pages move with the same numbered navigation as the product list', async ({ launch }) => {
+  const app = await launch({ path: '/preview' });
+  const { page } = app;
+  const second = await app.core.handlers['catalog:previewProducts']({ sort_by: 'created_at.asc', page: 2 });
+  if (!second.ok) throw new Error(second.error.message);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('button', { name: 'First page' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page.locator('.preview-card').first()).toContainText(second.data.products[0]!.title);
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await pages.getByRole('button', { name: 'Last page' }).click();
+  await expect(pages.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  await expect(pages).toContainText(`Page ${second.data.total_pages} of ${second.data.total_pages}`);
+});

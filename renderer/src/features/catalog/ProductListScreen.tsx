@@ -8,7 +8,7 @@ import { SortSelect } from '../../components/SortSelect';
 import { searchQueryAtom } from '../../state/search';
 import { LayoutToggle } from './LayoutToggle';
 import { ListError } from './ListError';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../components/Pagination';
 import { ProductGrid } from './ProductGrid';
 import { ProductListSkeleton } from './ProductListSkeleton';
 import { catalogLayoutAtom } from './layout';

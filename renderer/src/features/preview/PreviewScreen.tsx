@@ -9,7 +9,7 @@ import { SortSelect } from '../../components/SortSelect';
 import { Spinner } from '../../components/Spinner';
 import { shopAtom } from '../../state/shop';
 import { PreviewCard } from './PreviewCard';
-import { PreviewPager } from './PreviewPager';
+import { Pagination } from '../../components/Pagination';
 import { usePreviewProducts } from './usePreviewProducts';
 import './preview.css';
 
@@ -54,7 +54,7 @@ export default function PreviewScreen() {
               />
             ))}
           </ul>
-          <PreviewPager page={page} totalPages={state.page.total_pages} onPage={setPage} />
+          <Pagination page={page} totalPages={state.page.total_pages} onPage={setPage} />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './pagination.css';
+import './Pagination.css';
 
 interface PaginationProps {
   page: number;
@@ -20,11 +20,11 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
     if (target !== page && target >= 1 && target <= totalPages) onPage(target);
   };
   return (
-    <nav className="pagination" aria-label={t('home.pagination')}>
-      <button type="button" className="pagination__button" onClick={() => go(1)} disabled={page === 1} aria-label={t('home.page_first')}>
+    <nav className="pagination" aria-label={t('common.pagination')}>
+      <button type="button" className="pagination__button" onClick={() => go(1)} disabled={page === 1} aria-label={t('common.page_first')}>
         «
       </button>
-      <button type="button" className="pagination__button" onClick={() => go(page - 1)} disabled={page === 1} aria-label={t('home.page_previous')}>
+      <button type="button" className="pagination__button" onClick={() => go(page - 1)} disabled={page === 1} aria-label={t('common.page_previous')}>
         ‹
       </button>
       {numbers.map((n) => (
@@ -33,19 +33,19 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
           type="button"
           className="pagination__button"
           aria-current={n === page ? 'page' : undefined}
-          aria-label={t('home.page_number', { page: n })}
+          aria-label={t('common.page_number', { page: n })}
           onClick={() => go(n)}
         >
           {n}
         </button>
       ))}
-      <button type="button" className="pagination__button" onClick={() => go(page + 1)} disabled={page === totalPages} aria-label={t('home.page_next')}>
+      <button type="button" className="pagination__button" onClick={() => go(page + 1)} disabled={page === totalPages} aria-label={t('common.page_next')}>
         ›
       </button>
-      <button type="button" className="pagination__button" onClick={() => go(totalPages)} disabled={page === totalPages} aria-label={t('home.page_last')}>
+      <button type="button" className="pagination__button" onClick={() => go(totalPages)} disabled={page === totalPages} aria-label={t('common.page_last')}>
         »
       </button>
-      <span className="pagination__status">{t('home.page_of', { page, total: totalPages })}</span>
+      <span className="pagination__status">{t('common.page_of', { page, total: totalPages })}</span>
     </nav>
   );
 }
