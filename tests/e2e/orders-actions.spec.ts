@@ -1,9 +1,6 @@
-import { truncateSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { axeSerious, expect, test } from './harness';
 import { logIn, money } from './commerce-helpers';
-import { findOrder, openOrder, storeCart, storeOrder, storeOrders, toast } from './orders-helpers';
+import { findOrder, openOrder, pickFile, storeCart, storeOrder, storeOrders, toast } from './orders-helpers';
 
 const WIDE = { width: 1440, height: 900 };
 
@@ -35,10 +32,7 @@ test('an attachment uploads with its title, downloads, and is removed only after
   await openOrder(app, order);
   await expect(page.getByText('No attachments yet.')).toBeVisible();
 
-  const dir = mkdtempSync(join(tmpdir(), 'orders-e2e-'));
-  const path = join(dir, 'purchase-order.pdf');
-  writeFileSync(path, '%PDF-1.4\n% a tiny purchase order for the e2e test\n');
-  app.setPickedFile({ path, name: 'purchase-order.pdf', size: 52 });
+  pickFile(app, 'purchase-order.pdf', '%PDF-1.4\n% a tiny purchase order for the e2e test\n');
   await page.getByRole('button', { name: 'Choose file' }).click();
   await expect(page.getByTestId('picked-file')).toContainText('purchase-order.pdf');
   await page.getByLabel('Title').fill('PO 2024-117');
@@ -80,12 +74,7 @@ test('a file over 10 MB is refused before anything is sent, and nothing is attac
   const order = await findOrder(app, (o) => o.attachment.length === 0, 'without attachments');
   await openOrder(app, order);
 
-  const dir = mkdtempSync(join(tmpdir(), 'orders-e2e-'));
-  const path = join(dir, 'scan.pdf');
-  writeFileSync(path, '');
-  const size = 10 * 1024 * 1024 + 1;
-  truncateSync(path, size); // sparse: no real 10 MB written
-  app.setPickedFile({ path, name: 'scan.pdf', size });
+  pickFile(app, 'scan.pdf', { sparseSize: 10 * 1024 * 1024 + 1 });
   await page.getByRole('button', { name: 'Choose file' }).click();
   await expect(page.getByRole('alert')).toContainText('The file is larger than 10 MB. Please choose a smaller file.');
   await expect(page.getByText('No file chosen')).toBeVisible();
@@ -101,10 +90,7 @@ test("a file the store refuses shows the store's own words, and nothing is attac
   const order = await findOrder(app, (o) => o.attachment.length === 0, 'without attachments');
   await openOrder(app, order);
 
-  const dir = mkdtempSync(join(tmpdir(), 'orders-e2e-'));
-  const path = join(dir, 'installer.exe');
-  writeFileSync(path, 'MZ not really a program');
-  app.setPickedFile({ path, name: 'installer.exe', size: 23 });
+  pickFile(app, 'installer.exe', 'MZ not really a program');
   await page.getByRole('button', { name: 'Choose file' }).click();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'The file field must be a file of type:')).toBeVisible();

@@ -1,4 +1,7 @@
 /** Shared steps for the order specs (owner: ORDERS): the store's own view of the demo orders. */
+import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { App } from './harness';
 import type { Order, OrderListItem } from '../../preload/schemas/orders';
@@ -65,3 +68,25 @@ export function orderDate(iso: string): string {
   const minute = String(date.getMinutes()).padStart(2, '0');
   return `${date.getDate()} ${month} ${date.getFullYear()}, ${hour}:${minute} ${date.getHours() < 12 ? 'am' : 'pm'}`;
 }
+
+/**
+ * Writes a file for the harness's file picker to hand out next. `sparseSize` makes a file of that
+ * size without writing its bytes (for the over-10-MB refusal).
+ */
+export function pickFile(app: App, name: string, contents: string | Buffer | { sparseSize: number }): PickedFileInfo {
+  const path = join(mkdtempSync(join(tmpdir(), 'orders-e2e-')), name);
+  let size: number;
+  if (typeof contents === 'object' && !Buffer.isBuffer(contents)) {
+    writeFileSync(path, '');
+    truncateSync(path, contents.sparseSize);
+    size = contents.sparseSize;
+  } else {
+    writeFileSync(path, contents);
+    size = Buffer.byteLength(contents);
+  }
+  const file = { path, name, size };
+  app.setPickedFile(file);
+  return file;
+}
+
+export type PickedFileInfo = { path: string; name: string; size: number };

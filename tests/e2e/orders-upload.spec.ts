@@ -1,11 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { expect, test } from './harness';
 import { logIn } from './commerce-helpers';
-import { findOrder, openOrder, storeOrder, toast } from './orders-helpers';
+import { findOrder, openOrder, pickFile, storeOrder, toast } from './orders-helpers';
 import { startStorefront } from '../../server/index';
 
 /**
@@ -64,11 +61,7 @@ test('an upload shows its progress, and Cancel stops it with nothing attached', 
     const order = await findOrder(app, (o) => o.attachment.length === 0, 'without attachments');
     await openOrder(app, order);
 
-    const dir = mkdtempSync(join(tmpdir(), 'orders-e2e-'));
-    const path = join(dir, 'price-list.csv');
-    const size = 9 * 1024 * 1024;
-    writeFileSync(path, Buffer.alloc(size, 'sku,qty\n'));
-    app.setPickedFile({ path, name: 'price-list.csv', size });
+    pickFile(app, 'price-list.csv', Buffer.alloc(9 * 1024 * 1024, 'sku,qty\n'));
     await page.getByRole('button', { name: 'Choose file' }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
 
