@@ -47,11 +47,20 @@ describe('XSRF', () => {
     expect(fixture.hits[1]!.headers['x-xsrf-token']).toBe(XSRF_RAW);
   });
 
-  it('gives up with kind csrf when the replay gets a 419 too', async () => {
-    const { handlers, fixture } = await coreOn({ 'POST /_api/ws/cart/create': () => ({ status: 419, body: {} }) });
+  it('gives up with kind csrf when the replay gets a 419 too, and sends the buyer to log in (R4)', async () => {
+    const { handlers, fixture, deps } = await coreOn({ 'POST /_api/ws/cart/create': () => ({ status: 419, body: {} }) });
     const result = await handlers['cart:create']({ order_items: [{ id: 1, quantity: 1 }] });
     expect(result).toMatchObject({ ok: false, error: { kind: 'csrf' } });
     expect(fixture.hitsOn('POST', '/_api/ws/cart/create')).toHaveLength(2);
+    expect(eventsNamed(deps.events, 'session:expired')).toHaveLength(1);
+  });
+
+  it('does not send the buyer away after a 419 the replay got past', async () => {
+    const { handlers, deps } = await coreOn({
+      'PUT /_api/ws/cart/update': (_hit, n) => (n === 1 ? { status: 419, body: {} } : { body: { cart: CART } }),
+    });
+    expect((await handlers['cart:update'](cartInput)).ok).toBe(true);
+    expect(eventsNamed(deps.events, 'session:expired')).toHaveLength(0);
   });
 });
 

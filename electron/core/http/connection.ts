@@ -90,7 +90,10 @@ export function createConnection(options: ConnectionOptions): Connection {
           response = await send(request);
         }
         connectivity.reachable();
-        if (response.statusCode === 401 && !NO_SESSION_EXPIRY.has(channel)) options.emit('session:expired', {});
+        // R4: a 419 that survives one fresh token means the session itself is gone; like a 401 it
+        // sends the buyer to log in (the cart lives on the store and is there afterwards).
+        const sessionGone = response.statusCode === 401 || response.statusCode === 419;
+        if (sessionGone && !NO_SESSION_EXPIRY.has(channel)) options.emit('session:expired', {});
         return interpretResponse(channel, response.statusCode, response.body, schema);
       } catch (error) {
         const kind = classifyThrown(error);
