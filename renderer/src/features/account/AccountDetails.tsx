@@ -13,7 +13,7 @@ export function AccountDetails({ account }: { account: Account['account'] }) {
     [t('account.phone'), account.phone],
   ];
   return (
-    <section className="account-panel" aria-labelledby={headingId}>
+    <section className="panel account-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="account-panel__title">
         {t('account.profile')}
       </h2>

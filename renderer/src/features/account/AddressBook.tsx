@@ -52,7 +52,7 @@ export function AddressBook({ addresses, address2Mode, onChanged }: AddressBookP
   };
 
   return (
-    <section ref={section} className="account-panel account-addresses" aria-labelledby={headingId}>
+    <section ref={section} className="panel account-panel account-addresses" aria-labelledby={headingId}>
       <div className="account-addresses__head">
         <div>
           <h2 id={headingId} className="account-panel__title">

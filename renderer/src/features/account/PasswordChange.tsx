@@ -25,7 +25,7 @@ export function PasswordChange({ email, onChanged }: { email: string; onChanged:
   };
 
   return (
-    <section className="account-panel" aria-labelledby={headingId}>
+    <section className="panel account-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="account-panel__title">
         {t('account.password_section')}
       </h2>

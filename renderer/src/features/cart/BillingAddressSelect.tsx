@@ -18,7 +18,7 @@ export function BillingAddressSelect({ addresses, value, onChange }: BillingAddr
   const id = useId();
   const chosen = addresses.find((a) => a.id === value) ?? null;
   return (
-    <div className="billing-address">
+    <div className="panel billing-address">
       <label htmlFor={id} className="billing-address__label">
         {t('cart.billing_address')}
       </label>

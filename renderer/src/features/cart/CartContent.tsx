@@ -83,7 +83,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
       />
       <div className="cart-footer">
         <BillingAddressSelect addresses={cart.billing_addresses} value={billingId} onChange={setBillingId} />
-        <div className="cart-summary">
+        <div className="panel cart-summary">
           <h2 className="cart-summary__title">{t('cart.totals')}</h2>
           <CartTotals cart={cart} locale={locale} />
           {unsaved && <Alert variant="info">{t('cart.unsaved_changes')}</Alert>}

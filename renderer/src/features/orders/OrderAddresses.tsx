@@ -17,7 +17,7 @@ function AddressCard({ heading, address, email, testId }: AddressCardProps) {
   const headingId = useId();
   const place = address ? [address.city, [address.province, address.zip].filter(filled).join(' ')].filter(filled).join(', ') : '';
   return (
-    <section className="order-panel order-address" aria-labelledby={headingId} data-testid={testId}>
+    <section className="panel order-address" aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId} className="order-panel__title">
         {heading}
       </h2>

@@ -45,7 +45,7 @@ export function OrderAttachments({ token, attachments, onChanged }: OrderAttachm
   };
 
   return (
-    <section className="order-panel order-attachments" aria-labelledby="order-attachments-title">
+    <section className="panel order-attachments" aria-labelledby="order-attachments-title">
       <h2 id="order-attachments-title" className="order-panel__title">
         {t('orders.attachments')}
       </h2>

@@ -9,7 +9,7 @@ export function OrderBalance({ order, locale }: { order: Order; locale: string }
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const overpaid = order.overpaid > 0;
   return (
-    <section className="order-panel order-balance" aria-labelledby="order-balance-title">
+    <section className="panel order-balance" aria-labelledby="order-balance-title">
       <h2 id="order-balance-title" className="order-panel__title">
         {t('orders.payment_summary')}
       </h2>

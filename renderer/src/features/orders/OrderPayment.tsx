@@ -19,7 +19,7 @@ export function OrderPayment({ order }: { order: Order }) {
   if (!shop) return null;
   if (!shop.is_allow_payment) {
     return (
-      <section className="order-panel order-payment">
+      <section className="panel order-payment">
         <p className="order-payment__description">{t('orders.payment_description')}</p>
       </section>
     );
@@ -27,7 +27,7 @@ export function OrderPayment({ order }: { order: Order }) {
   if (order.financial_status !== 'unpaid' || order.cancelled || order.gateways.length === 0) return null;
 
   return (
-    <section className="order-panel order-payment">
+    <section className="panel order-payment">
       <Button variant="link" className="order-payment__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         <span aria-hidden="true" className="order-payment__chevron">
           {open ? '▾' : '▸'}

@@ -26,7 +26,7 @@ export function OrderRemark({ token, remark }: { token: string; remark: string |
   };
 
   return (
-    <form className="order-panel order-remark" onSubmit={submit}>
+    <form className="panel order-remark" onSubmit={submit}>
       <TextAreaField
         label={<span className="order-panel__title">{t('orders.remark')}</span>}
         hint={t('orders.remark_hint')}
