@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { ServerContext } from './context';
+import { registerDialect, type Dialect } from './dialect/index';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSessions } from './http/session';
 import { registerCommerceRoutes } from './routes/commerce';
@@ -12,6 +13,8 @@ export interface AppOptions {
   /** Mounts `/__test/*` with these control methods (tests and e2e only). */
   testControl?: ControlMethods | null;
   logger?: boolean;
+  /** How answers are worded (README "Dialects"); the test-control routes are the same in every dialect. */
+  dialect?: Dialect;
 }
 
 /** Paths without a session: static images and the demo mailbox (a browser page, not the API). */
@@ -28,6 +31,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
     skipSession: (url) => SESSIONLESS.test(url),
     skipXsrf: (url) => url.startsWith('/__test/'),
   });
+  registerDialect(app, options.dialect ?? 'default');
   registerPlatformRoutes(app, ctx);
   registerCommerceRoutes(app, ctx);
   if (options.testControl) registerTestControl(app, options.testControl);

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
+import { DIALECTS, isDialect } from './dialect/index';
 import { DEFAULT_PRODUCTS, startStorefront } from './index';
 
-/** `npm run server -- --port 8787 --data <dir> [--reset] [--products N] [--test-control]` */
+/** `npm run server -- --port 8787 --data <dir> [--reset] [--products N] [--test-control] [--dialect default|alt]` */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8787' },
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: String(DEFAULT_PRODUCTS) },
     'test-control': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    dialect: { type: 'string', default: 'default' },
   },
 });
 
@@ -18,6 +20,8 @@ const port = Number(values.port);
 const products = Number(values.products);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0-65535, got ${values.port}`);
 if (!Number.isInteger(products) || products < 0) fail(`--products must be a whole number, got ${values.products}`);
+const dialect = values.dialect;
+if (!isDialect(dialect)) fail(`--dialect must be one of ${DIALECTS.join(', ')}, got ${dialect}`);
 
 const store = await startStorefront({
   port,
@@ -26,8 +30,9 @@ const store = await startStorefront({
   products,
   testControl: values['test-control'],
   logger: !values.quiet,
+  dialect,
 });
-console.log(`Reference storefront listening on ${store.url}`);
+console.log(`Reference storefront listening on ${store.url} (dialect: ${dialect})`);
 console.log(`  data: ${resolve(values.data)}  mailbox: ${store.url}/__mail${values['test-control'] ? `  control: ${store.url}/__test` : ''}`);
 console.log('  demo login: demo@wholesale.test / demo1234');
 

@@ -11,4 +11,6 @@ export interface ServerContext {
   now: () => Date;
   /** Writes the mail outbox table (the demo's mailbox at /__mail). */
   mail: { send(to: string, subject: string, body: string, links: string[]): void };
+  /** Products per catalogue page when the dialect sets its own (the alt dialect's 20); else the store's 24. */
+  catalogPageSize?: number;
 }

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createClock } from './clock';
 import { commerceControl } from './commerce/control';
 import type { ServerContext } from './context';
+import { DIALECTS, dialectPageSize, isDialect, type Dialect } from './dialect/index';
 import { platformControl } from './control';
 import { openDatabase } from './db/database';
 import { createMailer } from './mail/outbox';
@@ -25,7 +26,12 @@ export interface StorefrontOptions {
   /** Seed the demo store on first start (default true). */
   seed?: boolean;
   logger?: boolean;
+  /** How the store words its answers (README "Dialects"); default 'default'. */
+  dialect?: Dialect;
 }
+
+/** The dialect option's type, for callers that pass it through (the e2e harness). */
+export type StoreDialect = Dialect;
 
 export type StoreControl = ReturnType<typeof platformControl> & ReturnType<typeof commerceControl>;
 
@@ -39,6 +45,9 @@ export interface RunningStorefront {
 export const DEFAULT_PRODUCTS = 120;
 
 export async function startStorefront(options: StorefrontOptions = {}): Promise<RunningStorefront> {
+  const dialect = options.dialect ?? 'default';
+  // Checked before anything is created: a typo from plain JS must not start (or leak) a store.
+  if (!isDialect(dialect)) throw new Error(`Unknown dialect ${String(dialect)}: use ${DIALECTS.join(' or ')}.`);
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-'));
   if (options.reset) {
@@ -51,9 +60,16 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   const db = openDatabase(join(dataDir, 'storefront.sqlite'));
   const clock = createClock();
   let publicUrl = '';
-  const ctx: ServerContext = { db, dataDir, publicUrl: () => publicUrl, now: clock.now, mail: createMailer(db, clock.now) };
+  const ctx: ServerContext = {
+    db,
+    dataDir,
+    publicUrl: () => publicUrl,
+    now: clock.now,
+    mail: createMailer(db, clock.now),
+    catalogPageSize: dialectPageSize(dialect),
+  };
   const control: StoreControl = { ...platformControl(ctx, clock), ...commerceControl(ctx) };
-  const app = await createApp(ctx, { testControl: options.testControl ? control : null, logger: options.logger });
+  const app = await createApp(ctx, { testControl: options.testControl ? control : null, logger: options.logger, dialect });
 
   try {
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });

@@ -28,25 +28,25 @@ const ORDER_BY: Record<SortBy, string> = {
   'title.desc': 'title COLLATE NOCASE DESC, id DESC',
 };
 
-export function findProductPage(db: Database, query: ProductQuery): ProductPage {
+export function findProductPage(db: Database, query: ProductQuery, pageSize = PAGE_SIZE): ProductPage {
   const needle = normaliseSearch(query.q);
   // search_text is stored lower-cased (JS toLowerCase, so non-ASCII letters match too); instr needs no escaping.
   const where = needle === null ? 'is_active = 1' : 'is_active = 1 AND instr(search_text, ?) > 0';
   const params: string[] = needle === null ? [] : [needle];
   const total =
     cachedStatement<string[], { n: number }>(db, `SELECT COUNT(*) AS n FROM products WHERE ${where}`).get(...params)?.n ?? 0;
-  const offset = (query.page - 1) * PAGE_SIZE;
-  if (offset >= total) return { rows: [], total, totalPages: Math.ceil(total / PAGE_SIZE) };
+  const offset = (query.page - 1) * pageSize;
+  if (offset >= total) return { rows: [], total, totalPages: Math.ceil(total / pageSize) };
   // Ids first: without a search this reads only the partial index, however deep the page.
   const ids = cachedStatement<(string | number)[], { id: number }>(
     db,
     `SELECT id FROM products WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
   )
-    .all(...params, PAGE_SIZE, offset)
+    .all(...params, pageSize, offset)
     .map((r) => r.id);
   const byId = productsById(db, ids);
   const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-  return { rows, total, totalPages: Math.ceil(total / PAGE_SIZE) };
+  return { rows, total, totalPages: Math.ceil(total / pageSize) };
 }
 
 export function normaliseSearch(q: string | null | undefined): string | null {

@@ -2,7 +2,7 @@ import type { ProductsPage } from '../../preload/schemas/catalog';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import { groupByProduct, variantsOfProducts } from './catalog-records';
-import { findProductPage, type ProductQuery } from './catalog-query';
+import { PAGE_SIZE, findProductPage, type ProductQuery } from './catalog-query';
 import type { PricingScope } from './pricing';
 import { cachedPage } from './page-cache';
 import { productJson, type ProductViewOptions } from './product-view';
@@ -30,9 +30,10 @@ export function productPageJson(
 ): Buffer {
   const options = viewOptions(ctx, customer);
   const effective = mode === 'preview' ? { ...query, q: null } : query;
+  const pageSize = ctx.catalogPageSize ?? PAGE_SIZE;
   // Everything the page depends on besides the database: who is looking (as far as prices go) and what was asked.
-  const key = JSON.stringify([options, effective.q ?? null, effective.sort, effective.page]);
-  return cachedPage(ctx.db, key, () => JSON.stringify(buildPage(ctx, options, effective)));
+  const key = JSON.stringify([options, effective.q ?? null, effective.sort, effective.page, pageSize]);
+  return cachedPage(ctx.db, key, () => JSON.stringify(buildPage(ctx, options, effective, pageSize)));
 }
 
 function viewOptions(ctx: ServerContext, customer: CustomerRow | null): ProductViewOptions {
@@ -47,8 +48,8 @@ function viewOptions(ctx: ServerContext, customer: CustomerRow | null): ProductV
   };
 }
 
-function buildPage(ctx: ServerContext, options: ProductViewOptions, query: ProductQuery): ProductsPage {
-  const page = findProductPage(ctx.db, query);
+function buildPage(ctx: ServerContext, options: ProductViewOptions, query: ProductQuery, pageSize: number): ProductsPage {
+  const page = findProductPage(ctx.db, query, pageSize);
   const variants = groupByProduct(variantsOfProducts(ctx.db, page.rows.map((p) => p.id)));
   return {
     products: page.rows.map((p) => productJson(p, variants.get(p.id) ?? [], options)),

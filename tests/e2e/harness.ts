@@ -17,7 +17,7 @@ import { createCore, createFileSettings, type FilePicker, type PickedFile } from
 import type { Core } from '../../electron/core/index';
 import { registerIpc } from '../../electron/ipc';
 import type { EventName, EventPayload } from '../../preload/contract';
-import { startStorefront, type RunningStorefront, type StorefrontOptions } from '../../server/index';
+import { startStorefront, type RunningStorefront, type StoreDialect, type StorefrontOptions } from '../../server/index';
 import { bridgeInitScript } from './harness/bridgeBundle';
 import { createTestSecretBox } from './harness/secretBox';
 import { serveRenderer, type StaticServer } from './harness/staticServer';
@@ -223,10 +223,14 @@ interface HarnessWindow {
  * `test` with an `app` fixture (a default launch, closed after the test) and `launch` for
  * tests that need options; everything launched is closed at the end.
  */
-export const test = base.extend<{ app: App; launch: (options?: LaunchOptions) => Promise<App> }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-  launch: async ({}, use) => {
-    await use((options) => launchApp(options));
+export const test = base.extend<
+  { app: App; launch: (options?: LaunchOptions) => Promise<App> },
+  { dialect: StoreDialect }
+>({
+  // Set per Playwright project: the journeys run against both readings of the spec.
+  dialect: ['default', { option: true, scope: 'worker' }],
+  launch: async ({ dialect }, use) => {
+    await use((options = {}) => launchApp({ ...options, storeOptions: { dialect, ...options.storeOptions } }));
     for (const app of [...openApps].reverse()) await app.close();
   },
   app: async ({ launch }, use) => {

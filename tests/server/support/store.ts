@@ -20,9 +20,12 @@ export interface TestStore {
 
 /**
  * A fresh store on a free loopback port with its own temp data dir (removed by close()).
- * Small catalogue by default so files start fast; pass `products` for more.
+ * Small catalogue by default so files start fast; pass `products` for more, `dialect: 'alt'` for the other
+ * reading of the spec (server README "Dialects").
  */
-export async function startTestStore(options: Pick<StorefrontOptions, 'products' | 'seed' | 'testControl'> = {}): Promise<TestStore> {
+export async function startTestStore(
+  options: Pick<StorefrontOptions, 'products' | 'seed' | 'testControl' | 'dialect'> = {},
+): Promise<TestStore> {
   const store = await startStorefront({ products: 12, ...options });
   return {
     url: store.url,
