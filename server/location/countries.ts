@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import data from 'country-region-data/data.json' with { type: 'json' };
 import type { Country, Province } from '../../preload/schemas/account';
+import { SUBDIVISIONS } from './subdivisions';
 
 const dataSchema = z.array(
   z.object({
@@ -27,6 +28,8 @@ export function countryName(code: string): string | null {
 export function listProvinces(countryCode: string): Province[] {
   const country = byCode.get(countryCode.toUpperCase());
   if (!country) return [];
+  const corrected = SUBDIVISIONS[country.countryShortCode];
+  if (corrected) return corrected.map((p) => ({ ...p }));
   return country.regions.map((r) => ({
     code: r.shortCode ? `${country.countryShortCode}-${r.shortCode}` : decodeHtml(r.name),
     name: decodeHtml(r.name),

@@ -79,7 +79,10 @@ test.describe('address book', () => {
     await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('ID-JK');
     await app.screenshot('address-form-edit', { fullPage: true });
 
-    await page.getByLabel('City').fill('Menteng, Kota Jakarta Pusat');
+    // Indonesia's city is a regency and one of its districts (spec 4), saved as 'district, regency'.
+    await expect(page.getByRole('combobox', { name: 'Regency / city' })).toHaveValue('Kota Jakarta Selatan');
+    await page.getByRole('combobox', { name: 'Regency / city' }).selectOption('Kota Jakarta Pusat');
+    await page.getByRole('combobox', { name: 'District' }).selectOption('Menteng');
     await page.getByLabel('Set as primary').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Address updated.' })).toBeVisible();

@@ -45,9 +45,14 @@ export function AddressBook({ addresses, address2Mode, onChanged }: AddressBookP
     setEditing(null);
     setFocusTo({ key: address ? `edit-${address.address_id}` : 'add' });
   };
-  const saved = (address: Address, kind: 'added' | 'updated') => {
+  const saved = (address: Address | null, kind: 'added' | 'updated') => {
     toast.success(t(kind === 'added' ? 'account.address_added' : 'account.address_updated'));
     close(kind === 'updated' ? address : null);
+    onChanged();
+  };
+  // Spec 4: cancel reloads the account as save does (the list may have changed meanwhile).
+  const cancelled = (address: Address | null) => {
+    close(address);
     onChanged();
   };
 
@@ -77,7 +82,7 @@ export function AddressBook({ addresses, address2Mode, onChanged }: AddressBookP
           address={editing.address}
           address2Mode={address2Mode}
           onSaved={saved}
-          onCancel={close}
+          onCancel={cancelled}
         />
       ) : addresses.length === 0 ? (
         <EmptyState icon="⌂" title={t('account.no_addresses')} description={t('account.no_addresses_desc')} />

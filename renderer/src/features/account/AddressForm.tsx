@@ -8,7 +8,8 @@ import { Button } from '../../components/Button';
 import { CheckboxField, Field, SelectField } from '../../components/Field';
 import { hasZip } from './addressRules';
 import { addressInputOf, chooseProvince, formValuesOf, type AddressFormValues } from './addressValues';
-import { cityLabelKey } from './provinceLabel';
+import { listedCityCountry } from './cityParts';
+import { CityFields } from './CityFields';
 import { ProvinceField } from './ProvinceField';
 import { useAddressRules } from './useAddressRules';
 import { useIdleValidation } from './useIdleValidation';
@@ -19,12 +20,12 @@ interface AddressFormProps {
   /** The address to edit, or null for a new one. */
   address: Address | null;
   address2Mode: Shop['address2_mode'];
-  onSaved: (saved: Address, kind: 'added' | 'updated') => void;
+  onSaved: (saved: Address | null, kind: 'added' | 'updated') => void;
   /** Spec 2: cancel hands back the address that was being edited. */
   onCancel: (address: Address | null) => void;
 }
 
-/** The reusable address form (spec 2, rules spec 5). City is free text for every country. */
+/** The reusable address form (spec 2, rules spec 5). City is typed, or chosen from lists for Indonesia and Taiwan. */
 export function AddressForm({ address, address2Mode, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -35,6 +36,7 @@ export function AddressForm({ address, address2Mode, onSaved, onCancel }: Addres
   useIdleValidation(form);
 
   const countryCode = useWatch({ control, name: 'country_code' });
+  const provinceCode = useWatch({ control, name: 'province_code' });
   const countries = useCountries();
   const { provinces, loading } = useProvinces(countryCode);
   const { busy, failure, save } = useSaveAddress(address, setError, onSaved);
@@ -44,6 +46,9 @@ export function AddressForm({ address, address2Mode, onSaved, onCancel }: Addres
     if (loading || provinces.length === 0) return;
     setValue('province_code', chooseProvince(provinces, getValues('province_code'), getValues('province')));
   }, [provinces, loading, setValue, getValues]);
+
+  // The city lists follow a province of this country's list only, not the last country's code.
+  const listedProvince = !loading && provinces.some((p) => p.code === provinceCode) ? provinceCode : '';
 
   // The current country stays choosable while the list loads or when the store cannot list countries.
   const countryOptions = countries?.length ? countries : [{ country_code: countryCode, country_name: address?.country ?? countryCode }];
@@ -89,10 +94,10 @@ export function AddressForm({ address, address2Mode, onSaved, onCancel }: Addres
           error={errors.country_code?.message}
           {...register('country_code', {
             ...rules.country,
-            // A city or region typed for the old country does not belong to the new one (spec 4).
-            onChange: () => {
-              setValue('city', '');
-              setValue('province', '');
+            // Spec 4: a country whose city is typed starts it empty (once, here: never on load);
+            // Indonesia's and Taiwan's lists set their own. The province list reselects by itself.
+            onChange: (event: { target: { value: string } }) => {
+              if (!listedCityCountry(event.target.value)) setValue('city', '');
             },
           })}
         >
@@ -111,7 +116,14 @@ export function AddressForm({ address, address2Mode, onSaved, onCancel }: Addres
           rules={rules}
           error={errors.province_code?.message ?? errors.province?.message}
         />
-        <Field label={t(`account.${cityLabelKey(countryCode)}`)} required autoComplete="address-level2" error={errors.city?.message} {...register('city', rules.city)} />
+        <CityFields
+          countryCode={countryCode}
+          provinceCode={listedProvince}
+          provincesListed={loading || provinces.length > 0}
+          form={form}
+          rules={rules}
+          error={errors.city?.message}
+        />
         {hasZip(countryCode) && (
           <Field label={t('account.zip')} required autoComplete="postal-code" error={errors.zip?.message} {...register('zip', rules.zip)} />
         )}
