@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { legalListSchema, legalPageSchema, dictionarySchema, globalSchema } from './schemas/shop';
-import { productsPageSchema, sortBySchema } from './schemas/catalog';
-import { cartCreatedSchema, cartSchema, orderItemInput } from './schemas/cart';
-import { accountSchema, addressInputSchema, addressSchema, countriesSchema, provincesSchema } from './schemas/account';
+import { productSchema, productsPageSchema, sortBySchema } from './schemas/catalog';
+import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/cart';
+import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
+import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
   loginInputSchema,
@@ -56,11 +57,20 @@ export const contract = {
     input: z.strictObject({ sort_by: sortBySchema.optional(), page: z.number().int().min(1).max(100_000).optional() }),
     output: productsPageSchema,
   },
+  /**
+   * One product, fresh from the store, by handle (the product page) or by variant id (cart rows and
+   * order lines whose store sent no handle). The store has no such call: the core finds it (README).
+   */
+  'catalog:product': {
+    input: z.union([z.strictObject({ handle }), z.strictObject({ variant_id: z.number().int().positive() })]),
+    output: productSchema,
+  },
 
-  'cart:retrieve': { input: z.strictObject({ cart_token: cartToken }), output: cartSchema },
+  /** The cart plus `notice`: the store's Error_Message sent beside it (spec 7), or null. */
+  'cart:retrieve': { input: z.strictObject({ cart_token: cartToken }), output: cartAnswerSchema },
   'cart:update': {
     input: z.strictObject({ order_items: z.array(orderItemInput).max(5000), cart_token: cartToken }),
-    output: cartSchema,
+    output: cartAnswerSchema,
   },
   'cart:create': {
     input: z.strictObject({
@@ -68,7 +78,7 @@ export const contract = {
       cart_token: cartToken.nullable().optional(),
       is_replace_cart: z.boolean().optional(),
     }),
-    output: cartCreatedSchema.shape.orders,
+    output: createdCartSchema,
   },
   'cart:placeOrder': {
     input: z.strictObject({
@@ -77,6 +87,12 @@ export const contract = {
       cart_token: cartToken,
     }),
     output: z.object({ token: z.string() }),
+  },
+
+  /** Stops a write the buyer gave up waiting for; the call itself answers kind 'cancelled'. */
+  'requests:cancel': {
+    input: z.strictObject({ channel: z.enum(['cart:placeOrder', 'cart:create']) }),
+    output: z.object({ cancelled: z.boolean() }),
   },
 
   'auth:login': { input: loginInputSchema, output: z.object({ redirect_url: z.string() }) },
@@ -90,6 +106,10 @@ export const contract = {
 
   'location:countries': { input: none, output: countriesSchema },
   'location:provinces': { input: z.strictObject({ country_code: z.string().length(2) }), output: provincesSchema },
+  // The address form's Indonesian and Taiwanese lists: the app's own data, not store calls.
+  'location:regencies': { input: regenciesInputSchema, output: regenciesSchema },
+  'location:districts': { input: districtsInputSchema, output: districtsSchema },
+  'location:twCities': { input: twCityInputSchema, output: twCitiesSchema },
 
   'account:get': { input: none, output: accountSchema },
   'account:updatePassword': {
@@ -101,10 +121,10 @@ export const contract = {
     }),
     output: done,
   },
-  'account:createAddress': { input: z.strictObject({ address: addressInputSchema }), output: addressSchema },
+  'account:createAddress': { input: z.strictObject({ address: addressInputSchema }), output: addressSavedOutput },
   'account:updateAddress': {
     input: z.strictObject({ address_id: z.number().int().positive(), address: addressInputSchema }),
-    output: addressSchema,
+    output: addressSavedOutput,
   },
   'account:deleteAddress': { input: z.strictObject({ address_id: z.number().int().positive() }), output: done },
 

@@ -22,6 +22,11 @@ export const appErrorSchema = z.object({
   fields: z.record(z.string(), z.array(z.string())).optional(),
   status: z.number().int().optional(),
   redirect_url: z.string().optional(),
+  /**
+   * Placing an order whose answer was lost (network, cancel): what the core found on the store.
+   * 'not_placed': no order was made, trying again is safe; 'unknown': the store could not be asked.
+   */
+  outcome: z.enum(['not_placed', 'unknown']).optional(),
 });
 export type AppError = z.infer<typeof appErrorSchema>;
 

@@ -19,6 +19,10 @@ export interface StoreHolder {
   session: SessionStore;
   /** Forget every cookie, in memory and on disk. */
   clearSession(): void;
+  /** A customer logged in (maybe another one than before). */
+  sessionStarted(): void;
+  /** Called whenever the customer session or the store changes: what was kept for the old one is stale. */
+  onSessionChange(listener: () => void): () => void;
   dispose(): void;
 }
 
@@ -44,9 +48,15 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
   const initialUrl = deps.storeUrlOverride ?? deps.settings.get().storeUrl ?? deps.demoStoreUrl ?? null;
   if (initialUrl) current = connect(initialUrl, session.restore() ?? undefined, true);
 
+  const listeners = new Set<() => void>();
+  const sessionChanged = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
   const clearSession = () => {
     current?.jar.removeAllCookiesSync();
     session.clear();
+    sessionChanged();
   };
 
   return {
@@ -63,6 +73,13 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
     },
     session,
     clearSession,
+    sessionStarted: sessionChanged,
+    onSessionChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     dispose() {
       session.flush();
       current?.dispose();

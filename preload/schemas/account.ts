@@ -1,24 +1,26 @@
 import { z } from 'zod';
-import { count, flag } from './common';
+import { flag, htmlText, id, text } from './common';
 import { orderListItemSchema } from './orders';
+import { arrayOf, list } from './shapes';
+import { isRecord } from './storeErrors';
 
 export const addressSchema = z.object({
-  address_id: count,
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  company: z.string().nullable().default(null),
-  address1: z.string(),
-  address2: z.string().nullable().default(null),
-  city: z.string(),
-  zip: z.string().nullable().default(null),
-  province: z.string().nullable().default(null),
-  province_code: z.string().nullable().default(null),
-  country: z.string(),
-  country_code: z.string(),
+  address_id: id,
+  first_name: text,
+  last_name: text,
+  phone: text,
+  company: text.nullable().default(null),
+  address1: text,
+  address2: text.nullable().default(null),
+  city: text,
+  zip: text.nullable().default(null),
+  province: text.nullable().default(null),
+  province_code: text.nullable().default(null),
+  country: text,
+  country_code: text,
   is_primary: flag,
-  name: z.string().optional(),
-  email: z.string().optional(),
+  name: text.optional(),
+  email: text.optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -40,25 +42,51 @@ export const addressInputSchema = z.strictObject({
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
-export const accountSchema = z.object({
-  account: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable().default(null),
-    addresses: z.array(addressSchema),
-  }),
-  orders: z.array(orderListItemSchema),
+const accountDetails = z.object({
+  first_name: text,
+  last_name: text,
+  email: text,
+  phone: text.nullable().default(null),
+  addresses: arrayOf(addressSchema),
 });
+
+/**
+ * GET /_api/account: `{ account: {...}, orders: [...] }`, or the account bare with its `orders`
+ * inside it or missing (no orders). Always read as `{ account, orders }`.
+ */
+export const accountSchema = z.preprocess(
+  (body) => {
+    if (!isRecord(body)) return body;
+    const account = isRecord(body.account) ? body.account : body;
+    return { account, orders: body.orders ?? account.orders };
+  },
+  z.object({ account: accountDetails, orders: arrayOf(orderListItemSchema) }),
+);
 export type Account = z.infer<typeof accountSchema>;
 
+/** The reference storefront's full create/update answer (its own tests read the saved address). */
 export const addressSavedSchema = z.object({ success: flag, address: addressSchema });
 
-export const countriesSchema = z.object({
-  countries: z.array(z.object({ country_code: z.string(), country_name: z.string() })),
-});
-export const provincesSchema = z.object({
-  provinces: z.array(z.object({ code: z.string(), name: z.string() })),
-});
-export type Country = z.infer<typeof countriesSchema>['countries'][number];
-export type Province = z.infer<typeof provincesSchema>['provinces'][number];
+/**
+ * Address create and update as the app reads them: `{ success, address }`, `{ success }` or a
+ * bare success. The saved address is not promised (spec 7), so it may be null.
+ */
+export const addressSaveAnswerSchema = z.preprocess(
+  (body) => (isRecord(body) ? body : { success: body }),
+  z.object({
+    success: z.preprocess((v) => v ?? true, flag),
+    // An extra the app can do without: one it cannot read is as good as none.
+    address: addressSchema.nullable().catch(null),
+  }),
+);
+
+export const countrySchema = z.object({ country_code: text, country_name: htmlText });
+export const provinceSchema = z.object({ code: text, name: htmlText });
+/** `{ countries: [...] }` or the bare list. Names may come HTML-escaped (spec 3). */
+export const countriesSchema = list('countries', countrySchema);
+export const provincesSchema = list('provinces', provinceSchema);
+export type Country = z.infer<typeof countrySchema>;
+export type Province = z.infer<typeof provinceSchema>;
+
+/** What account:createAddress and account:updateAddress hand the screen; null when the store only said it saved. */
+export const addressSavedOutput = z.object({ address: addressSchema.nullable() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag } from './common';
+import { flag, text } from './common';
+import { isRecord } from './storeErrors';
 
 const email = z.string().trim().toLowerCase().max(254);
 const password = z.string().max(255);
@@ -26,5 +27,20 @@ export const resetInputSchema = z.strictObject({
 });
 export const tokenInputSchema = z.strictObject({ token });
 
+/** The reference storefront's login and sign-up answer (its own tests read it exactly). */
 export const redirectSchema = z.object({ redirect_url: z.string(), message: z.string().optional() });
-export const resetVerifiedSchema = z.object({ success: flag, recover_email: z.string() });
+
+/**
+ * Login and sign-up answers as the app reads them: where to go next (spec 7). A store may also
+ * say `success`, or answer a bare true; a falsy success is a refusal even without `errors`.
+ */
+export const redirectAnswerSchema = z.preprocess(
+  (body) => (isRecord(body) ? body : { success: body }),
+  z.object({
+    success: z.preprocess((v) => v ?? true, flag),
+    redirect_url: text.nullable().default(null),
+    message: z.string().optional().catch(undefined),
+  }),
+);
+export type RedirectAnswer = z.infer<typeof redirectAnswerSchema>;
+export const resetVerifiedSchema = z.object({ success: z.preprocess((v) => v ?? true, flag), recover_email: text });

@@ -1,73 +1,88 @@
 import { z } from 'zod';
-import { count, flag, image, money } from './common';
+import { count, flag, id, image, money, text } from './common';
 import { inventoryManagement, wholesalePriceSchema } from './catalog';
+import { arrayOf, envelope, lenientList, noticeReaders, successBody, withNotice } from './shapes';
+import { isRecord } from './storeErrors';
 
-export const cartItemSchema = z.object({
-  variant_id: count,
-  product_id: count,
-  product_handle: z.string(),
-  name: z.string(),
-  product_name: z.string(),
-  variant_name: z.string(),
-  sku: z.string().nullable().default(null),
-  unit_price: money,
-  ori_unit_price: money,
-  quantity: count,
-  item_subtotal: money,
-  inventory_quantity: count,
-  inventory_management: inventoryManagement,
-  unit_left: count.nullable().default(null),
-  /** Set when the price changed since the item was added (spec 8 "price updated"). */
-  updated_price: money.nullable().default(null),
-  is_preorder: flag.default(false),
-  is_available: flag.default(true),
-  item_image: image.default(null),
-  wholesale_price: z.array(wholesalePriceSchema).default([]),
-});
+/** Spec 3: a cart item names its variant as `variant_id` or `id`. */
+const variantIdOrId = (v: unknown) => (isRecord(v) && v.variant_id === undefined && v.id !== undefined ? { ...v, variant_id: v.id } : v);
+
+export const cartItemSchema = z.preprocess(
+  variantIdOrId,
+  z.object({
+    variant_id: id,
+    // Not in spec 3: a store may leave them out.
+    product_id: id.nullable().default(null),
+    product_handle: text.nullable().default(null),
+    name: text,
+    product_name: text,
+    variant_name: text,
+    sku: text.nullable().default(null),
+    unit_price: money,
+    ori_unit_price: money,
+    quantity: count,
+    item_subtotal: money,
+    inventory_quantity: count,
+    inventory_management: inventoryManagement,
+    unit_left: count.nullable().default(null),
+    /** Set when the price changed since the item was added (spec 8 "price updated"). */
+    updated_price: money.nullable().default(null),
+    is_preorder: flag.default(false),
+    // Absent means nothing was said against the item: available.
+    is_available: z.preprocess((v) => v ?? true, flag),
+    item_image: image.default(null),
+    wholesale_price: arrayOf(wholesalePriceSchema),
+  }),
+);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** The reference storefront's warning kinds; another store may send others (worded from its message). */
 export const inventoryWarningType = z.enum(['low_stock', 'out_of_stock', 'preorder_low_stock', 'preorder_item']);
 export const itemWarningType = z.enum(['price_updated', 'not_available']);
 
-/** `message` is the store's English text; the client words it from `type` through the dictionary. */
-export const inventoryWarningSchema = z.object({
-  variant_id: count,
-  name: z.string(),
-  type: inventoryWarningType,
-  unit_left: count.nullable().default(null),
-  message: z.string(),
-});
-export const itemWarningSchema = z.object({
-  variant_id: count,
-  name: z.string(),
-  type: itemWarningType,
-  updated_price: money.nullable().default(null),
-  message: z.string(),
-});
+/**
+ * The spec names the warnings but not their fields. `message` is the store's text; the client
+ * words a known `type` through the dictionary. A bare text is a warning with only a message.
+ */
+const warningFields = {
+  variant_id: id.nullable().default(null),
+  name: text.default(''),
+  type: z.string().default('other'),
+  message: text.default(''),
+};
+const asWarning = (v: unknown) => (typeof v === 'string' ? { message: v } : v);
+export const inventoryWarningSchema = z.preprocess(
+  asWarning,
+  z.object({ ...warningFields, unit_left: count.nullable().default(null) }),
+);
+export const itemWarningSchema = z.preprocess(
+  asWarning,
+  z.object({ ...warningFields, updated_price: money.nullable().default(null) }),
+);
 export type InventoryWarning = z.infer<typeof inventoryWarningSchema>;
 export type ItemWarning = z.infer<typeof itemWarningSchema>;
 
 export const billingAddressSchema = z.object({
-  id: count,
-  name: z.string(),
-  company: z.string().nullable().default(null),
-  address1: z.string(),
-  address2: z.string().nullable().default(null),
-  city: z.string(),
-  zip: z.string().nullable().default(null),
-  province: z.string().nullable().default(null),
-  country: z.string(),
+  id,
+  name: text,
+  company: text.nullable().default(null),
+  address1: text,
+  address2: text.nullable().default(null),
+  city: text,
+  zip: text.nullable().default(null),
+  province: text.nullable().default(null),
+  country: text,
   is_primary: flag.default(false),
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
 export const cartSchema = z.object({
-  cart_token: z.string().nullable(),
+  cart_token: text.nullable().default(null),
   currency: z.string(),
-  order_item: z.array(cartItemSchema),
-  inventory_warning: z.array(inventoryWarningSchema).default([]),
-  item_warning: z.array(itemWarningSchema).default([]),
-  billing_addresses: z.array(billingAddressSchema).default([]),
+  order_item: arrayOf(cartItemSchema),
+  inventory_warning: lenientList(inventoryWarningSchema),
+  item_warning: lenientList(itemWarningSchema),
+  billing_addresses: arrayOf(billingAddressSchema),
   subtotal_price: money,
   total_price: money,
   total_line_items_price: money,
@@ -75,17 +90,34 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** GET cart/retrieve and PUT cart/update answer `{ cart }`. */
-export const cartResponseSchema = z.object({ cart: cartSchema });
+/** GET cart/retrieve and PUT cart/update, `{ cart }` or bare, read as `{ cart }`. */
+export const cartResponseSchema = envelope('cart', cartSchema);
 
-/** POST cart/create (add to cart, repeat order). */
-export const cartCreatedSchema = z.object({
-  orders: z.object({ cart_token: z.string(), currency: z.string(), subtotal_price: money }),
-});
-export type CartCreated = z.infer<typeof cartCreatedSchema>['orders'];
+/**
+ * What the cart channels hand the screen: the cart, plus the store's Error_Message sent beside
+ * it (spec 7 "cart object, optional errors.Error_Message") as `notice`, or null.
+ */
+export const cartAnswerSchema = withNotice('cart', cartSchema);
+export type CartAnswer = z.infer<typeof cartAnswerSchema>;
 
-/** POST cart/place_order. Placing an already placed cart answers the same order token. */
-export const placedOrderSchema = z.object({ orders: z.object({ token: z.string() }) });
+/**
+ * PUT cart/update: spec 7 does not show the answer. A cart is read as above; a bare success
+ * (or an empty 2xx) reads as null, meaning "fetch the cart again".
+ */
+const updateDone = z
+  .preprocess((body) => (isRecord(body) && Object.keys(body).length === 0 ? { success: true } : body), successBody)
+  .refine((b) => b.success)
+  .transform(() => null);
+export const cartUpdateAnswerSchema = z.union([cartAnswerSchema, updateDone]);
+noticeReaders.add(cartUpdateAnswerSchema, { notice: true });
+
+/** POST cart/create (add to cart, repeat order): `{ orders: {...} }` or bare. */
+export const createdCartSchema = z.object({ cart_token: text, currency: z.string(), subtotal_price: money });
+export const cartCreatedSchema = envelope('orders', createdCartSchema);
+export type CartCreated = z.infer<typeof createdCartSchema>;
+
+/** POST cart/place_order, `{ orders: { token } }` or bare. Placing an already placed cart answers the same order token. */
+export const placedOrderSchema = envelope('orders', z.object({ token: text }));
 
 export const orderItemInput = z.strictObject({
   id: z.number().int().positive(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { count, flag, image, money } from './common';
+import { count, flag, id, image, money, text } from './common';
+import { arrayOf } from './shapes';
 
 export const tierSchema = z.object({
   min_qty: count,
-  max_qty: count.nullable(),
+  max_qty: count.nullable().default(null),
   price: money,
 });
 export type Tier = z.infer<typeof tierSchema>;
@@ -20,28 +21,28 @@ export const wholesalePriceSchema = z.object({
 });
 export type WholesalePrice = z.infer<typeof wholesalePriceSchema>;
 
-/** `none` means stock is not tracked; any other value means tracked. */
-export const inventoryManagement = z.string().nullable().transform((v) => v ?? 'none');
+/** `none` (or absent) means stock is not tracked; any other value means tracked. */
+export const inventoryManagement = z.string().nullish().transform((v) => v ?? 'none');
 
 export const variantSchema = z.object({
-  id: count,
-  name: z.string(),
-  variant_name: z.string(),
-  sku: z.string().nullable().default(null),
+  id,
+  name: text,
+  variant_name: text,
+  sku: text.nullable().default(null),
   unit_price: money,
   ori_unit_price: money,
   inventory_quantity: count,
   inventory_management: inventoryManagement,
   is_preorder: flag.default(false),
   item_image: image.default(null),
-  wholesale_price: z.array(wholesalePriceSchema).default([]),
+  wholesale_price: arrayOf(wholesalePriceSchema),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
 export const productSchema = z.object({
-  id: count,
-  handle: z.string(),
-  title: z.string(),
+  id,
+  handle: text,
+  title: text,
   body_html: z.string().nullable().default(null),
   featured_img: image.default(null),
   currency: z.string(),
@@ -52,15 +53,22 @@ export const productSchema = z.object({
   total_quantity: count,
   inventory_management: inventoryManagement,
   restriction_text: z.string().nullable().default(null),
-  variants: z.array(variantSchema).default([]),
+  variants: arrayOf(variantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productsPageSchema = z.object({
-  products: z.array(productSchema),
-  total_pages: count,
-  current_pages: count,
-});
+/**
+ * One page of products. Preview answers promise only `products` (spec 7), so the page figures
+ * default to one page; the page size is the store's to choose.
+ */
+export const productsPageSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? { products: body } : body),
+  z.object({
+    products: arrayOf(productSchema),
+    total_pages: count.default(1),
+    current_pages: count.default(1),
+  }),
+);
 export type ProductsPage = z.infer<typeof productsPageSchema>;
 
 export const sortBySchema = z.enum(['created_at.desc', 'created_at.asc', 'title.asc', 'title.desc']);

@@ -1,33 +1,35 @@
 import { z } from 'zod';
-import { count, flag, money } from './common';
+import { count, date, flag, id, money, orderNumber, text } from './common';
+import { arrayOf, envelope } from './shapes';
+import { isRecord } from './storeErrors';
 
 export const financialStatus = z.enum(['unpaid', 'pending', 'partially_paid', 'paid', 'refunded', 'cancelled', 'authorized', 'archived', 'deleted']);
 export const fulfillmentStatus = z.enum(['unfulfill', 'unfulfilled', 'partially_fulfilled', 'fulfilled', 'restocked', 'archived', 'deleted']);
 
 export const orderListItemSchema = z.object({
-  token: z.string(),
-  order_number: z.string(),
-  processed_at: z.string(),
-  financial_status: z.string(),
-  fulfillment_status: z.string(),
+  token: text,
+  order_number: orderNumber,
+  processed_at: date,
+  financial_status: text,
+  fulfillment_status: text,
   total_price: money,
   currency: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const fulfillmentSchema = z.object({
-  created_at: z.string(),
-  tracking_number: z.string().nullable().default(null),
+  created_at: date,
+  tracking_number: text.nullable().default(null),
   tracking_url: z.string().nullable().default(null),
   tracking_company: z.string().nullable().default(null),
 });
 
 export const orderLineItemSchema = z.object({
-  id: count,
+  id,
   /** The variant ordered, so a repeat order can put the same lines back in the cart. */
-  variant_id: count.nullable().default(null),
-  title: z.string(),
-  sku: z.string().nullable().default(null),
+  variant_id: id.nullable().default(null),
+  title: text,
+  sku: text.nullable().default(null),
   price: money,
   price_after_discount: money.nullable().default(null),
   quantity: count,
@@ -36,51 +38,70 @@ export const orderLineItemSchema = z.object({
 });
 
 export const orderAddressSchema = z.object({
-  name: z.string().nullable().default(null),
-  company: z.string().nullable().default(null),
-  street: z.string().nullable().default(null),
-  city: z.string().nullable().default(null),
-  province: z.string().nullable().default(null),
-  zip: z.string().nullable().default(null),
-  country: z.string().nullable().default(null),
-  phone: z.string().nullable().default(null),
+  name: text.nullable().default(null),
+  company: text.nullable().default(null),
+  street: text.nullable().default(null),
+  city: text.nullable().default(null),
+  province: text.nullable().default(null),
+  zip: text.nullable().default(null),
+  country: text.nullable().default(null),
+  phone: text.nullable().default(null),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-export const attachmentSchema = z.object({ id: count, title: z.string(), extension: z.string(), url: z.string() });
+export const attachmentSchema = z.object({ id, title: text, extension: z.string(), url: z.string() });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const orderSchema = z.object({
-  name: z.string(),
-  token: z.string(),
-  created_at: z.string(),
+/** 'Partially paid' -> 'partially_paid': the status code the screens key on, from the spec's label. */
+const codeOf = (label: string) => label.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+const orderFields = z.object({
+  name: orderNumber,
+  token: text,
+  created_at: date,
   cancelled: flag,
-  cancelled_at: z.string().nullable().default(null),
+  cancelled_at: date.nullable().default(null),
   cancel_reason: z.string().nullable().default(null),
   currency: z.string(),
   email: z.string().nullable().default(null),
-  line_items: z.array(orderLineItemSchema),
+  line_items: arrayOf(orderLineItemSchema),
   subtotal_price: money,
   total_discount: money.default(0),
-  shipping_methods: z.array(z.object({ title: z.string(), price: money })).default([]),
-  tax_lines: z.array(z.object({ title: z.string(), rate: money, price: money })).default([]),
+  shipping_methods: arrayOf(z.object({ title: text, price: money })),
+  tax_lines: arrayOf(z.object({ title: text, rate: money, price: money })),
   total_price: money,
   amount_due: money.default(0),
   overpaid: money.default(0),
   total_transaction_amount: money.default(0),
   total_refund_amount: money.default(0),
-  financial_status: z.string(),
-  fulfillment_status: z.string(),
-  financial_status_label: z.string(),
-  fulfillment_status_label: z.string(),
+  // Spec 3 promises the labels; the raw codes are extra and may be missing.
+  financial_status: text.nullable().default(null),
+  fulfillment_status: text.nullable().default(null),
+  financial_status_label: text.nullable().default(null),
+  fulfillment_status_label: text.nullable().default(null),
   type: z.string().nullable().default(null),
   remark: z.string().nullable().default(null),
   billing_address: orderAddressSchema.nullable().default(null),
   shipping_address: orderAddressSchema.nullable().default(null),
-  attachment: z.array(attachmentSchema).default([]),
-  gateways: z.array(z.object({ title: z.string(), body_html: z.string() })).default([]),
+  attachment: arrayOf(attachmentSchema),
+  gateways: arrayOf(z.object({ title: text, body_html: z.string() })),
 });
+
+/** Each status as a code (from the label when only the label came) and a label ('' lets the screen word the code). */
+export const orderSchema = orderFields.transform(({ financial_status, fulfillment_status, financial_status_label, fulfillment_status_label, ...order }) => ({
+  ...order,
+  financial_status: financial_status ?? codeOf(financial_status_label ?? ''),
+  fulfillment_status: fulfillment_status ?? codeOf(fulfillment_status_label ?? ''),
+  financial_status_label: financial_status_label ?? '',
+  fulfillment_status_label: fulfillment_status_label ?? '',
+}));
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderResponseSchema = z.object({ order: orderSchema });
-export const attachmentCreatedSchema = z.object({ id: count });
+/** GET /_api/orders/{token}: `{ order }` or bare. */
+export const orderResponseSchema = envelope('order', orderSchema);
+
+/** POST /_api/orders/attachment: `{ id }`, `{ attachment: { id } }` or the bare id. */
+export const attachmentCreatedSchema = z.preprocess(
+  (body) => (isRecord(body) ? body : { id: body }),
+  envelope('attachment', z.object({ id })).transform((b) => b.attachment),
+);

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { count, flag, money } from './common';
+import { count, date, flag, id, money, text } from './common';
+import { envelope, list } from './shapes';
+import { isRecord } from './storeErrors';
+export { dictionarySchema, type Dictionary } from './dictionary';
 
+/** Only `is_enabled` false turns prices off; a store that sends no price list at all has not disabled it. */
 export const pricelistSchema = z.object({
-  name: z.string(),
-  is_enabled: flag,
-  rules: z.array(z.unknown()).default([]),
+  name: text.nullable().default(null),
+  is_enabled: z.preprocess((v) => v ?? true, flag),
+  rules: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())),
 });
 
 /** Shop settings (wholesale), spec 3. */
@@ -18,13 +22,14 @@ export const shopSchema = z.object({
   is_enabled: flag,
   plan_id: count,
   currency: z.string().default('MYR'),
-  min_purchase_amount: money.default(0),
+  min_purchase_amount: z.preprocess((v) => v ?? 0, money),
   is_allow_preorder: flag,
   is_allow_payment: flag,
   is_customer_signup: flag,
   is_display_retail_price: flag,
-  address2_mode: z.enum(['hidden', 'required', 'optional']).default('optional'),
-  pricelist: pricelistSchema.nullable().default(null),
+  address2_mode: z.enum(['hidden', 'required', 'optional']).catch('optional'),
+  // PHP sends an empty list ([]) for "none"; absent or empty is no price list, not a disabled one.
+  pricelist: z.preprocess((v) => (isRecord(v) ? v : null), pricelistSchema.nullable()),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -32,10 +37,10 @@ export const customerSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  pricelist_id: count.nullable().default(null),
+  pricelist_id: id.nullable().default(null),
   wholesale_enabled: flag,
   currency: z.string(),
-  cart_token: z.string().nullable().default(null),
+  cart_token: text.nullable().default(null),
   cart_subtotal: money.nullable().default(null),
   cart_currency: z.string().nullable().default(null),
 });
@@ -44,25 +49,42 @@ export type Customer = z.infer<typeof customerSchema>;
 /** GET /_api/global. A guest gets no customer. */
 export const globalSchema = z.object({
   wholesale: shopSchema,
-  customer: customerSchema.nullable().optional(),
+  customer: z.preprocess((v) => (isRecord(v) ? v : null), customerSchema.nullable()),
 });
 export type GlobalData = z.infer<typeof globalSchema>;
 
-/** GET /_api/locale/{locale}: sections of keys, e.g. dictionary.cart.min_purchase_desc. Placeholders are `{name}`. */
-export const dictionarySchema = z.record(z.string(), z.record(z.string(), z.string()));
-export type Dictionary = z.infer<typeof dictionarySchema>;
+/** The last path segment of a policy url ("/legal/refund-policy" or a full https url): its handle. */
+export function handleFromUrl(url: string): string {
+  let path = url;
+  try {
+    path = new URL(url, 'http://store.invalid').pathname;
+  } catch {
+    // Not a URL at all: read it as a path.
+  }
+  const last = path.split('/').filter(Boolean).at(-1) ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
 
-export const policyLinkSchema = z.object({ title: z.string(), url: z.string(), handle: z.string() });
-export const legalListSchema = z.object({ policies: z.array(policyLinkSchema) });
+/** Spec 7 promises title and url; the handle the footer links with is derived from the url when absent. */
+export const policyLinkSchema = z.preprocess(
+  (v) => (isRecord(v) && v.handle == null && typeof v.url === 'string' ? { ...v, handle: handleFromUrl(v.url) } : v),
+  z.object({ title: text, url: z.string(), handle: text }),
+);
+export const legalListSchema = list('policies', policyLinkSchema);
 export type PolicyLink = z.infer<typeof policyLinkSchema>;
 
-/** GET /_api/legal/{handle}: policies and content pages alike. */
-export const legalPageSchema = z.object({
-  page: z.object({
-    title: z.string(),
-    handle: z.string(),
+/** GET /_api/legal/{handle}: policies and content pages alike. Only `page.body_html` is promised. */
+export const legalPageSchema = envelope(
+  'page',
+  z.object({
+    title: text.nullable().default(null),
+    handle: text.nullable().default(null),
     body_html: z.string(),
-    updated_at: z.string().nullable().default(null),
+    updated_at: date.nullable().default(null),
   }),
-});
+);
 export type LegalPage = z.infer<typeof legalPageSchema>['page'];

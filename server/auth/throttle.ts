@@ -1,26 +1,31 @@
 /**
- * Laravel's login throttle: after `maxAttempts` failures for one email from one address within `decayMs`,
- * further attempts are refused until the window passes. In memory: a restart forgets, as Laravel's array cache would.
+ * Laravel's login throttle: at most `maxAttempts` attempts for one key (email and client address, or a
+ * customer) within `decayMs`; further attempts are refused until the window passes. In memory: a restart
+ * forgets, as Laravel's array cache would.
+ *
+ * An attempt takes its slot synchronously, before the (async) password check: counting only failures let
+ * any number of parallel guesses pass the check while none of them had been recorded yet.
  */
 export function createThrottle(now: () => Date, maxAttempts = 5, decayMs = 60_000) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
+  const attempts = new Map<string, { count: number; resetAt: number }>();
   return {
-    /** Seconds until the key may try again, or 0. */
-    lockedFor(key: string): number {
-      const entry = failures.get(key);
+    /** Takes one attempt for `key`: 0 when it may go on, else the seconds until the window ends. */
+    reserve(key: string): number {
       const t = now().getTime();
-      if (!entry || entry.resetAt <= t) return 0;
-      return entry.count >= maxAttempts ? Math.ceil((entry.resetAt - t) / 1000) : 0;
+      const entry = attempts.get(key);
+      if (!entry || entry.resetAt <= t) {
+        attempts.set(key, { count: 1, resetAt: t + decayMs });
+        if (attempts.size > 10_000) for (const [k, v] of attempts) if (v.resetAt <= t) attempts.delete(k);
+        return 0;
+      }
+      if (entry.count >= maxAttempts) return Math.ceil((entry.resetAt - t) / 1000);
+      entry.count += 1;
+      return 0;
     },
-    fail(key: string): void {
-      const t = now().getTime();
-      const entry = failures.get(key);
-      if (!entry || entry.resetAt <= t) failures.set(key, { count: 1, resetAt: t + decayMs });
-      else entry.count += 1;
-      if (failures.size > 10_000) for (const [k, v] of failures) if (v.resetAt <= t) failures.delete(k);
-    },
+    /** The right password forgives the key's earlier attempts, as Laravel's clearLoginAttempts does. */
     clear(key: string): void {
-      failures.delete(key);
+      attempts.delete(key);
     },
   };
 }
+

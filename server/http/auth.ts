@@ -22,6 +22,8 @@ export interface RequestSession {
   key: string;
   xsrfToken: string;
   customer: CustomerRow | null;
+  /** "Remember me" was ticked at login: a renewed id keeps the long lifetime. */
+  remember: boolean;
 }
 
 declare module 'fastify' {

@@ -26,6 +26,12 @@ export function validationError(fields: FieldErrors): HttpError {
   return new HttpError(422, { message: summarise(fields), errors: fields });
 }
 
+/** Laravel's throttled attempt: 429 with the `auth.throttle` line on the field that was being guessed. */
+export function tooManyAttempts(field: string, seconds: number): HttpError {
+  const message = `Too many login attempts. Please try again in ${seconds} seconds.`;
+  return new HttpError(429, { message, errors: { [field]: [message] } });
+}
+
 export function unauthenticated(): HttpError {
   return new HttpError(401, { message: 'Unauthenticated.' });
 }

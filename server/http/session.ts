@@ -46,7 +46,7 @@ export function registerSessions(app: FastifyInstance, ctx: ServerContext, optio
     if (row) {
       if (now - row.last_seen_at > TOUCH_EVERY_MS) touch.run(now, now + lifetime(row.is_remember === 1), row.key);
       const who = row.customer_id === null ? null : (customer.get(row.customer_id) ?? null);
-      request.storeSession = { key: row.key, xsrfToken: row.xsrf_token, customer: who };
+      request.storeSession = { key: row.key, xsrfToken: row.xsrf_token, customer: who, remember: row.is_remember === 1 };
       setXsrfCookie(reply, row.xsrf_token);
     } else {
       request.storeSession = createSession(ctx, reply, null, false);
@@ -76,7 +76,7 @@ export function endSession(ctx: ServerContext, request: FastifyRequest, reply: F
   request.storeSession = createSession(ctx, reply, null, false);
 }
 
-/** Ends every session of a customer (after a password reset), so a stolen cookie stops working. */
+/** Ends every session of a customer (after a password reset or change), so a stolen cookie stops working. */
 export function endCustomerSessions(ctx: ServerContext, customerId: number): void {
   ctx.db.prepare('DELETE FROM sessions WHERE customer_id = ?').run(customerId);
 }
@@ -104,7 +104,7 @@ function createSession(
     ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
   });
   setXsrfCookie(reply, xsrfToken);
-  return { key, xsrfToken, customer };
+  return { key, xsrfToken, customer, remember };
 }
 
 function setXsrfCookie(reply: FastifyReply, token: string): void {

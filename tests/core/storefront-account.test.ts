@@ -60,11 +60,11 @@ describe('account calls', () => {
     const provinces = await h['location:provinces']({ country_code: 'MY' });
     const province = provinces.ok ? provinces.data.provinces[0]! : { code: '', name: '' };
     const created = await h['account:createAddress']({ address: { ...address, province: province.name, province_code: province.code } });
-    expect(created).toMatchObject({ ok: true, data: { first_name: 'Ah Kow', city: 'Kuala Lumpur', address_id: expect.any(Number) } });
-    const id = created.ok ? created.data.address_id : 0;
+    expect(created).toMatchObject({ ok: true, data: { address: { first_name: 'Ah Kow', city: 'Kuala Lumpur', address_id: expect.any(Number) } } });
+    const id = created.ok ? (created.data.address?.address_id ?? 0) : 0;
     const changed = { ...address, province: province.name, province_code: province.code, city: 'Petaling Jaya' };
     const updated = await h['account:updateAddress']({ address_id: id, address: changed });
-    expect(updated).toMatchObject({ ok: true, data: { address_id: id, city: 'Petaling Jaya' } });
+    expect(updated).toMatchObject({ ok: true, data: { address: { address_id: id, city: 'Petaling Jaya' } } });
     expect(await h['account:deleteAddress']({ address_id: id })).toEqual({ ok: true, data: { success: true } });
     const account = await h['account:get']({});
     expect(account.ok && account.data.account.addresses.some((a) => a.address_id === id)).toBe(false);

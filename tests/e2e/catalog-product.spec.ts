@@ -152,3 +152,28 @@ test('a disabled price list: the notice, retail prices and N/A for the tiers', a
   await row.getByRole('textbox', { name: /^Quantity of/ }).fill('500');
   await expect(row.getByRole('cell').nth(2)).toHaveText(money(variant.price));
 });
+
+test('a product with a hyphen in its title opens by deep link on a fresh launch', async ({ launch }) => {
+  const app = await launch({ path: '/login', products: 600 });
+  // The handle's words ('zinc plated ...') are not what its title says ('Zinc-Plated ...'): the core still finds it.
+  const product = app.store!.ctx.db
+    .prepare<[], { handle: string; title: string }>(
+      "SELECT handle, title FROM products WHERE is_active = 1 AND title LIKE '%-%' ORDER BY created_at DESC LIMIT 1",
+    )
+    .get();
+  if (!product) throw new Error('no hyphenated title in the seed');
+  await logIn(app.page);
+  const again = await app.relaunch({ launchPath: `/products/${product.handle}` });
+  await expect(again.page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(again.page).toHaveURL(new RegExp(`#/products/${product.handle}$`));
+});
+
+test('a variant link (an order line without a handle) opens its product page', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const variant = app.store!.control.firstVariantWith({ tracked: true, minStock: 1 });
+  if (!variant) throw new Error('no variant in the seed');
+  await logIn(app.page);
+  await app.goto(`/variant/${variant.id}`);
+  await expect(app.page.getByRole('heading', { level: 1, name: variant.product_title })).toBeVisible();
+  await expect(app.page).toHaveURL(new RegExp(`#/products/${variant.product_handle}$`));
+});

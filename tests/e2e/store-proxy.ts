@@ -1,7 +1,9 @@
 /**
  * A pass-through in front of a reference store for faults the store itself does not offer:
- * a product list that answers with the store's Error_Message, or one that is slow to answer.
- * Everything else (cookies, XSRF, images) goes through unchanged.
+ * a product list that answers with the store's Error_Message, or one that is slow to answer;
+ * writes held before they reach the store, or an order whose answer is lost on the way back.
+ * Everything else (cookies, XSRF, images) goes through unchanged. It counts what it was sent,
+ * so a test can tell "the app sent one request" from "the store made one order".
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,35 +13,68 @@ export interface ProxyFaults {
   productsError?: string;
   /** Hold every product-list answer this long. */
   productsDelayMs?: number;
+  /** Hold POST cart/place_order this long before passing it on; never passed on if the app gives up first. */
+  placeOrderDelayMs?: number;
+  /** The same for POST cart/create (Add to cart). */
+  addToCartDelayMs?: number;
+  /** Pass cart/place_order on, then drop the app's connection instead of handing back the answer. */
+  placeOrderLoseAnswer?: boolean;
 }
+
+const PLACE_ORDER = 'POST /_api/ws/cart/place_order';
+const ADD_TO_CART = 'POST /_api/ws/cart/create';
 
 export interface StoreProxy {
   url: string;
   faults: ProxyFaults;
+  /** 'METHOD /path' of every request the app sent, in order. */
+  hits: string[];
+  /** The same for those the store got. */
+  forwarded: string[];
+  count(method: string, path: string): number;
   close(): Promise<void>;
 }
 
 export async function storeProxy(target: string, faults: ProxyFaults = {}): Promise<StoreProxy> {
   const upstream = new URL(target);
-  const proxy: StoreProxy = { url: '', faults, close: () => Promise.resolve() };
+  const hits: string[] = [];
+  const forwarded: string[] = [];
+  const count = (method: string, path: string) => hits.filter((h) => h === `${method} ${path}`).length;
+  const proxy: StoreProxy = { url: '', faults, hits, forwarded, count, close: () => Promise.resolve() };
   const server: Server = createServer((incoming, outgoing) => {
+    const route = `${incoming.method} ${new URL(incoming.url ?? '/', 'http://proxy').pathname}`;
+    hits.push(route);
     const isProducts = incoming.url?.startsWith('/_api/ws/products') ?? false;
     if (isProducts && proxy.faults.productsError) {
       outgoing.writeHead(400, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ errors: { Error_Message: proxy.faults.productsError } }));
       return;
     }
-    const headers = { ...incoming.headers, host: upstream.host };
-    const forward = request({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
-      const send = () => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      };
-      if (isProducts && proxy.faults.productsDelayMs) setTimeout(send, proxy.faults.productsDelayMs);
-      else send();
-    });
-    forward.on('error', () => outgoing.destroy());
-    incoming.pipe(forward);
+    const forward = () => {
+      if (outgoing.destroyed) return; // the app gave up while the request was held: the store never sees it
+      forwarded.push(route);
+      const headers = { ...incoming.headers, host: upstream.host };
+      const upstreamCall = request({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
+        if (route === PLACE_ORDER && proxy.faults.placeOrderLoseAnswer) {
+          // The store has made the order; the app never hears so.
+          answer.resume();
+          answer.on('end', () => outgoing.destroy());
+          return;
+        }
+        const send = () => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        };
+        if (isProducts && proxy.faults.productsDelayMs) setTimeout(send, proxy.faults.productsDelayMs);
+        else send();
+      });
+      upstreamCall.on('error', () => outgoing.destroy());
+      incoming.pipe(upstreamCall);
+    };
+    const hold = route === PLACE_ORDER ? proxy.faults.placeOrderDelayMs : route === ADD_TO_CART ? proxy.faults.addToCartDelayMs : 0;
+    if (!hold) return forward();
+    const timer = setTimeout(forward, hold);
+    outgoing.on('close', () => clearTimeout(timer));
   });
   server.keepAliveTimeout = 100;
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));

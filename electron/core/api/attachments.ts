@@ -8,8 +8,6 @@ import type { Connection } from '../http/connection';
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB. Please choose a smaller file.';
 const UNREADABLE_MESSAGE = 'The file could not be read. Please choose it again.';
-/** Uploads may take longer than ordinary calls on a slow line, but still never wait forever. */
-const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
 export interface UploadInput {
   order_token: string;
@@ -44,7 +42,6 @@ export async function uploadAttachment(c: Connection, input: UploadInput): Promi
       path: '_api/orders/attachment',
       form,
       signal: input.signal,
-      timeout: UPLOAD_TIMEOUT_MS,
       onUploadProgress: (loaded, total) => input.onProgress(loaded, total ?? size),
     },
     attachmentCreatedSchema,

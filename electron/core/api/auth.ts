@@ -1,5 +1,7 @@
 import type { ParsedInput } from '../../../preload/contract';
-import { redirectSchema, resetVerifiedSchema } from '../../../preload/schemas/auth';
+import { fail, ok, type Result } from '../../../preload/result';
+import { redirectAnswerSchema, resetVerifiedSchema, type RedirectAnswer } from '../../../preload/schemas/auth';
+import { MESSAGES } from '../http/errors';
 import type { Connection } from '../http/connection';
 import { anyBody, DONE, expectSuccess, mapData, notDone, successSchema } from './common';
 
@@ -11,12 +13,21 @@ const post = <S extends Parameters<Connection['call']>[2]>(
   schema: S,
 ) => c.call(channel, { method: 'POST', path, json }, schema);
 
-/** The server's redirect_url is where the buyer goes next. */
-export const login = async (c: Connection, input: ParsedInput<'auth:login'>) =>
-  mapData(await post(c, 'auth:login', '_api/auth/login', input, redirectSchema), (b) => ({ redirect_url: b.redirect_url }));
+/** A redirect answer with a falsy `success` is a refusal in the store's words. */
+function redirectTo(result: Result<RedirectAnswer>, fallback: string): Result<{ redirect_url: string; message?: string }> {
+  if (!result.ok) return result;
+  const { success, redirect_url, message } = result.data;
+  if (!success) return fail({ kind: 'store', message: message ?? MESSAGES.store });
+  return ok({ redirect_url: redirect_url ?? fallback, ...(message === undefined ? {} : { message }) });
+}
 
-export const signup = (c: Connection, input: ParsedInput<'auth:signup'>) =>
-  post(c, 'auth:signup', '_api/auth/signup', input, redirectSchema);
+/** The server's redirect_url is where the buyer goes next; without one, home. */
+export const login = async (c: Connection, input: ParsedInput<'auth:login'>) =>
+  mapData(redirectTo(await post(c, 'auth:login', '_api/auth/login', input, redirectAnswerSchema), '/'), (b) => ({ redirect_url: b.redirect_url }));
+
+/** After sign-up the store names where to go (spec 7); without one, login. */
+export const signup = async (c: Connection, input: ParsedInput<'auth:signup'>) =>
+  redirectTo(await post(c, 'auth:signup', '_api/auth/signup', input, redirectAnswerSchema), '/login');
 
 export const logout = async (c: Connection) =>
   mapData(await post(c, 'auth:logout', '_api/auth/logout', {}, anyBody), () => DONE);

@@ -1,20 +1,29 @@
 import type { ParsedInput } from '../../../preload/contract';
-import { cartCreatedSchema, cartResponseSchema, placedOrderSchema } from '../../../preload/schemas/cart';
+import { ok, type Result } from '../../../preload/result';
+import {
+  cartAnswerSchema,
+  cartCreatedSchema,
+  cartUpdateAnswerSchema,
+  placedOrderSchema,
+  type CartAnswer,
+} from '../../../preload/schemas/cart';
 import type { Connection } from '../http/connection';
 import { mapData } from './common';
 
-export const retrieveCart = async (c: Connection, input: ParsedInput<'cart:retrieve'>) =>
-  mapData(
-    await c.call(
-      'cart:retrieve',
-      { method: 'GET', path: '_api/ws/cart/retrieve', searchParams: { cart_token: input.cart_token } },
-      cartResponseSchema,
-    ),
-    (body) => body.cart,
+/** The cart and the store's notice beside it, if any (spec 7: "cart object, optional errors.Error_Message"). */
+export const retrieveCart = (c: Connection, input: ParsedInput<'cart:retrieve'>) =>
+  c.call(
+    'cart:retrieve',
+    { method: 'GET', path: '_api/ws/cart/retrieve', searchParams: { cart_token: input.cart_token } },
+    cartAnswerSchema,
   );
 
-export const updateCart = async (c: Connection, input: ParsedInput<'cart:update'>) =>
-  mapData(await c.call('cart:update', { method: 'PUT', path: '_api/ws/cart/update', json: input }, cartResponseSchema), (b) => b.cart);
+/** A store that answers the update with only "done" is asked for the cart it now has. */
+export async function updateCart(c: Connection, input: ParsedInput<'cart:update'>): Promise<Result<CartAnswer>> {
+  const result = await c.call('cart:update', { method: 'PUT', path: '_api/ws/cart/update', json: input }, cartUpdateAnswerSchema);
+  if (!result.ok) return result;
+  return result.data === null ? retrieveCart(c, { cart_token: input.cart_token }) : ok(result.data);
+}
 
 /** Add to cart and repeat order; the answer names the (possibly new) cart. */
 export const createCart = async (c: Connection, input: ParsedInput<'cart:create'>) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../../preload/result';
 import { successSchema } from '../../../preload/schemas/common';
+import { removalBody } from '../../../preload/schemas/shapes';
 import { MESSAGES } from '../http/errors';
 
 export const DONE = { success: true } as const;
@@ -8,7 +9,7 @@ export type Done = typeof DONE;
 
 /** Answers whose body the app does not read (spec 7 "body not read", "optional error"). */
 export const anyBody = z.unknown();
-export { successSchema };
+export { removalBody, successSchema };
 
 export function mapData<T, U>(result: Result<T>, pick: (data: T) => U): Result<U> {
   return result.ok ? ok(pick(result.data)) : result;

@@ -16,7 +16,10 @@ export function authHandlers(holder: StoreHolder): AuthHandlers {
     // "Remember me" decides whether this session outlives the app (saved encrypted) or not at all.
     'auth:login': withStore(holder, async (c, input) => {
       const result = await auth.login(c, input);
-      if (result.ok) holder.session.setRemember(input.is_remember, c.jar);
+      if (result.ok) {
+        holder.session.setRemember(input.is_remember, c.jar);
+        holder.sessionStarted();
+      }
       return result;
     }),
     'auth:signup': withStore(holder, auth.signup),

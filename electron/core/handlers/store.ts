@@ -11,8 +11,8 @@ import { withStore } from './guard';
 
 type StoreHandlers = Pick<
   Handlers,
-  | 'shop:global' | 'shop:locale' | 'legal:list' | 'legal:page' | 'catalog:products' | 'catalog:previewProducts'
-  | 'cart:retrieve' | 'cart:update' | 'cart:create' | 'cart:placeOrder' | 'location:countries' | 'location:provinces'
+  | 'shop:global' | 'shop:locale' | 'legal:list' | 'legal:page' | 'catalog:previewProducts'
+  | 'cart:retrieve' | 'cart:update' | 'cart:create' | 'location:countries' | 'location:provinces'
   | 'account:get' | 'account:updatePassword' | 'account:createAddress' | 'account:updateAddress' | 'account:deleteAddress'
   | 'contact:send'
 >;
@@ -24,12 +24,10 @@ export function storeHandlers(holder: StoreHolder): StoreHandlers {
     'shop:locale': withStore(holder, (c, input) => shop.getLocale(c, input.locale)),
     'legal:list': withStore(holder, (c) => legal.listLegal(c)),
     'legal:page': withStore(holder, (c, input) => legal.getLegalPage(c, input.handle)),
-    'catalog:products': withStore(holder, catalog.listProducts),
     'catalog:previewProducts': withStore(holder, catalog.listPreviewProducts),
     'cart:retrieve': withStore(holder, cart.retrieveCart),
     'cart:update': withStore(holder, cart.updateCart),
     'cart:create': withStore(holder, cart.createCart),
-    'cart:placeOrder': withStore(holder, cart.placeOrder),
     'location:countries': withStore(holder, (c) => location.listCountries(c)),
     'location:provinces': withStore(holder, (c, input) => location.listProvinces(c, input.country_code)),
     'account:get': withStore(holder, (c) => account.getAccount(c)),

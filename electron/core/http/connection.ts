@@ -7,6 +7,7 @@ import type { Emit } from '../deps';
 import { createHttpClient, readXsrfToken } from './client';
 import { createConnectivity, type Connectivity } from './connectivity';
 import { classifyThrown, errorFromThrown } from './errors';
+import { createInFlight } from './in-flight';
 import { interpretResponse } from './interpret';
 
 export interface StoreRequest {
@@ -18,7 +19,6 @@ export interface StoreRequest {
   /** Multipart body, built afresh for each attempt (a replay after a 419 needs a new stream). */
   form?: () => Promise<FormData>;
   signal?: AbortSignal;
-  timeout?: number;
   onUploadProgress?: (loaded: number, total: number | undefined) => void;
 }
 
@@ -35,6 +35,13 @@ export interface ConnectionOptions {
 /** Calls where a 401 is an answer about the credentials, not an expired session. */
 const NO_SESSION_EXPIRY = new Set<Channel>(['auth:login']);
 
+/**
+ * Writes that create something wait as long as the store takes (spec 7: no timeout). Giving up on
+ * one would not undo it on the store, only leave the buyer unsure whether it happened; the buyer
+ * can cancel one instead (`cancel`), and placing an order checks the store after a lost answer.
+ */
+const UNTIMED = new Set<Channel>(['cart:placeOrder', 'cart:create', 'orders:uploadAttachment']);
+
 /** Everything the API functions need from one store: a typed call that never throws. */
 export interface Connection {
   readonly baseUrl: string;
@@ -42,6 +49,8 @@ export interface Connection {
   readonly http: Got;
   readonly connectivity: Connectivity;
   call<S extends z.ZodType>(channel: Channel, request: StoreRequest, schema: S): Promise<Result<z.output<S>>>;
+  /** Aborts the calls of `channel` out now; they answer kind 'cancelled'. False when none was out. */
+  cancel(channel: Channel): boolean;
   dispose(): void;
 }
 
@@ -55,14 +64,17 @@ export function createConnection(options: ConnectionOptions): Connection {
   };
   const connectivity = createConnectivity(options.emit, probe, options.probeEvery);
 
-  const send = async (request: StoreRequest): Promise<Response<string>> => {
+  const inFlight = createInFlight();
+
+  const send = async (channel: Channel, request: StoreRequest, signal: AbortSignal): Promise<Response<string>> => {
     const pending = http(request.path, {
       method: request.method,
       searchParams: request.searchParams,
       json: request.form ? undefined : request.json,
       body: request.form ? await request.form() : undefined,
-      signal: request.signal,
-      timeout: request.timeout ? { request: request.timeout } : undefined,
+      signal,
+      // Merged over the client's default, so `undefined` lifts the limit for this call only.
+      timeout: UNTIMED.has(channel) ? { request: undefined } : undefined,
     });
     if (request.onUploadProgress) {
       pending.on('uploadProgress', (p) => request.onUploadProgress?.(p.transferred, p.total));
@@ -81,13 +93,14 @@ export function createConnection(options: ConnectionOptions): Connection {
     http,
     connectivity,
     async call(channel, request, schema) {
+      const { signal, end } = inFlight.begin(channel, request.signal);
       try {
         // A write needs a token to echo: fetch one first rather than spend a 419 on it.
         if (request.method !== 'GET' && !readXsrfToken(jar, `${options.baseUrl}/`)) await refreshXsrf();
-        let response = await send(request);
+        let response = await send(channel, request, signal);
         if (response.statusCode === 419) {
           await refreshXsrf();
-          response = await send(request);
+          response = await send(channel, request, signal);
         }
         connectivity.reachable();
         // R4: a 419 that survives one fresh token means the session itself is gone; like a 401 it
@@ -99,8 +112,11 @@ export function createConnection(options: ConnectionOptions): Connection {
         const kind = classifyThrown(error);
         if (kind === 'network' || kind === 'timeout') connectivity.unreachable();
         return fail(errorFromThrown(error));
+      } finally {
+        end();
       }
     },
+    cancel: (channel) => inFlight.cancel(channel),
     dispose: () => connectivity.dispose(),
   };
 }

@@ -1,4 +1,4 @@
-import { storeErrorsSchema } from '../../../preload/schemas/common';
+import { isRecord, messagesOf, storeErrorsSchema } from '../../../preload/schemas/storeErrors';
 import type { AppError } from '../../../preload/result';
 
 /** Plain words a buyer understands, one per failure kind. */
@@ -17,40 +17,44 @@ export const MESSAGES = {
   unexpected: 'Something went wrong in the app. Please try again.',
 } as const;
 
-const asMessages = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
-
 /**
- * Reads a body carrying `errors` (spec 8). Returns null when the body has no usable `errors`.
- * Known keys win over a field map; the field map's messages are joined as the message.
+ * Reads a body carrying `errors` (spec 8), with HTTP 200 or 4xx alike. Returns null when the
+ * body has no usable `errors`. Known keys win over a field map; each may be one text or a list
+ * of texts (joined for the message); a field map's messages are joined as the message.
  */
 export function errorFromStoreBody(body: unknown, status: number): AppError | null {
   const parsed = storeErrorsSchema.safeParse(body);
   if (!parsed.success) return null;
-  const errors = parsed.data.errors as Record<string, unknown>;
+  const { errors, message } = parsed.data;
+  if (typeof errors === 'string' || Array.isArray(errors)) {
+    const words = messagesOf(errors);
+    return words.length > 0 ? { kind: 'store', message: words.join(' '), status } : null;
+  }
   if (Object.keys(errors).length === 0) return null;
-  const text = (key: string) => (typeof errors[key] === 'string' ? (errors[key] as string) : null);
-  const notFound = text('No_Result_Found');
-  if (notFound !== null) return { kind: 'not_found', message: notFound || MESSAGES.not_found, status };
-  const storeMessage = text('Error_Message');
-  if (storeMessage !== null) return { kind: 'store', message: storeMessage || MESSAGES.store, status };
-  const redirect = text('redirect_url');
-  if (redirect !== null) {
-    return { kind: 'store', message: parsed.data.message ?? MESSAGES.store, status, redirect_url: redirect };
+  const joined = (key: string) => messagesOf(errors[key]).join(' ');
+  if ('No_Result_Found' in errors) return { kind: 'not_found', message: joined('No_Result_Found') || MESSAGES.not_found, status };
+  if ('Error_Message' in errors) return { kind: 'store', message: joined('Error_Message') || message || MESSAGES.store, status };
+  if (typeof errors.redirect_url === 'string') {
+    return { kind: 'store', message: message ?? MESSAGES.store, status, redirect_url: errors.redirect_url };
   }
   const fields: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(errors)) {
-    if (typeof value === 'string' || Array.isArray(value)) fields[key] = asMessages(value as string | string[]);
+    const words = messagesOf(value);
+    if (words.length > 0) fields[key] = words;
   }
-  const joined = Object.values(fields).flat().join(' ');
-  return { kind: 'validation', message: joined || parsed.data.message || MESSAGES.store, fields, status };
+  // A map with no text in it still says the store refused.
+  if (Object.keys(fields).length === 0) return { kind: 'store', message: message ?? MESSAGES.store, status };
+  const all = Object.values(fields).flat().join(' ');
+  return { kind: 'validation', message: all || message || MESSAGES.store, fields, status };
 }
+
+/** The store's `message` beside a failed status, if it sent one as text. */
+const messageOf = (body: unknown): string | null =>
+  isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : null;
 
 /** A failed status whose body said nothing we could use. */
 export function errorFromStatus(status: number, body: unknown): AppError {
-  const message =
-    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : null;
+  const message = messageOf(body);
   if (status === 401) return { kind: 'unauthenticated', message: MESSAGES.unauthenticated, status };
   if (status === 419) return { kind: 'csrf', message: MESSAGES.csrf, status };
   if (status === 404) return { kind: 'not_found', message: MESSAGES.not_found, status };

@@ -10,6 +10,7 @@ import MaintenanceScreen from '../features/maintenance/MaintenanceScreen';
 // Screens load on first visit so the first paint only carries the shell (quality: <= 250 KB brotli).
 const ProductListScreen = lazy(() => import('../features/catalog/ProductListScreen'));
 const ProductScreen = lazy(() => import('../features/catalog/ProductScreen'));
+const VariantScreen = lazy(() => import('../features/catalog/VariantScreen'));
 const CartScreen = lazy(() => import('../features/cart/CartScreen'));
 const PreviewScreen = lazy(() => import('../features/preview/PreviewScreen'));
 const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
@@ -42,6 +43,7 @@ export function createAppRouter() {
               children: [
                 { path: '/', element: <ProductListScreen /> },
                 { path: '/products/:handle', element: <ProductScreen /> },
+                { path: '/variant/:variantId', element: <VariantScreen /> },
                 { path: '/cart', element: <CartScreen /> },
                 { path: '/order', element: <OrderListScreen /> },
                 { path: '/order/:token', element: <OrderDetailScreen /> },

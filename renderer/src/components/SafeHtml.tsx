@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { storefront } from '../state/storefront';
-import { classifyLink, sanitizeHtml } from './sanitize';
+import { classifyLink, linkOf, sanitizeHtml } from './sanitize';
 import { useToast } from './toast/useToast';
 import { cx } from './cx';
 
@@ -12,8 +12,8 @@ interface SafeHtmlProps {
 }
 
 /**
- * Store HTML rendered after DOMPurify (narrow profile). Links never navigate the app's
- * window: app paths go through the router, web and mail links to the system browser.
+ * Store HTML rendered after DOMPurify (narrow profile). Links (<a> and <area>) never navigate
+ * the app's window: app paths go through the router, web and mail links to the system browser.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
@@ -22,9 +22,10 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const { t } = useTranslation();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as Element).closest('a');
-    if (!anchor) return;
-    const target = classifyLink(anchor.getAttribute('href'));
+    // <area> links too: a click the app does not take would load the link in its own window.
+    const link = linkOf(event.target);
+    if (!link) return;
+    const target = classifyLink(link.getAttribute('href'));
     if (target.kind === 'anchor') return; // in-page jump is harmless
     event.preventDefault();
     if (target.kind === 'app') navigate(target.path);

@@ -3,6 +3,8 @@ import type { WholesalePrice } from '../../../preload/schemas/catalog';
 import {
   canOrder,
   filledOrderItems,
+  fitsStep,
+  misfitIds,
   minusStep,
   normalizeQuantity,
   plusStep,
@@ -111,5 +113,24 @@ describe('quantitiesReducer', () => {
     const saved: Quantities = new Map([[1, 2], [2, 0]]);
     expect(quantitiesChanged(start, saved)).toBe(false);
     expect(quantitiesChanged(quantitiesReducer(start, { type: 'set', id: 1, quantity: 3 }), saved)).toBe(true);
+  });
+});
+
+describe('whole steps (spec 5: increment_quantity)', () => {
+  it.each([
+    [6, 6, true],
+    [12, 6, true],
+    [7, 6, false],
+    [3, 6, false],
+    [null, 6, true],
+    [7, 1, true],
+  ] as const)('%s with step %s fits: %s', (quantity, step, fits) => {
+    expect(fitsStep(quantity, step)).toBe(fits);
+  });
+
+  it('names the items that do not fit, in their order, and none when all fit', () => {
+    const items = [{ id: 1, step: 6 }, { id: 2, step: 1 }, { id: 3, step: 4 }];
+    expect(misfitIds(items, new Map([[1, 7], [2, 5], [3, 6]]))).toEqual([1, 3]);
+    expect(misfitIds(items, new Map([[1, 12], [2, null], [3, 8]]))).toEqual([]);
   });
 });

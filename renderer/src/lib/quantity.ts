@@ -27,6 +27,16 @@ export function minusStep(quantity: number | null, step: number): number | null 
   return next > 0 ? next : null;
 }
 
+/** Spec 5: quantities go in whole steps (cartons); none always fits. */
+export function fitsStep(quantity: number | null, step: number): boolean {
+  return quantity === null || quantity % step === 0;
+}
+
+/** The items whose quantity is not a whole number of their steps, in the items' order: nothing may be sent. */
+export function misfitIds(items: readonly { id: number; step: number }[], quantities: Quantities): number[] {
+  return items.filter((item) => !fitsStep(quantities.get(item.id) ?? null, item.step)).map((item) => item.id);
+}
+
 /** Entries with a quantity, shaped for cart:create (non-empty quantities only). */
 export function filledOrderItems(quantities: ReadonlyMap<number, number | null>): { id: number; quantity: number }[] {
   const items: { id: number; quantity: number }[] = [];

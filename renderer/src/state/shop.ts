@@ -10,6 +10,12 @@ const customerBaseAtom = atom<Customer | null>(null);
 /** The store's settings from GET /_api/global; null until the first successful boot. */
 export const shopAtom = atom((get) => get(shopBaseAtom));
 
+/**
+ * Prices at the customer's price list unless the store says that list is disabled (spec 8
+ * "This pricelist is disabled"): a store that sends no price list has not disabled it.
+ */
+export const isPricelistEnabled = (shop: Shop | null): boolean => shop?.pricelist?.is_enabled !== false;
+
 /** The logged-in customer; null for a guest. */
 export const customerAtom = atom((get) => get(customerBaseAtom));
 

@@ -4,7 +4,7 @@ import { hashPasswordSync, verifyPassword } from '../../auth/passwords';
 import { createThrottle } from '../../auth/throttle';
 import { findCustomerByEmail, toCustomerRow } from '../../customers/repo';
 import { inputOf } from '../../http/body';
-import { HttpError } from '../../http/errors';
+import { tooManyAttempts } from '../../http/errors';
 import { endSession, startCustomerSession } from '../../http/session';
 import { failField, validate } from '../../http/validation';
 import { safeRedirect } from './redirect';
@@ -27,20 +27,15 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext): v
     const email = input.email.toLowerCase();
     const key = `${email}|${request.ip}`;
 
-    const wait = throttle.lockedFor(key);
-    if (wait > 0) {
-      const message = `Too many login attempts. Please try again in ${wait} seconds.`;
-      throw new HttpError(429, { message, errors: { email: [message] } });
-    }
+    // The slot is taken before the password is checked, so parallel guesses cannot all slip through.
+    const wait = throttle.reserve(key);
+    if (wait > 0) throw tooManyAttempts('email', wait);
     const customer = findCustomerByEmail(ctx, email);
     const matches = await verifyPassword(input.password, customer?.password_hash ?? decoyHash);
-    if (!customer || !matches) {
-      throttle.fail(key);
-      failField('email', BAD_CREDENTIALS);
-    }
+    if (!customer || !matches) failField('email', BAD_CREDENTIALS);
+    throttle.clear(key);
     // Only someone who knows the password learns the account is inactive.
     if (customer.is_active !== 1) failField('email', NOT_ACTIVATED);
-    throttle.clear(key);
 
     startCustomerSession(ctx, request, reply, toCustomerRow(customer), input.is_remember ?? false);
     return { redirect_url: safeRedirect(body.redirect_url) };

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { customerAtom } from '../../state/shop';
+import { returnPathParam } from '../../features/auth/redirect';
 import { loginPath, safeReturnPath } from '../paths';
 
 /** Catalogue, cart, orders, account, contact: a guest goes to /login?redirect=<this path>. */
@@ -19,6 +20,6 @@ export function RequireCustomer() {
 export function GuestOnly() {
   const customer = useAtomValue(customerAtom);
   const [params] = useSearchParams();
-  if (customer) return <Navigate to={safeReturnPath(params.get('redirect'))} replace />;
+  if (customer) return <Navigate to={safeReturnPath(returnPathParam(params))} replace />;
   return <Outlet />;
 }

@@ -15,7 +15,7 @@ const FIELDS = ['first_name', 'last_name', 'phone', 'company', 'address1', 'addr
 export function useSaveAddress(
   address: Address | null,
   setError: UseFormSetError<AddressFormValues>,
-  onSaved: (saved: Address, kind: 'added' | 'updated') => void,
+  onSaved: (saved: Address | null, kind: 'added' | 'updated') => void,
 ) {
   const [failure, setFailure] = useState<string | null>(null);
   const { busy, run } = useSingleFlight(async (input: AddressInput, provinceListed: boolean) => {
@@ -24,7 +24,8 @@ export function useSaveAddress(
       ? await storefront.account.updateAddress({ address_id: address.address_id, address: input })
       : await storefront.account.createAddress({ address: input });
     if (result.ok) {
-      onSaved(result.data, address ? 'updated' : 'added');
+      // The store may answer only "saved" (spec 7): the edited address stands in; a new one is read back with the account.
+      onSaved(result.data.address ?? address, address ? 'updated' : 'added');
       return;
     }
     const province = provinceListed ? 'province_code' : 'province';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeAppPath, pathAfterLogin } from './redirect';
+import { isSafeAppPath, pathAfterLogin, returnPathParam, signupTarget } from './redirect';
 
 const STORE = 'http://127.0.0.1:8787';
 
@@ -43,5 +43,29 @@ describe('isSafeAppPath', () => {
     expect(isSafeAppPath('')).toBe(false);
     expect(isSafeAppPath(null)).toBe(false);
     expect(isSafeAppPath('//x')).toBe(false);
+  });
+});
+
+describe('signupTarget', () => {
+  it('follows a store redirect to a guest screen of the app, on the app or the store origin', () => {
+    expect(signupTarget('/login', STORE)).toBe('/login');
+    expect(signupTarget(`${STORE}/activation?token=abc`, STORE)).toBe('/activation?token=abc');
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a customer screen', '/account'],
+    ['another host', 'https://evil.test/login'],
+    ['logout', '/logout'],
+  ])('goes to /login for %s', (_name, redirect) => {
+    expect(signupTarget(redirect, STORE)).toBe('/login');
+  });
+});
+
+describe('returnPathParam', () => {
+  it('reads the spec\'s redirect_url first, then the app\'s redirect', () => {
+    expect(returnPathParam(new URLSearchParams('redirect_url=%2Fcart'))).toBe('/cart');
+    expect(returnPathParam(new URLSearchParams('redirect=%2Forder'))).toBe('/order');
+    expect(returnPathParam(new URLSearchParams(''))).toBeNull();
   });
 });

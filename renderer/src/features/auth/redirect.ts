@@ -3,6 +3,11 @@
  * it is untrusted: only a path inside this app is followed, never another origin.
  */
 
+/** The login screen's return path: the spec's `?redirect_url=` (store links), else the app's own `?redirect=`. */
+export function returnPathParam(params: URLSearchParams): string | null {
+  return params.get('redirect_url') ?? params.get('redirect');
+}
+
 /** Screens that make no sense to return to once signed in. */
 const AUTH_PATHS = ['/login', '/logout', '/signup', '/forgot-password', '/reset-password', '/activation', '/maintenance'];
 
@@ -40,4 +45,15 @@ export function pathAfterLogin(queryRedirect: string | null, serverRedirect: str
     if (path && !isAuthScreen(path)) return path;
   }
   return '/';
+}
+
+/**
+ * Where sign-up leads: the store's redirect_url when it names a guest screen of this app (the new
+ * account is not signed in yet, e.g. '/login' or '/activation?token=...'), else /login.
+ */
+export function signupTarget(serverRedirect: string | null | undefined, storeOrigin?: string | null): string {
+  const path = toAppPath(serverRedirect, storeOrigin);
+  if (!path || !isAuthScreen(path)) return '/login';
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return bare === '/logout' || bare === '/maintenance' ? '/login' : path;
 }

@@ -7,7 +7,7 @@ import { bootStateAtom } from '../../state/boot';
 import { storefront } from '../../state/storefront';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
-import { isSafeAppPath, pathAfterLogin } from './redirect';
+import { isSafeAppPath, pathAfterLogin, returnPathParam } from './redirect';
 
 export type LoginValues = { email: string; password: string; remember: boolean };
 
@@ -24,7 +24,8 @@ export function useLogin() {
   const boot = useAtomValue(bootStateAtom);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const queryRedirect = params.get('redirect');
+  // Spec 7: login sends redirect_url from the screen's query (/login?redirect_url=...).
+  const queryRedirect = returnPathParam(params);
   const { busy, run } = useSingleFlight(async (values: LoginValues) => {
     setFailure(null);
     const result = await storefront.auth.login({

@@ -6,16 +6,23 @@ import { storefront } from '../../state/storefront';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
 import { goToLogin } from './flash';
+import { signupTarget } from './redirect';
+import { bootStateAtom } from '../../state/boot';
+import { useAtomValue } from 'jotai';
 import { showFieldErrors } from './serverErrors';
 
 export type SignupValues = { first_name: string; last_name: string; email: string; password: string };
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
-/** Creates the account; on success the buyer is sent to login, told to look for the activation e-mail. */
+/**
+ * Creates the account; on success the buyer follows the store's redirect_url (spec 7) when it is
+ * a screen of this app, else goes to login, told to look for the activation e-mail.
+ */
 export function useSignup(setError: UseFormSetError<SignupValues>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const boot = useAtomValue(bootStateAtom);
   const [failure, setFailure] = useState<string | null>(null);
 
   const { busy, run } = useSingleFlight(async (values: SignupValues) => {
@@ -27,7 +34,10 @@ export function useSignup(setError: UseFormSetError<SignupValues>) {
       password: values.password,
     });
     if (result.ok) {
-      goToLogin(navigate, { variant: 'success', message: t('auth.signup_success') });
+      const flash = { variant: 'success', message: t('auth.signup_success') } as const;
+      const target = signupTarget(result.data.redirect_url, boot.phase === 'ready' ? boot.storeUrl : null);
+      if (target === '/login') goToLogin(navigate, flash);
+      else void navigate(target, { replace: true, state: { flash } });
       return;
     }
     showFieldErrors(result.error, FIELDS, setError);

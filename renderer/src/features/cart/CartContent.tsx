@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { PendingCancel } from '../../components/PendingCancel';
 import { quantitiesChanged, quantitiesReducer, type Quantities } from '../../lib/quantity';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/quantityDraft';
-import { shopAtom } from '../../state/shop';
+import { isPricelistEnabled, shopAtom } from '../../state/shop';
 import { BillingAddressSelect } from './BillingAddressSelect';
 import { CartTable } from './CartTable';
 import { CartTotals } from './CartTotals';
@@ -39,7 +41,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
   const { updating, updateCart } = useUpdateCart(cart, quantities, save);
   const unsaved = quantitiesChanged(quantities, saved);
 
-  const { phase, placeOrder } = usePlaceOrder({
+  const { phase, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
     onPlaced: () => clearDraft(draftScope),
     cart,
     quantities,
@@ -62,7 +64,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
   const onRemove = useCallback((id: number) => void updateRef.current(new Map([[id, 0]])), []);
 
   const warnedIds = useMemo(
-    () => new Set([...cart.inventory_warning, ...cart.item_warning].map((w) => w.variant_id)),
+    () => new Set([...cart.inventory_warning, ...cart.item_warning].flatMap((w) => (w.variant_id === null ? [] : [w.variant_id]))),
     [cart.inventory_warning, cart.item_warning],
   );
   const busy = updating || phase !== 'idle';
@@ -78,7 +80,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
         onRemove={onRemove}
         currency={cart.currency}
         locale={locale}
-        pricelistEnabled={shop?.pricelist?.is_enabled === true}
+        pricelistEnabled={isPricelistEnabled(shop)}
         busy={busy}
       />
       <div className="cart-footer">
@@ -87,13 +89,20 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
           <h2 className="cart-summary__title">{t('cart.totals')}</h2>
           <CartTotals cart={cart} locale={locale} />
           {unsaved && <Alert variant="info">{t('cart.unsaved_changes')}</Alert>}
+          {unsure && (
+            <Alert variant="warning" title={t('cart.order_unknown_title')}>
+              <p>{t('cart.order_unknown')}</p>
+              <Link to="/order">{t('cart.check_orders')}</Link>
+            </Alert>
+          )}
           <div className="cart-summary__actions">
             <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={phase !== 'idle'}>
               {t('cart.update_cart')}
             </Button>
             <Button onClick={() => void placeOrder()} loading={phase === 'placing'} disabled={phase === 'placed' || updating}>
-              {phase === 'placing' ? t('cart.placing_order') : t('cart.place_order')}
+              {phase !== 'placing' ? t('cart.place_order') : cancelling ? t('cart.checking_order') : t('cart.placing_order')}
             </Button>
+            <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />
           </div>
         </div>
       </div>

@@ -6,7 +6,8 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { placeholderImageUrl } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';
-import { stepOf } from '../../lib/quantity';
+import { productPath } from '../../lib/productLinks';
+import { fitsStep, stepOf } from '../../lib/quantity';
 
 export interface CartRowProps {
   item: CartItem;
@@ -36,6 +37,8 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
   const subtotal = saved ? item.item_subtotal : subtotalOf(quantity, unit);
   const step = stepOf(item);
   const name = item.name || `${item.product_name} ${item.variant_name}`.trim();
+  // A store may leave out the product's handle (not in spec 3): the variant still finds it.
+  const link = productPath(item.product_handle, item.variant_id);
   return (
     <div
       role="row"
@@ -49,9 +52,13 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
         <img loading="lazy" decoding="async" src={item.item_image?.url ?? placeholderImageUrl} alt="" />
       </div>
       <div role="rowheader" className="cart-row__variant">
-        <Link to={`/products/${encodeURIComponent(item.product_handle)}`} className="cart-row__product">
-          {item.product_name}
-        </Link>
+        {link ? (
+          <Link to={link} className="cart-row__product">
+            {item.product_name}
+          </Link>
+        ) : (
+          <span className="cart-row__product">{item.product_name}</span>
+        )}
         {item.variant_name && <span className="cart-row__variant-name">{item.variant_name}</span>}
       </div>
       <div role="cell" className="cart-row__sku" data-label={t('cart.sku')}>
@@ -71,6 +78,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           label={t('product.quantity_of', { name })}
           increaseLabel={t('product.increase', { step, name })}
           decreaseLabel={t('product.decrease', { step, name })}
+          error={fitsStep(quantity, step) ? null : t('product.check_quantity')}
         />
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>

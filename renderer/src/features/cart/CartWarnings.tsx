@@ -15,12 +15,13 @@ export function CartWarnings({ inventory, items, currency, locale }: CartWarning
   const { t } = useTranslation();
   if (inventory.length === 0 && items.length === 0) return null;
   const lines = [
-    ...inventory.map((w) => ({
-      id: `inventory-${w.variant_id}-${w.type}`,
+    // A store's warning may name no variant: the position keeps each line's key apart.
+    ...inventory.map((w, i) => ({
+      id: `inventory-${i}-${w.variant_id}-${w.type}`,
       text: t(`cart.warning_${w.type}`, { name: w.name, value: w.unit_left ?? 0, defaultValue: w.message }),
     })),
-    ...items.map((w) => ({
-      id: `item-${w.variant_id}-${w.type}`,
+    ...items.map((w, i) => ({
+      id: `item-${i}-${w.variant_id}-${w.type}`,
       text: t(`cart.warning_${w.type}`, {
         name: w.name,
         value: w.updated_price === null ? '' : formatMoney(w.updated_price, currency, locale),

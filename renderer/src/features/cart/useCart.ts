@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Cart } from '../../../../preload/schemas/cart';
 import type { AppError } from '../../../../preload/result';
+import { useToast } from '../../components/toast/useToast';
 import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
 
@@ -19,6 +20,7 @@ export type CartState =
 export function useCart(): { state: CartState; setCart: (cart: Cart) => void; reload: () => void } {
   const summary = useAtomValue(cartSummaryAtom);
   const setSummary = useSetAtom(setCartSummaryAtom);
+  const toast = useToast();
   const [token, setToken] = useState<string | null>(summary?.cart_token ?? null);
   if (summary?.cart_token && summary.cart_token !== token) setToken(summary.cart_token);
 
@@ -32,6 +34,8 @@ export function useCart(): { state: CartState; setCart: (cart: Cart) => void; re
       if (!current) return;
       if (answer.ok) {
         const cart = answer.data;
+        // The store may send its cart with a message beside it (spec 7): the cart shows, the message toasts (spec 8).
+        if (cart.notice) toast.error(cart.notice);
         // The header's cart figure follows what the store says now.
         setSummary({ cart_token: cart.cart_token ?? token, subtotal: cart.subtotal_price, currency: cart.currency });
         setLoaded({ token, state: cart.order_item.length > 0 ? { status: 'ready', cart } : { status: 'empty' } });
@@ -44,7 +48,7 @@ export function useCart(): { state: CartState; setCart: (cart: Cart) => void; re
     return () => {
       current = false;
     };
-  }, [token, attempt, setSummary]);
+  }, [token, attempt, setSummary, toast]);
 
   const setCart = useCallback(
     (cart: Cart) => {

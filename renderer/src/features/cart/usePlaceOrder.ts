@@ -31,6 +31,8 @@ interface PlaceOrderInput {
 /**
  * Place order, never twice: a ref guards against a second click or a held Enter before React
  * re-renders, the button stays disabled while pending, and after success it stays placed.
+ * A lost answer has been checked by the core before it gets here: an order it found is a success;
+ * 'unknown' (the store could not be asked) keeps a warning up that leads to the order list.
  */
 export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: PlaceOrderInput) {
   const { t } = useTranslation();
@@ -39,6 +41,8 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
   const setSummary = useSetAtom(setCartSummaryAtom);
   const inFlight = useRef(false);
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
+  const [cancelling, setCancelling] = useState(false);
+  const [unsure, setUnsure] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
@@ -53,11 +57,13 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     if (!cart.cart_token || facts.billingAddressId === null) return;
     inFlight.current = true;
     setPhase('placing');
+    setUnsure(false);
     const answer = await storefront.cart.placeOrder({
       order_items: cart.order_item.map((item) => ({ id: item.variant_id, quantity: quantities.get(item.variant_id) ?? 0 })),
       billing_address: { id: facts.billingAddressId },
       cart_token: cart.cart_token,
     });
+    setCancelling(false);
     if (answer.ok) {
       // The cart is an order now: forget its token and subtotal; the guard stays closed.
       setSummary(null);
@@ -70,10 +76,19 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     }
     inFlight.current = false;
     setPhase('idle');
+    const { kind, outcome, message } = answer.error;
     // An ended session is the shell's to tell (session:expired: one toast, then login).
-    if (answer.error.kind === 'unauthenticated') return;
-    toast.error(`${t('cart.place_order_failed')} ${answer.error.message}`.trim());
+    if (kind === 'unauthenticated') return;
+    if (outcome === 'unknown') setUnsure(true);
+    else if (outcome === 'not_placed' && kind === 'cancelled') toast.info(t('cart.place_order_cancelled'));
+    else toast.error(`${t('cart.place_order_failed')} ${outcome === 'not_placed' ? t('cart.order_not_placed') : message}`.trim());
   }, [cart, quantities, facts, locale, navigate, setSummary, toast, t, onPlaced]);
 
-  return { phase, placeOrder };
+  // The core stops the request and checks the store; the answer arrives through placeOrder above.
+  const cancel = useCallback(() => {
+    setCancelling(true);
+    void storefront.requests.cancel({ channel: 'cart:placeOrder' });
+  }, []);
+
+  return { phase, placeOrder, cancel, cancelling, unsure };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { PendingCancel } from '../../components/PendingCancel';
 import { PageTitle } from '../../components/PageTitle';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatMoney } from '../../lib/money';
@@ -30,7 +31,7 @@ export function ProductDetail({ product }: { product: Product }) {
   useEffect(() => saveDraft(draftScope, quantities, NONE), [draftScope, quantities]);
   const onQuantity = useCallback((id: number, quantity: number | null) => dispatch({ type: 'set', id, quantity }), []);
   const clear = useCallback(() => dispatch({ type: 'reset', quantities: NONE }), []);
-  const { adding, addToCart } = useAddToCart(quantities, clear);
+  const { adding, addToCart, cancel } = useAddToCart(product.variants, quantities, clear);
 
   const range = priceRange(product, pricelistEnabled);
   const from = formatMoney(range.min, product.currency, locale);
@@ -66,6 +67,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <Button size="lg" onClick={addToCart} loading={adding} disabled={soldOut}>
           {adding ? t('product.adding') : t('product.add_to_cart')}
         </Button>
+        <PendingCancel pending={adding} onCancel={cancel} note={t('product.adding_slow')} label={t('product.cancel_adding')} />
       </AddToCartBar>
     </>
   );

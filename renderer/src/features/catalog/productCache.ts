@@ -3,8 +3,8 @@ import type { Product, ProductsPage, SortBy } from '../../../../preload/schemas/
 
 /**
  * Product-list pages already loaded, keyed by query, sort and page. The list shows a cached page
- * at once while it reloads, and the product page finds its product here (the store has no
- * single-product call). Bounded so a long browse through 5,000 products cannot grow without end.
+ * at once while it reloads, and the product page shows its product from here while `catalog:product`
+ * fetches a fresh copy. Bounded so a long browse through 5,000 products cannot grow without end.
  */
 export interface PageKey {
   q: string;
@@ -44,7 +44,7 @@ export function findCachedProduct(pages: ReadonlyMap<string, ProductsPage>, hand
   return null;
 }
 
-/** Remembers one product found outside the list (the product page's own search). */
+/** Remembers one product fetched on its own (`catalog:product`) as the newest copy. */
 export const rememberProductAtom = atom(null, (_get, set, product: Product) => {
   set(rememberPageAtom, {
     key: { q: `handle:${product.handle}`, sort: 'created_at.asc', page: 1 },

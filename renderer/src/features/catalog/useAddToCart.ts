@@ -1,23 +1,36 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { Variant } from '../../../../preload/schemas/catalog';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { filledOrderItems, type Quantities } from '../../lib/quantity';
+import { filledOrderItems, misfitIds, stepOf, type Quantities } from '../../lib/quantity';
 import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
 
 /**
- * Add to cart (spec 4, 8): nothing sent when every quantity is empty; on success the header's
- * cart follows and the quantities clear; a second click while pending is ignored.
+ * Add to cart (spec 4, 8): nothing sent when every quantity is empty, or when one is not a whole
+ * number of its variant's steps (the row says so); on success the header's cart follows and the
+ * quantities clear; a second click while pending is ignored; a stuck one can be cancelled.
  */
-export function useAddToCart(quantities: Quantities, onAdded: () => void): { adding: boolean; addToCart: () => void } {
+export function useAddToCart(
+  variants: readonly Variant[],
+  quantities: Quantities,
+  onAdded: () => void,
+): { adding: boolean; addToCart: () => void; cancel: () => void } {
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
   const setSummary = useSetAtom(setCartSummaryAtom);
 
+  const steps = useMemo(() => variants.map((v) => ({ id: v.id, step: stepOf(v) })), [variants]);
+
   const add = useCallback(async () => {
+    if (misfitIds(steps, quantities).length > 0) {
+      // The row shows why; the keyboard lands on the first field to fix.
+      document.querySelector<HTMLInputElement>('.variant-table [aria-invalid="true"]')?.focus();
+      return;
+    }
     const items = filledOrderItems(quantities);
     if (items.length === 0) {
       toast.error(t('product.check_quantity'));
@@ -28,12 +41,15 @@ export function useAddToCart(quantities: Quantities, onAdded: () => void): { add
       setSummary({ cart_token: answer.data.cart_token, subtotal: answer.data.subtotal_price, currency: answer.data.currency });
       toast.success(t('product.added_to_cart'));
       onAdded();
+    } else if (answer.error.kind === 'cancelled') {
+      toast.info(t('product.add_cancelled'));
     } else if (answer.error.kind !== 'unauthenticated') {
       // An ended session is the shell's to tell (session:expired: one toast, then login).
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
     }
-  }, [quantities, summary?.cart_token, setSummary, toast, t, onAdded]);
+  }, [steps, quantities, summary?.cart_token, setSummary, toast, t, onAdded]);
 
   const { busy, run } = useSingleFlight(add);
-  return { adding: busy, addToCart: () => void run() };
+  const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);
+  return { adding: busy, addToCart: () => void run(), cancel };
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Product } from '../../../../preload/schemas/catalog';
-import type { AppError } from '../../../../preload/result';
+import type { AppError, Result } from '../../../../preload/result';
 import { storefront } from '../../state/storefront';
-import { handleQueries } from './handleSearch';
 import { findCachedProduct, productPagesAtom, rememberProductAtom } from './productCache';
 
 export type ProductState =
@@ -12,49 +11,55 @@ export type ProductState =
   | { status: 'not_found' }
   | { status: 'error'; error: AppError };
 
-/** How many result pages the handle search walks before it gives up. */
-const MAX_SEARCH_PAGES = 5;
+type ProductQuery = { handle: string } | { variant_id: number };
 
-/** Searches the catalogue with each of the handle's queries and keeps the exact handle match. */
-async function searchByHandle(handle: string): Promise<ProductState> {
-  for (const q of handleQueries(handle)) {
-    for (let page = 1; page <= MAX_SEARCH_PAGES; page += 1) {
-      const answer = await storefront.catalog.products({ q, page });
-      if (!answer.ok) {
-        if (answer.error.kind === 'not_found') break;
-        return { status: 'error', error: answer.error };
-      }
-      const match = answer.data.products.find((product) => product.handle === handle);
-      if (match) return { status: 'ready', product: match };
-      if (page >= answer.data.total_pages) break;
-    }
-  }
-  return { status: 'not_found' };
+/** A handle the bridge refuses (not a handle's shape) names no product either. */
+function stateOf(answer: Result<Product>): ProductState {
+  if (answer.ok) return { status: 'ready', product: answer.data };
+  if (answer.error.kind === 'not_found' || answer.error.kind === 'refused') return { status: 'not_found' };
+  return { status: 'error', error: answer.error };
 }
 
-/**
- * The store has no single-product call, so the product comes from the list pages already loaded
- * (shown at once) and is refreshed by a search for its handle's words, picking the exact handle.
- */
-export function useProduct(handle: string): ProductState {
-  const pages = useAtomValue(productPagesAtom);
+/** Asks the core for one product (it finds it although the store has no such call) and remembers it. */
+function useFetchedProduct(query: ProductQuery | null, key: string): ProductState | null {
   const remember = useSetAtom(rememberProductAtom);
-  const [fetched, setFetched] = useState<{ handle: string; state: ProductState } | null>(null);
+  const [fetched, setFetched] = useState<{ key: string; state: ProductState } | null>(null);
+  const handle = query && 'handle' in query ? query.handle : null;
+  const variantId = query && 'variant_id' in query ? query.variant_id : null;
 
   useEffect(() => {
+    if (handle === null && variantId === null) return;
     let current = true;
-    void searchByHandle(handle).then((state) => {
+    const request = handle !== null ? { handle } : { variant_id: variantId ?? 0 };
+    void storefront.catalog.product(request).then((answer) => {
       if (!current) return;
+      const state = stateOf(answer);
       if (state.status === 'ready') remember(state.product);
-      setFetched({ handle, state });
+      setFetched({ key, state });
     });
     return () => {
       current = false;
     };
-  }, [handle, remember]);
+  }, [handle, variantId, key, remember]);
 
+  return fetched?.key === key ? fetched.state : null;
+}
+
+/**
+ * The product page's product: a copy from the list pages already loaded is shown at once, and
+ * replaced by the fresh one from `catalog:product` (remembered as the newest copy) when it comes.
+ */
+export function useProduct(handle: string): ProductState {
+  const pages = useAtomValue(productPagesAtom);
+  const fetched = useFetchedProduct({ handle }, `handle:${handle}`);
   const cached = findCachedProduct(pages, handle);
   if (cached) return { status: 'ready', product: cached };
-  if (fetched?.handle === handle) return fetched.state;
-  return { status: 'loading' };
+  return fetched ?? { status: 'loading' };
+}
+
+/** The product one variant belongs to (cart rows and order lines whose store sent no handle). */
+export function useVariantProduct(variantId: number | null): ProductState {
+  const fetched = useFetchedProduct(variantId === null ? null : { variant_id: variantId }, `variant:${variantId}`);
+  if (variantId === null) return { status: 'not_found' };
+  return fetched ?? { status: 'loading' };
 }

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { shopAtom } from '../../state/shop';
+import { isPricelistEnabled, shopAtom } from '../../state/shop';
 
 /** The shop flags the catalogue reads: price list on, preorders, locale for money. */
 export function useShopTerms() {
   const shop = useAtomValue(shopAtom);
   return {
-    pricelistEnabled: shop?.pricelist?.is_enabled === true,
+    pricelistEnabled: isPricelistEnabled(shop),
     allowPreorder: shop?.is_allow_preorder === true,
     locale: shop?.locale ?? 'en_US',
   };

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../i18n/dates';
 import { customerAtom, shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
-import { withoutLeadingTitle } from './leadingTitle';
+import { pageHeading } from './leadingTitle';
 
 type Answer = { status: 'loaded'; page: LegalPage } | { status: 'missing' } | { status: 'failed'; error: AppError };
 
@@ -75,17 +75,19 @@ export default function ContentScreen() {
           </div>
         </div>
       );
-    case 'loaded':
+    case 'loaded': {
+      const { title, html } = pageHeading(load.page.body_html, load.page.title, handle);
       return (
         <article className="content-page">
           <PageTitle
-            title={load.page.title}
+            title={title}
             subtitle={load.page.updated_at ? t('legal.updated_at', { date: formatDateTime(load.page.updated_at, shop?.locale) }) : undefined}
           />
           <div className="card content-page__body">
-            <SafeHtml html={withoutLeadingTitle(load.page.body_html, load.page.title)} />
+            <SafeHtml html={html} />
           </div>
         </article>
       );
+    }
   }
 }

@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../preload/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
+import { productPath } from '../../lib/productLinks';
 import { OrderTotals } from './OrderTotals';
 import { TrackingLink } from './TrackingLink';
 
@@ -10,12 +12,20 @@ type LineItem = Order['line_items'][number];
 function ItemRow({ item, money, locale }: { item: LineItem; money: (n: number) => string; locale: string }) {
   const { t } = useTranslation();
   const fulfilment = item.fulfillment;
+  // An order line carries no product handle (spec 3), at most its variant: the product is found from that.
+  const link = productPath(null, item.variant_id);
   // Spec 2, literally: the after-discount price is shown when it exceeds the price.
   const afterDiscount = item.price_after_discount !== null && item.price_after_discount > item.price ? item.price_after_discount : null;
   return (
     <tr>
       <td className="order-item__product">
-        <span className="order-item__title">{item.title}</span>
+        {link ? (
+          <Link to={link} className="order-item__title">
+            {item.title}
+          </Link>
+        ) : (
+          <span className="order-item__title">{item.title}</span>
+        )}
         {fulfilment && (
           <span className="order-item__fulfilment">
             <span>{t('orders.fulfilled_at', { date: formatDateTime(fulfilment.created_at, locale) })}</span>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { SortSelect } from '../../components/SortSelect';
 import { Spinner } from '../../components/Spinner';
-import { shopAtom } from '../../state/shop';
+import { isPricelistEnabled, shopAtom } from '../../state/shop';
 import { PreviewCard } from './PreviewCard';
 import { Pagination } from '../../components/Pagination';
 import { usePreviewProducts } from './usePreviewProducts';
@@ -20,7 +20,7 @@ export default function PreviewScreen() {
   const [sort, setSort] = useState<SortBy>('created_at.asc');
   const [page, setPage] = useState(1);
   const state = usePreviewProducts(sort, page);
-  const pricelistEnabled = shop?.pricelist?.is_enabled === true;
+  const pricelistEnabled = isPricelistEnabled(shop);
   return (
     <section className="preview-screen">
       <PageTitle

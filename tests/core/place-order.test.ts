@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCore, type Handlers } from '../../electron/core/index';
+import { PLACE_MESSAGES } from '../../electron/core/handlers/place-order';
+import { testDeps } from './support/deps';
+import { CART_LINES, CART_TOKEN, startStandinStore, type PlaceBehaviour, type StandinStore } from './support/standin-store';
+
+/** R2, R3 and spec 7's "no timeout" held against a store that would make two orders for one cart. */
+let store: StandinStore;
+let dispose = () => undefined as void;
+afterEach(async () => {
+  dispose();
+  await store.close();
+});
+
+/** Reads give up after 400 ms here, so a write that outlasts that proves it has no timeout. */
+async function setUp(place: PlaceBehaviour = { make: 'now', then: 'answer' }): Promise<Handlers> {
+  store = await startStandinStore();
+  store.state.place = place;
+  const core = createCore(testDeps({ storeUrlOverride: store.url, timeouts: { request: 400 } }));
+  dispose = core.dispose;
+  return core.handlers;
+}
+
+const input = { cart_token: CART_TOKEN, billing_address: { id: 1 }, order_items: CART_LINES.map((l) => ({ id: l.variant_id, quantity: l.quantity })) };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Store calls made after the place_order request: the check. */
+const afterPlace = () => store.state.hits.slice(store.state.hits.indexOf('POST /_api/ws/cart/place_order') + 1);
+
+describe('writes that create things wait as long as the store takes', () => {
+  it('places an order the store answers after the read timeout', async () => {
+    const h = await setUp({ make: 'after_hold', holdMs: 900, then: 'answer' });
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(afterPlace()).toEqual([]); // answered, not found out by a check
+  });
+
+  it('adds to cart however slowly, while a read as slow still times out', async () => {
+    const h = await setUp();
+    store.state.slowMs = 900;
+    expect((await h['cart:create']({ order_items: [{ id: 11, quantity: 6 }] })).ok).toBe(true);
+    expect(await h['legal:list']({})).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+  });
+});
+
+describe('an unanswered Place order is checked before anything is said (R2)', () => {
+  it('answers the order the store made when the connection dropped before the answer', async () => {
+    const h = await setUp({ make: 'now', then: 'drop' });
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(store.placeHits()).toBe(1);
+    expect(store.state.orders).toHaveLength(1);
+  });
+
+  it('says no order was placed when none was, and a retry sends exactly one more', async () => {
+    const h = await setUp({ make: 'never', then: 'drop' });
+    const first = await h['cart:placeOrder'](input);
+    expect(first).toMatchObject({ ok: false, error: { kind: 'network', message: PLACE_MESSAGES.notPlaced, outcome: 'not_placed' } });
+    expect(store.state.orders).toHaveLength(0);
+    store.state.place = { make: 'now', then: 'answer' };
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(store.placeHits()).toBe(2);
+    expect(store.state.orders).toHaveLength(1);
+  });
+
+  it('says the order may have been placed when the store cannot be asked, and does not send again until it can', async () => {
+    // The line goes down with the order's answer on its way back.
+    const h = await setUp({ make: 'now', then: 'drop', thenDown: true });
+    const lost = await h['cart:placeOrder'](input);
+    expect(lost).toMatchObject({ ok: false, error: { message: PLACE_MESSAGES.unknown, outcome: 'unknown' } });
+    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { outcome: 'unknown' } });
+    store.state.down = false;
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(store.placeHits()).toBe(1);
+    expect(store.state.orders).toHaveLength(1);
+  });
+
+  it('does not mistake an older order of the same lines for this one', async () => {
+    const h = await setUp({ make: 'never', then: 'drop' });
+    store.makeOrder().processed_at = new Date(Date.now() - 86_400_000).toISOString();
+    store.state.openCart = 'another-cart'; // this cart closed without a new order (e.g. emptied elsewhere)
+    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { outcome: 'unknown' } });
+  });
+});
+
+describe('one request in flight per cart (R3)', () => {
+  it('joins a second Place order for the same cart to the first', async () => {
+    const h = await setUp({ make: 'now', holdMs: 200, then: 'answer' });
+    const [a, b] = await Promise.all([h['cart:placeOrder'](input), h['cart:placeOrder'](input)]);
+    expect(a).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(b).toEqual(a);
+    expect(store.placeHits()).toBe(1);
+    expect(store.state.orders).toHaveLength(1);
+  });
+});
+
+describe('the buyer cancels a Place order that hangs', () => {
+  it('checks the store and answers the order it already made', async () => {
+    const h = await setUp({ make: 'now', then: 'hang' });
+    const placing = h['cart:placeOrder'](input);
+    await sleep(150);
+    expect(await h['requests:cancel']({ channel: 'cart:placeOrder' })).toEqual({ ok: true, data: { cancelled: true } });
+    expect(await placing).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(afterPlace()).toContain('GET /_api/global');
+    expect(store.placeHits()).toBe(1);
+  });
+
+  it('answers cancelled, no order placed, when the store had made none', async () => {
+    const h = await setUp({ make: 'never', then: 'hang' });
+    const placing = h['cart:placeOrder'](input);
+    await sleep(150);
+    await h['requests:cancel']({ channel: 'cart:placeOrder' });
+    expect(await placing).toMatchObject({ ok: false, error: { kind: 'cancelled', message: PLACE_MESSAGES.notPlacedCancelled, outcome: 'not_placed' } });
+    expect(afterPlace()).toContain('GET /_api/global');
+  });
+
+  it('checks again before a retry, and finds the order the store finished after the cancel', async () => {
+    const h = await setUp({ make: 'after_hold', holdMs: 600, then: 'answer' });
+    const placing = h['cart:placeOrder'](input);
+    await sleep(150);
+    await h['requests:cancel']({ channel: 'cart:placeOrder' });
+    expect(await placing).toMatchObject({ ok: false, error: { kind: 'cancelled', outcome: 'not_placed' } });
+    await sleep(700); // the store carried on and made the order
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(store.placeHits()).toBe(1);
+    expect(store.state.orders).toHaveLength(1);
+  });
+
+  it('cancels an Add to cart that hangs, and says when nothing was in flight', async () => {
+    const h = await setUp();
+    store.state.slowMs = 5_000;
+    const adding = h['cart:create']({ order_items: [{ id: 11, quantity: 6 }] });
+    await sleep(150);
+    expect(await h['requests:cancel']({ channel: 'cart:create' })).toEqual({ ok: true, data: { cancelled: true } });
+    expect(await adding).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await h['requests:cancel']({ channel: 'cart:create' })).toEqual({ ok: true, data: { cancelled: false } });
+  });
+});
