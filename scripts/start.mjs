@@ -35,14 +35,15 @@ function electronBinary() {
 async function startDemoStore() {
   const { tsImport } = await import('tsx/esm/api');
   const { startStorefront } = await tsImport('../server/index.ts', import.meta.url);
-  return startStorefront({ port: 0, dataDir: join(root, '.data', 'demo-store') });
+  return startStorefront({ port: 0, dataDir: join(root, '.data', 'demo-store'), mailbox: true });
 }
 
-function describeStore(url) {
+function describeStore(store) {
   return [
-    `Demo store: ${url}`,
+    `Demo store: ${store.url}`,
     '  demo login: demo@wholesale.test / demo1234',
-    `  mailbox:    ${url}/__mail   (activation and password-reset e-mails land here)`,
+    // The key is new at every start: the page shows live password-reset links, so only this terminal gets it.
+    `  mailbox:    ${store.mailboxUrl}   (activation and password-reset e-mails land here)`,
   ].join('\n');
 }
 
@@ -50,7 +51,7 @@ const store = storeGiven ? null : await startDemoStore();
 const stopStore = async () => {
   if (store) await store.close().catch((error) => console.error('Could not stop the demo store cleanly:', error));
 };
-if (store) console.log(describeStore(store.url));
+if (store) console.log(describeStore(store));
 
 const binary = electronBinary();
 if (!binary) {

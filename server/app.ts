@@ -6,6 +6,7 @@ import { registerDialect, type Dialect } from './dialect/index';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSessions } from './http/session';
 import { registerCommerceRoutes } from './routes/commerce';
+import { registerMailbox } from './routes/mailbox';
 import { registerPlatformRoutes } from './routes/platform';
 import { registerTestControl, type ControlMethods } from './routes/test-control';
 
@@ -15,10 +16,15 @@ export interface AppOptions {
   logger?: boolean;
   /** How answers are worded (README "Dialects"); the test-control routes are the same in every dialect. */
   dialect?: Dialect;
+  /** Mounts the demo mailbox `/__mail?key=<this>` (the demo store only); absent, there is no such route. */
+  mailboxKey?: string | null;
 }
 
-/** Paths without a session: static images and the demo mailbox (a browser page, not the API). */
-const SESSIONLESS = /^\/(images\/|__mail(\/|\?|$))/;
+/**
+ * Paths without a session: static images. Not the mailbox: a refused `/__mail` must answer exactly as an
+ * unknown route does (cookies included), so nobody can tell whether it is mounted.
+ */
+const SESSIONLESS = /^\/images\//;
 
 export async function createApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
   // forceCloseConnections: close() must not wait on keep-alive sockets or a reply still streaming.
@@ -34,6 +40,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   registerDialect(app, options.dialect ?? 'default');
   registerPlatformRoutes(app, ctx);
   registerCommerceRoutes(app, ctx);
+  if (options.mailboxKey) registerMailbox(app, ctx, options.mailboxKey);
   if (options.testControl) registerTestControl(app, options.testControl);
   return app;
 }

@@ -31,9 +31,11 @@ const store = await startStorefront({
   testControl: values['test-control'],
   logger: !values.quiet,
   dialect,
+  mailbox: true,
 });
 console.log(`Reference storefront listening on ${store.url} (dialect: ${dialect})`);
-console.log(`  data: ${resolve(values.data)}  mailbox: ${store.url}/__mail${values['test-control'] ? `  control: ${store.url}/__test` : ''}`);
+console.log(`  data: ${resolve(values.data)}${values['test-control'] ? `  control: ${store.url}/__test` : ''}`);
+console.log(`  mailbox: ${store.mailboxUrl ?? ''}  (activation and reset mails; the key changes at every start)`);
 console.log('  demo login: demo@wholesale.test / demo1234');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,8 @@ export interface StorefrontOptions {
   logger?: boolean;
   /** How the store words its answers (README "Dialects"); default 'default'. */
   dialect?: Dialect;
+  /** Serve the demo mailbox at `mailboxUrl` (the demo store: `npm start`, `npm run server`); off by default. */
+  mailbox?: boolean;
 }
 
 /** The dialect option's type, for callers that pass it through (the e2e harness). */
@@ -39,6 +42,8 @@ export interface RunningStorefront {
   url: string;
   ctx: ServerContext;
   control: StoreControl;
+  /** `${url}/__mail?key=...` with this start's random key when the mailbox is on, else null. */
+  mailboxUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -69,7 +74,9 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     catalogPageSize: dialectPageSize(dialect),
   };
   const control: StoreControl = { ...platformControl(ctx, clock), ...commerceControl(ctx) };
-  const app = await createApp(ctx, { testControl: options.testControl ? control : null, logger: options.logger, dialect });
+  // A new key every start: the mailbox shows live reset links, so only whoever started the store may read it.
+  const mailboxKey = options.mailbox ? randomBytes(24).toString('base64url') : null;
+  const app = await createApp(ctx, { testControl: options.testControl ? control : null, logger: options.logger, dialect, mailboxKey });
 
   try {
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
@@ -85,6 +92,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     url: publicUrl,
     ctx,
     control,
+    mailboxUrl: mailboxKey ? `${publicUrl}/__mail?key=${mailboxKey}` : null,
     async close() {
       await app.close();
       db.close();

@@ -31,6 +31,8 @@ export const ATTACHMENT_MESSAGES = {
   tooLarge: `The file field must not be greater than ${MAX_ATTACHMENT_BYTES / 1024} kilobytes.`,
   type: `The file field must be a file of type: ${Object.keys(ATTACHMENT_TYPES).join(', ')}.`,
   tooMany: `An order can have at most ${MAX_ATTACHMENTS_PER_ORDER} attachments.`,
+  /** Laravel's `uploaded` rule: the body could not be read as a file upload. */
+  failed: 'The file failed to upload.',
 } as const;
 
 export function attachmentDir(ctx: ServerContext): string {

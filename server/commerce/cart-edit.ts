@@ -38,31 +38,56 @@ function scopeFor(ctx: ServerContext, customer: CustomerRow): PricingScope {
   return pricingScope(shopRules(ctx.db), customer);
 }
 
+/**
+ * The most units of one variant a cart line may hold: far beyond any real order, and far below what would
+ * make totals absurd. The store's own limit, whatever the client's schema allows per entry.
+ */
+export const MAX_LINE_QUANTITY = 1_000_000;
+const LINE_TOO_LARGE = `The order_items field must not put more than ${MAX_LINE_QUANTITY} units of one item in the cart.`;
+
+interface MergedItem extends OrderItemInput {
+  /** Where the id first appears in the request, for the field name of its errors. */
+  index: number;
+}
+
+/** One entry per id: repeated ids add up, so a long list of one id cannot slip past the per-entry limit. */
+function mergeRepeated(items: readonly OrderItemInput[]): MergedItem[] {
+  const merged = new Map<number, MergedItem>();
+  items.forEach((item, index) => {
+    const seen = merged.get(item.id);
+    if (seen) seen.quantity += item.quantity;
+    else merged.set(item.id, { id: item.id, quantity: item.quantity, index });
+  });
+  return [...merged.values()];
+}
+
 /** PUT cart/update: sets each listed quantity (0 removes); the rest of the cart is kept. All or nothing. */
 export function updateCart(ctx: ServerContext, customer: CustomerRow, token: string, items: readonly OrderItemInput[]): CartRow {
   return ctx.db.transaction(() => {
     const cart = ownOpenCart(ctx, customer, token);
     const scope = scopeFor(ctx, customer);
-    const found = orderables(ctx, items.map((i) => i.id));
+    const lines = mergeRepeated(items);
+    const found = orderables(ctx, lines.map((i) => i.id));
     const errors: FieldErrors = {};
-    items.forEach((item, index) => {
-      if (item.quantity === 0) return; // removing needs no checks: unavailable items must be removable
-      const entry = found.get(item.id);
+    if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) errors.order_items = [LINE_TOO_LARGE];
+    for (const { id, quantity, index } of lines) {
+      if (quantity === 0) continue; // removing needs no checks: unavailable items must be removable
+      const entry = found.get(id);
       if (!entry) {
         errors[`order_items.${index}.id`] = [`The selected order_items.${index}.id is invalid.`];
-        return;
+        continue;
       }
       const step = incrementOf(entry.variant.wholesale, scope);
-      if (!isValidStep(item.quantity, step)) {
+      if (!isValidStep(quantity, step)) {
         errors[`order_items.${index}.quantity`] = [`The order_items.${index}.quantity field must be a multiple of ${step}.`];
       }
-    });
+    }
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const now = ctx.now().toISOString();
-    for (const item of items) {
-      const entry = found.get(item.id);
-      const unit = entry ? unitPriceMinor(entry.variant.price_minor, entry.variant.wholesale, item.quantity, scope) : 0;
-      putItem(ctx.db, cart.id, item.id, item.quantity, unit, now);
+    for (const { id, quantity } of lines) {
+      const entry = found.get(id);
+      const unit = entry ? unitPriceMinor(entry.variant.price_minor, entry.variant.wholesale, quantity, scope) : 0;
+      putItem(ctx.db, cart.id, id, quantity, unit, now);
     }
     touchCart(ctx.db, cart.id, now);
     return cart;
@@ -79,7 +104,7 @@ export interface AddToCartInput {
  * is_replace_cart, replaces its items. The cart is always the customer's own, whatever token the client holds.
  */
 export function addToCart(ctx: ServerContext, customer: CustomerRow, input: AddToCartInput): CartCreated {
-  const wanted = input.order_items.filter((i) => i.quantity > 0);
+  const wanted = mergeRepeated(input.order_items).filter((i) => i.quantity > 0);
   if (wanted.length === 0) throw storeError('Please check your quantity.');
   return ctx.db.transaction(() => {
     const scope = scopeFor(ctx, customer);
@@ -90,6 +115,9 @@ export function addToCart(ctx: ServerContext, customer: CustomerRow, input: AddT
     const cart = openOrCreateCart(ctx.db, customer.id, now);
     if (input.is_replace_cart) clearItems(ctx.db, cart.id);
     const current = new Map(cartItems(ctx.db, cart.id).map((i) => [i.variant_id, i.quantity]));
+    // Throwing inside the transaction also undoes the cart it may have just created or cleared.
+    const tooLarge = wanted.some((i) => (current.get(i.id) ?? 0) + i.quantity > MAX_LINE_QUANTITY);
+    if (tooLarge) throw validationError({ order_items: [LINE_TOO_LARGE] });
     for (const item of wanted) {
       const { variant, product } = found.get(item.id) as Orderable;
       const quantity = (current.get(item.id) ?? 0) + item.quantity;
@@ -98,7 +126,6 @@ export function addToCart(ctx: ServerContext, customer: CustomerRow, input: AddT
         throw storeError(`The quantity of ${product.title} - ${variant.name} must be a multiple of ${step}.`);
       }
       putItem(ctx.db, cart.id, item.id, quantity, unitPriceMinor(variant.price_minor, variant.wholesale, quantity, scope), now);
-      current.set(item.id, quantity);
     }
     touchCart(ctx.db, cart.id, now);
     const shop = shopRules(ctx.db);

@@ -27,10 +27,14 @@ export const successOnly: Rewrite = onBody((body) => (isRecord(body) ? { success
 /** A delete that worked: 204, no body. */
 export const noContent: Rewrite = (answer) => (answer.status === 200 ? { status: 204, body: undefined } : answer);
 
-/** `/_api/global` without `wholesale.pricelist` (a store without the price-list module). */
+/**
+ * `/_api/global` without `wholesale.pricelist` while the price list is on: a store that only names
+ * its price list to say it is disabled. A missing pricelist must not read as "disabled".
+ */
 export const withoutPricelist: Rewrite = onBody((body) => {
   if (!isRecord(body) || !isRecord(body.wholesale)) return body;
-  const { pricelist: _dropped, ...wholesale } = body.wholesale;
+  const { pricelist, ...wholesale } = body.wholesale;
+  if (isRecord(pricelist) && pricelist.is_enabled === false) return body;
   return { ...body, wholesale };
 });
 

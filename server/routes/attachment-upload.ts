@@ -95,11 +95,24 @@ function discard(received: Received | null): void {
   if (received) rmSync(received.tempPath, { force: true });
 }
 
-/** The multipart limits surface as errors: the size limit is the spec's 422, the rest the store's wording. */
+/**
+ * The multipart limits surface as errors: the size limit is the spec's 422, the rest the store's wording.
+ * A body that cannot be read at all is the sender's fault, so a 422 too, never a 500.
+ */
 function uploadError(error: unknown): unknown {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return validationError({ file: [ATTACHMENT_MESSAGES.tooLarge] });
   if (code === 'FST_FILES_LIMIT') return validationError({ file: ['Attach one file at a time.'] });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return validationError({ file: ['Too many form fields.'] });
+  if (isBrokenBody(error, code)) return validationError({ file: [ATTACHMENT_MESSAGES.failed] });
   return error;
+}
+
+/**
+ * busboy reports a missing boundary, a malformed part or a body cut short as a plain Error, @fastify/multipart
+ * its own refusals with FST_ codes. The disk's failures (they carry `syscall`) and bugs (TypeError...) stay 500s.
+ */
+function isBrokenBody(error: unknown, code: unknown): boolean {
+  if (!(error instanceof Error) || 'syscall' in error) return false;
+  return error.name === 'Error' || (typeof code === 'string' && code.startsWith('FST_'));
 }

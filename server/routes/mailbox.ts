@@ -1,22 +1,36 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { listMail, type Mail } from '../mail/outbox';
 
 /**
- * The demo store's mailbox: every mail it "sent", newest first, with clickable links (activation, reset).
- * Always on: without it nobody could finish a sign-up on the demo store.
+ * The demo store's mailbox at `/__mail?key=...`: every mail it "sent", with clickable activation and reset
+ * links, so a sign-up or reset can be finished on a store that sends no real mail. Those links are as good as
+ * the passwords they reset, so it is mounted only when asked for (the demo) and answers only to the random key
+ * printed at start; any other request gets the unknown-route 404, so it cannot be told from a missing route.
  */
-export function registerMailbox(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/__mail', async (_request, reply) => {
-    reply
+export function registerMailbox(app: FastifyInstance, ctx: ServerContext, key: string): void {
+  const expected = digest(key);
+  app.get('/__mail', async (request, reply) => {
+    const sent = (request.query as Record<string, unknown>).key;
+    // Compared as fixed-length digests, so neither the length nor a matching prefix shows in the time taken.
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) return reply.callNotFound();
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return page(listMail(ctx.db));
+      // The page's own URL carries the key: a click on a link must not send it on as the referrer.
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(mailboxPage(listMail(ctx.db)));
   });
 }
 
-function page(mails: Mail[]): string {
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/** The mailbox as one HTML page: newest first, every text escaped, only the store's own http(s) links clickable. */
+function mailboxPage(mails: Mail[]): string {
   const items = mails.map(
     (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>

@@ -9,13 +9,12 @@ import { registerPasswordResetRoutes } from './auth/password-reset';
 import { registerSignupRoute } from './auth/signup';
 import { registerContactRoute } from './contact';
 import { registerLocationRoutes } from './location';
-import { registerMailbox } from './mailbox';
 import { registerGlobalRoute } from './shop/global';
 import { registerLegalRoutes } from './shop/legal';
 import { registerLocaleRoute } from './shop/locale';
 import { registerLogoRoute } from './shop/logo';
 
-/** PLATFORM's calls (spec 7): shop, content, auth, account, location, contact; plus the demo mailbox. */
+/** PLATFORM's calls (spec 7): shop, content, auth, account, location, contact. The demo mailbox is `app.ts`'s choice. */
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerGlobalRoute(app, ctx);
   registerLocaleRoute(app);
@@ -30,5 +29,4 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext)
   registerAddressRoutes(app, ctx);
   registerLocationRoutes(app);
   registerContactRoute(app, ctx);
-  registerMailbox(app, ctx);
 }

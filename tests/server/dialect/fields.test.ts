@@ -69,4 +69,14 @@ describe('GET /_api/global', () => {
     expect(alt).not.toHaveProperty('pricelist');
     expect(alt.name).toBe('Harbour Wholesale Supply');
   });
+
+  it('alt still names a disabled price list, the only way to say it is disabled', async () => {
+    pair.alt.control.setShop({ pricelist_is_enabled: false });
+    try {
+      const alt = obj(obj(ok(await pair.demoAlt.get('/_api/global'))).wholesale);
+      expect(obj(alt.pricelist).is_enabled).toBe(0);
+    } finally {
+      pair.alt.control.setShop({ pricelist_is_enabled: true });
+    }
+  });
 });

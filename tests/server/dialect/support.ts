@@ -14,7 +14,7 @@ export interface StorePair {
   close(): Promise<void>;
 }
 
-export async function startPair(options: { products?: number; testControl?: boolean } = {}): Promise<StorePair> {
+export async function startPair(options: { products?: number; testControl?: boolean; mailbox?: boolean } = {}): Promise<StorePair> {
   const [def, alt] = await Promise.all([
     startTestStore({ ...options, dialect: 'default' }),
     startTestStore({ ...options, dialect: 'alt' }),

@@ -149,18 +149,6 @@ describe('demo extras', () => {
     expect(response.body).toContain('Harbour');
   });
 
-  it('lists mail newest first with clickable links at /__mail', async () => {
-    const client = store.newClient();
-    await client.get('/_api/global');
-    await client.post('/_api/auth/signup', { first_name: 'A<b>', last_name: 'B', email: 'mailbox@wholesale.test', password: 'secret12' });
-    const link = store.control.lastLink('mailbox@wholesale.test', 'activation') ?? '';
-    const page = await client.get<string>('/__mail');
-    expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.body).toContain(`<a href="${link}">`);
-    expect(page.body).toContain('A&lt;b&gt;');
-    expect(page.body.indexOf('Activate your')).toBeLessThan(page.body.indexOf('[Contact]'));
-  });
-
   it('does not mount /__test without testControl', async () => {
     expect((await store.newClient().post('/__test/outbox', { args: [] })).status).toBe(404);
   });

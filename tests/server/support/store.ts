@@ -11,6 +11,8 @@ export interface TestStore {
   /** In-process control: setShop, outbox, lastLink, expireTokens, advanceTime, plus COMMERCE's. */
   control: StoreControl;
   ctx: ServerContext;
+  /** The demo mailbox's address with its key, when started with `mailbox: true`; else null. */
+  mailboxUrl: string | null;
   /** A client with an empty cookie jar. */
   client: TestClient;
   /** Another browser: its own cookie jar. */
@@ -24,13 +26,14 @@ export interface TestStore {
  * reading of the spec (server README "Dialects").
  */
 export async function startTestStore(
-  options: Pick<StorefrontOptions, 'products' | 'seed' | 'testControl' | 'dialect'> = {},
+  options: Pick<StorefrontOptions, 'products' | 'seed' | 'testControl' | 'dialect' | 'mailbox'> = {},
 ): Promise<TestStore> {
   const store = await startStorefront({ products: 12, ...options });
   return {
     url: store.url,
     control: store.control,
     ctx: store.ctx,
+    mailboxUrl: store.mailboxUrl,
     client: new TestClient(store.url),
     newClient: () => new TestClient(store.url),
     close: () => store.close(),
