@@ -19,6 +19,8 @@ export function toNestedDictionary(body: unknown): Dictionary {
   const out: Dictionary = {};
   if (!isRecord(body)) return out;
   for (const [name, value] of Object.entries(body)) {
+    // `_version`, `_meta`: a store's notes about the dictionary, not words.
+    if (name.startsWith('_')) continue;
     if (isRecord(value)) {
       for (const [key, text] of Object.entries(value)) put(out, name, key, text);
       continue;

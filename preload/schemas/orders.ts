@@ -88,12 +88,12 @@ const orderFields = z.object({
 });
 
 /** Each status as a code (from the label when only the label came) and a label ('' lets the screen word the code). */
-export const orderSchema = orderFields.transform(({ financial_status, fulfillment_status, financial_status_label, fulfillment_status_label, ...order }) => ({
+export const orderSchema = orderFields.transform((order) => ({
   ...order,
-  financial_status: financial_status ?? codeOf(financial_status_label ?? ''),
-  fulfillment_status: fulfillment_status ?? codeOf(fulfillment_status_label ?? ''),
-  financial_status_label: financial_status_label ?? '',
-  fulfillment_status_label: fulfillment_status_label ?? '',
+  financial_status: order.financial_status ?? codeOf(order.financial_status_label ?? ''),
+  fulfillment_status: order.fulfillment_status ?? codeOf(order.fulfillment_status_label ?? ''),
+  financial_status_label: order.financial_status_label ?? '',
+  fulfillment_status_label: order.fulfillment_status_label ?? '',
 }));
 export type Order = z.infer<typeof orderSchema>;
 

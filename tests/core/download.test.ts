@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestedFileName } from '../../electron/core/api/download';
 import { fixtureCores } from './support/fixture-core';
 import { globalBody, type Reply } from './support/fixture-server';
 
@@ -70,5 +71,33 @@ describe('orders:downloadAttachment', () => {
     const { handlers, asked } = await setup(() => ({ body: 'x' }), join(dir, 'never.pdf'));
     expect(await handlers['orders:downloadAttachment']({ order_token: 'ord1', id: 99 })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('suggestedFileName', () => {
+  const named = (title: string, extension = 'pdf') => suggestedFileName({ id: 1, title, extension, url: '/x' });
+
+  it.each([
+    ['a right-to-left override that disguises the extension', 'invoice\u202Efdp.exe', 'invoicefdp.exe.pdf'],
+    ['embeddings, isolates and marks', '\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069h\u200Ei\u200Fj\u061Ck', 'abcdefghijk.pdf'],
+    ['zero-width and other format characters', 'P\u200BO\u200C-\u200D4\u20602\uFEFF\u00AD', 'PO-42.pdf'],
+    ['C0 and C1 controls', 'PO\u0000\u0007\u001B42\u007F\u0085\u009B.', 'PO 42.pdf'],
+    ['line and paragraph separators', 'PO\u202842\u2029A', 'PO 42 A.pdf'],
+    ['a lone surrogate', 'PO\uD800 42', 'PO 42.pdf'],
+  ])('strips %s', (_what, title, name) => {
+    expect(named(title)).toBe(name);
+  });
+
+  it('strips them from the extension too', () => {
+    expect(named('PO 42', 'p\u202Edf')).toBe('PO 42.pdf');
+    expect(named('PO 42', '\u202Eexe')).toBe('PO 42.exe');
+  });
+
+  it('keeps ordinary letters of any script, accents and emoji', () => {
+    expect(named('Pesanan Ünïcödé 注文書 طلب شراء Заказ №7 😀')).toBe('Pesanan Ünïcödé 注文書 طلب شراء Заказ №7 😀.pdf');
+  });
+
+  it('falls back to "attachment" when nothing printable is left', () => {
+    expect(named('\u202E\u200F\u0000')).toBe('attachment.pdf');
   });
 });

@@ -60,4 +60,53 @@ describe('file settings', () => {
     expect(settings.get()).toEqual(defaultSettings());
     expect(settings.notices).toHaveLength(1);
   });
+
+  it.each([
+    ['a remote plain-http store', 'http://shop.example.com'],
+    ['a store host carrying a CSP directive', 'https://a.test;script-src'],
+    ['a store with credentials', 'https://user:pass@shop.example.com'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a store address that is no address', 'not a url'],
+  ])('resets %s to no store, with the notice, keeping the other settings', (_what, storeUrl) => {
+    writeFileSync(file(), JSON.stringify({ storeUrl, kiosk: { enabled: true, idleMinutes: 5 } }));
+    const settings = createFileSettings(dir);
+    expect(settings.get().storeUrl).toBeNull();
+    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 5 });
+    expect(settings.notices).toEqual(['Your settings could not be read and were reset.']);
+    expect(JSON.parse(readFileSync(file(), 'utf8')).storeUrl).toBeNull();
+  });
+
+  it.each([
+    ['https://shop.example.com', 'https://shop.example.com'],
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+    ['http://[::1]:9000', 'http://[::1]:9000'],
+  ])('keeps the store %s', (storeUrl, kept) => {
+    writeFileSync(file(), JSON.stringify({ storeUrl }));
+    const settings = createFileSettings(dir);
+    expect(settings.get().storeUrl).toBe(kept);
+    expect(settings.notices).toEqual([]);
+  });
+
+  it.each([1e-7, 0, -5, 0.5, 1441, 1e9, Number.MAX_VALUE])('resets kiosk idleMinutes %s to the default and keeps kiosk mode on', (idleMinutes) => {
+    writeFileSync(file(), JSON.stringify({ storeUrl: 'https://shop.example.com', kiosk: { enabled: true, idleMinutes } }));
+    const settings = createFileSettings(dir);
+    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: defaultSettings().kiosk.idleMinutes });
+    expect(settings.get().storeUrl).toBe('https://shop.example.com');
+    expect(settings.notices).toHaveLength(1);
+  });
+
+  it.each([1, 10, 1440])('keeps kiosk idleMinutes %s', (idleMinutes) => {
+    writeFileSync(file(), JSON.stringify({ kiosk: { enabled: true, idleMinutes } }));
+    const settings = createFileSettings(dir);
+    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes });
+    expect(settings.notices).toEqual([]);
+  });
+
+  it('refuses to save what it would refuse to read', () => {
+    const settings = createFileSettings(dir);
+    expect(() => settings.set({ storeUrl: 'http://shop.example.com' })).toThrow();
+    expect(() => settings.set({ kiosk: { enabled: true, idleMinutes: 1e-7 } })).toThrow();
+    expect(settings.get()).toEqual(defaultSettings());
+  });
 });

@@ -115,7 +115,10 @@ describe('dictionary: nested, flat or mixed, read as nested', () => {
   });
 
   it('skips entries that are not text, one by one, and keys without a section', () => {
-    const body = { cart: { title: 'Cart', count: 3, nested: { deep: 'x' } }, 'common.retry': 'Retry', 'common.n': null, lonely: 'x', '.x': 'y' };
+    const body = {
+      cart: { title: 'Cart', count: 3, nested: { deep: 'x' } }, 'common.retry': 'Retry', 'common.n': null, lonely: 'x', '.x': 'y',
+      _version: 3, _meta: { dialect: 'alt' },
+    };
     expect(parse(dictionarySchema, body)).toEqual({ success: true, data: { cart: { title: 'Cart' }, common: { retry: 'Retry' } } });
   });
 

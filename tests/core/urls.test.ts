@@ -27,6 +27,15 @@ describe('store address', () => {
     'https://user:pass@shop.example.com',
     '',
     'https://',
+    // Hosts the parser lets through but no store has: they would end up in the CSP header.
+    'https://a.test;script-src',
+    'https://a.test%3bscript-src',
+    'https://a.test,x',
+    "https://a.test'x",
+    'https://*.test',
+    'https://--kiosk',
+    '--kiosk',
+    'https://a_b.test',
   ])('refuses %s', (input) => {
     const result = normaliseStoreUrl(input);
     expect(result.ok).toBe(false);
@@ -34,6 +43,22 @@ describe('store address', () => {
 });
 
 describe('links opened outside the app', () => {
+  it.each([
+    ['mailto:sales@example.com?subject=Order%20%2342&body=Hello+there', 'mailto:sales@example.com?subject=Order%20%2342&body=Hello+there'],
+    ['mailto:sales@example.com?attach=/etc/passwd', 'mailto:sales@example.com'],
+    ['mailto:sales@example.com?cc=x@evil.test&Subject=Hi&bcc=y@evil.test&to=z@evil.test', 'mailto:sales@example.com?Subject=Hi'],
+    ['mailto:sales@example.com?in-reply-to=%3Cx%3E&body=a&attachment=C:%5Cx&body=second', 'mailto:sales@example.com?body=a'],
+    ['mailto:?to=x@evil.test&subject=Hi', 'mailto:?subject=Hi'],
+    ['mailto:sales@example.com#frag', 'mailto:sales@example.com'],
+  ])('keeps only subject and body of %s', (input, kept) => {
+    expect(checkExternalUrl(input)).toEqual({ ok: true, url: kept });
+  });
+
+  it('refuses a mail address that smuggles header lines', () => {
+    expect(checkExternalUrl('mailto:sales@example.com%0D%0ABcc:x@evil.test').ok).toBe(false);
+    expect(checkExternalUrl('mailto:%E0%A4%A').ok).toBe(false);
+  });
+
   it.each([
     'https://store.example.com/help',
     'https://store.example.com.evil.test/', // look-alike, but https: the check is on the scheme

@@ -43,9 +43,10 @@ export function useUpdateCart(cart: Cart, quantities: Quantities, onSaved: (cart
   const updateCart = useCallback(
     async (overrides?: Quantities) => {
       const steps = cart.order_item.map((item) => ({ id: item.variant_id, step: stepOf(item) }));
-      if (misfitIds(steps, lineQuantities(cart, quantities, overrides)).length === 0) return run(overrides);
-      // The keyboard lands on the first field to fix.
-      document.querySelector<HTMLInputElement>('.cart-table [aria-invalid="true"]')?.focus();
+      const [first] = misfitIds(steps, lineQuantities(cart, quantities, overrides));
+      if (first === undefined) return run(overrides);
+      // The keyboard lands on the first field to fix (its error shows once the typing there stops).
+      document.querySelector<HTMLInputElement>(`.cart-table input[data-item-id="${first}"]`)?.focus();
       return undefined;
     },
     [cart, quantities, run],
