@@ -16,6 +16,9 @@ export interface LaunchOptions {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Addresses never start with a dash: whatever does is a switch, never the value of one. */
+const isSwitch = (arg: string) => arg.startsWith('-');
+
 function checkedStoreUrl(value: string | undefined, source: string, warnings: string[]): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const checked = normaliseStoreUrl(value);
@@ -41,10 +44,14 @@ export function readLaunchOptions(argv: readonly string[], env: Env): LaunchOpti
     if (!switchesEnded && arg === '--') switchesEnded = true;
     else if (!switchesEnded && arg === '--kiosk') kiosk = true;
     else if (!switchesEnded && arg === '--store-url') {
-      storeArg = argv[i + 1] ?? '';
-      i += 1;
-    } else if (!switchesEnded && arg.startsWith('--store-url=')) storeArg = arg.slice('--store-url='.length);
-    else if (link === null && looksLikeLink(arg)) link = arg;
+      const next = argv[i + 1] ?? '';
+      // `--store-url --kiosk`: the address is missing and --kiosk is read as the switch it is.
+      storeArg = isSwitch(next) ? '' : next;
+      if (storeArg !== '') i += 1;
+    } else if (!switchesEnded && arg.startsWith('--store-url=')) {
+      const value = arg.slice('--store-url='.length);
+      storeArg = isSwitch(value) ? '' : value;
+    } else if (link === null && looksLikeLink(arg)) link = arg;
   }
 
   if (storeArg === '') warnings.push('--store-url needs an address, e.g. --store-url https://shop.example.com');

@@ -92,7 +92,7 @@ function start(): void {
     storeUrl: async () => (policyStore = await currentStoreUrl(handlers)),
   });
   const openExternal = (url: string) => void shell.openExternal(url).catch((error) => console.error('openExternal', error));
-  app.on('web-contents-created', (_event, contents) => lockNavigation(contents, { appOrigin: source.appOrigin, openExternal }));
+  app.on('web-contents-created', (_event, contents) => lockNavigation(contents, { entryUrl: source.entryUrl, openExternal }));
 
   registerIpc(
     ipcMain,
@@ -106,7 +106,7 @@ function start(): void {
       },
     },
     (event: IpcMainInvokeEvent) =>
-      isTrustedSender(event.senderFrame, liveWindow()?.webContents.mainFrame ?? null, source.appOrigin),
+      isTrustedSender(event.senderFrame, liveWindow()?.webContents.mainFrame ?? null, source.entryUrl),
   );
 
   if (kiosk) Menu.setApplicationMenu(null);

@@ -2,13 +2,35 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SettingsStore } from './deps';
+import { normaliseStoreUrl } from './urls';
 
 const boundsSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
+/**
+ * A settings file is edited by hand (kiosk set-ups) or by anything with access to the user's
+ * folder, so it gets the same rules as the connect screen: https, or plain http on loopback.
+ */
+const storeUrlSchema = z
+  .string()
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const checked = normaliseStoreUrl(value);
+    if (checked.ok) return checked.url;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
+
+/** A kiosk logs out after one minute at the soonest (a shorter one logs buyers out mid-order), a day at most. */
+const IDLE_MINUTES = { min: 1, max: 1440 } as const;
+
 export const settingsSchema = z.object({
-  storeUrl: z.string().nullable().default(null),
+  storeUrl: storeUrlSchema.default(null),
   kiosk: z
-    .object({ enabled: z.boolean().default(false), idleMinutes: z.number().positive().default(10) })
+    .object({
+      enabled: z.boolean().default(false),
+      idleMinutes: z.number().min(IDLE_MINUTES.min).max(IDLE_MINUTES.max).default(10),
+    })
     .default({ enabled: false, idleMinutes: 10 }),
   windowBounds: boundsSchema.nullable().default(null),
   /** The cookie jar, encrypted by the SecretBox; null unless the user chose "remember me". */
@@ -20,24 +42,44 @@ export const defaultSettings = (): Settings => settingsSchema.parse({});
 
 export const SETTINGS_RESET_NOTICE = 'Your settings could not be read and were reset.';
 
-type Key = keyof Settings;
-const keys = Object.keys(settingsSchema.shape) as Key[];
+type Shape = Record<string, z.ZodType>;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields of an object setting (`kiosk`, `session`), so its good fields survive a bad one. */
+function fieldsOf(schema: z.ZodType): Shape | null {
+  const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  return inner instanceof z.ZodObject ? (inner.shape as Shape) : null;
+}
+
+/** Copies each value of `source` that passes its schema onto `into` (the defaults); true if any failed. */
+function salvageInto(shape: Shape, source: Record<string, unknown>, into: Record<string, unknown>): boolean {
+  let damaged = false;
+  for (const [key, schema] of Object.entries(shape)) {
+    if (!(key in source)) continue;
+    const parsed = schema.safeParse(source[key]);
+    if (parsed.success) {
+      into[key] = parsed.data;
+      continue;
+    }
+    damaged = true;
+    const fields = fieldsOf(schema);
+    const value = source[key];
+    const target = into[key];
+    if (fields && isPlainObject(value) && isPlainObject(target)) salvageInto(fields, value, target);
+  }
+  return damaged;
+}
 
 /**
- * Reads what it can: each top-level setting that fails its schema falls back to its default
- * on its own, so a bad window size does not cost the user their store address.
+ * Reads what it can: each setting that fails its schema falls back to its default on its own,
+ * so a bad window size does not cost the user their store address, nor a bad idle time kiosk mode.
  */
 export function salvage(raw: unknown): { settings: Settings; damaged: boolean } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { settings: defaultSettings(), damaged: true };
-  const source = raw as Record<string, unknown>;
+  if (!isPlainObject(raw)) return { settings: defaultSettings(), damaged: true };
   const settings = defaultSettings();
-  let damaged = false;
-  for (const key of keys) {
-    if (!(key in source)) continue;
-    const parsed = settingsSchema.shape[key].safeParse(source[key]);
-    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
-    else damaged = true;
-  }
+  const damaged = salvageInto(settingsSchema.shape as Shape, raw, settings as unknown as Record<string, unknown>);
   return { settings, damaged };
 }
 

@@ -12,6 +12,19 @@ export function isLoopbackHost(hostname: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 
+/** A DNS label as RFC 1123 and CSP's host-source allow it: letters, digits, inner hyphens. */
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const IPV6 = /^\[[0-9a-f:.]+\]$/i;
+
+/**
+ * Whether a parsed hostname is a plain host name (or IP address). The URL parser also accepts
+ * `;`, `,`, `'`, `*` and the like in hosts; such an address names no store, and would carry
+ * directives into the CSP header the store's origin is written into.
+ */
+export function isPlainHost(hostname: string): boolean {
+  return IPV6.test(hostname) || hostname.split('.').every((label) => LABEL.test(label));
+}
+
 function parse(input: string): URL | null {
   try {
     return new URL(input);
@@ -22,6 +35,7 @@ function parse(input: string): URL | null {
 
 /** A scheme followed by something other than a port number: `https:`, `javascript:`, `file:`. */
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+const NOT_AN_ADDRESS = 'Enter a web address such as https://shop.example.com.';
 
 /**
  * The store address a buyer typed, as an origin. `shop.example.com` is taken as https
@@ -32,7 +46,7 @@ export function normaliseStoreUrl(input: string): UrlCheck {
   const text = input.trim();
   const typedScheme = HAS_SCHEME.test(text);
   const url = parse(typedScheme ? text : `https://${text}`);
-  if (!url || !url.hostname) return { ok: false, message: 'Enter a web address such as https://shop.example.com.' };
+  if (!url || !url.hostname || !isPlainHost(url.hostname)) return { ok: false, message: NOT_AN_ADDRESS };
   // `localhost:8787` typed bare means the local (plain http) store on this computer.
   if (!typedScheme && isLoopbackHost(url.hostname)) url.protocol = 'http:';
   if (url.username || url.password) return { ok: false, message: 'The address must not contain a user name or password.' };
@@ -42,11 +56,43 @@ export function normaliseStoreUrl(input: string): UrlCheck {
   return { ok: false, message: 'Only https:// store addresses can be used.' };
 }
 
+/**
+ * RFC 6068 lets a mailto: link set any header and more (cc, bcc, attach with some mail programs);
+ * a link from the store keeps only what the buyer sees in the compose window anyway.
+ */
+const MAIL_FIELDS = new Set(['subject', 'body']);
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+function checkMailto(url: URL): UrlCheck {
+  const address = decoded(url.pathname);
+  // An encoded line break in the address would start a header of its own.
+  if (address === null || /\p{Cc}/u.test(address)) return { ok: false, message: 'This email link is not valid.' };
+  const seen = new Set<string>();
+  // Fields are kept as written: re-encoding would turn a `+` in the text into a space.
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((field) => {
+      const name = decoded(field.split('=', 1)[0] ?? '')?.toLowerCase() ?? '';
+      if (!MAIL_FIELDS.has(name) || seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    });
+  return { ok: true, url: `mailto:${url.pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}` };
+}
+
 /** Links the app may hand to the operating system: https pages and mailto addresses. */
 export function checkExternalUrl(input: string): UrlCheck {
   const url = parse(input.trim());
   if (!url) return { ok: false, message: 'This link is not a valid address.' };
-  if (url.protocol === 'mailto:') return { ok: true, url: url.href };
+  if (url.protocol === 'mailto:') return checkMailto(url);
   if (url.protocol !== 'https:') return { ok: false, message: 'Only https:// and email links can be opened.' };
   if (url.username || url.password) return { ok: false, message: 'Links with a user name or password are not opened.' };
   return { ok: true, url: url.href };

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from './csp';
 
 /**
  * The built renderer is served from `app://wholesaledesk/...` rather than file://, so the page
@@ -61,18 +62,21 @@ export function contentTypeFor(file: string): string {
 }
 
 /**
- * The protocol.handle handler: the file with its type, `headers()` (the CSP) and nosniff,
- * 404 for anything missing or refused. Only GET and HEAD are answered.
+ * The protocol.handle handler: the file with its type, the CSP (S2) and nosniff, 404 for
+ * anything missing or refused. Only GET and HEAD are answered. The policy is built here from
+ * `storeUrl()`, asked on every response so images from a newly connected store are allowed;
+ * contentSecurityPolicy() keeps only a checked origin of it.
  */
-export function createAppFileHandler(root: string, headers: () => Promise<Record<string, string>>) {
+export function createAppFileHandler(root: string, storeUrl: () => Promise<string | null>) {
   return async (request: Request): Promise<Response> => {
     const file = request.method === 'GET' || request.method === 'HEAD' ? resolveAppFile(root, request.url) : null;
     if (!file) return new Response('Not found', { status: 404 });
     try {
       const body = await readFile(file);
+      const csp = contentSecurityPolicy({ storeOrigin: await storeUrl() });
       return new Response(request.method === 'HEAD' ? null : body, {
         status: 200,
-        headers: { ...(await headers()), 'content-type': contentTypeFor(file), 'x-content-type-options': 'nosniff' },
+        headers: { 'content-security-policy': csp, 'content-type': contentTypeFor(file), 'x-content-type-options': 'nosniff' },
       });
     } catch {
       return new Response('Not found', { status: 404 });

@@ -1,3 +1,5 @@
+import { isPlainHost } from '../core/urls';
+
 /**
  * S2: the Content-Security-Policy header every page of the app is served with. Scripts only
  * from the app itself (no inline script, no eval), images from the app, data: URLs and the
@@ -11,12 +13,17 @@ export interface CspOptions {
   devServer?: string | null;
 }
 
-/** An http(s) origin fit to put in the policy, or null (a malformed value must not inject directives). */
-function cspOrigin(value: string | null | undefined): string | null {
-  if (!value) return null;
+/**
+ * An http(s) origin fit to put in the policy, or null. The value comes from settings files, the
+ * command line and the environment; the URL parser alone would pass `https://a.test;script-src`
+ * (a `;` is legal in its hosts) and turn the rest into a directive of its own.
+ */
+export function cspOrigin(value: string | null | undefined): string | null {
+  if (!value || /[\s;,'"]/.test(value)) return null;
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password || !isPlainHost(url.hostname)) return null;
     return url.origin;
   } catch {
     return null;

@@ -1,9 +1,9 @@
 import type { WebContents } from 'electron';
-import { decideNavigation, externalTarget, isAppUrl } from './navigation';
+import { decideNavigation, externalTarget, isEntryDocument } from './navigation';
 
 export interface HardenOptions {
-  /** The app's origin: app://wholesaledesk, or the dev server in development. */
-  appOrigin: string;
+  /** The app's entry document: app://wholesaledesk/index.html, or the dev server's index. */
+  entryUrl: string;
   /** shell.openExternal, for links already checked by the navigation rules. */
   openExternal: (url: string) => void;
 }
@@ -13,23 +13,23 @@ export type LockableContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
 /**
  * S1/S3 for one WebContents (installed on every one the app creates): navigation and redirects
- * stay inside the app, a link out goes to the user's browser only if it is https: or mailto:,
- * window.open never opens a window, and <webview> is never attached.
+ * stay on the entry document, a link out goes to the user's browser only if it is https: or
+ * mailto:, window.open never opens a window, no frame navigates, and <webview> is never attached.
  */
 export function lockNavigation(contents: LockableContents, options: HardenOptions): void {
   contents.on('will-navigate', (event) => {
-    const decision = decideNavigation(event.url, options.appOrigin);
+    const decision = decideNavigation(event.url, options.entryUrl);
     if (decision.allow) return;
     event.preventDefault();
     if (decision.openExternally) options.openExternal(decision.openExternally);
   });
-  // Sub-frames (an iframe in store HTML, should one get through) may not leave the app either.
+  // The app has no frames: one in store HTML, should it get through, loads nothing at all.
   contents.on('will-frame-navigate', (event) => {
-    if (!event.isMainFrame && !isAppUrl(event.url, options.appOrigin)) event.preventDefault();
+    if (!event.isMainFrame) event.preventDefault();
   });
   // A redirect is not something the user clicked: stopped, never opened outside.
   contents.on('will-redirect', (event) => {
-    if (!isAppUrl(event.url, options.appOrigin)) event.preventDefault();
+    if (!isEntryDocument(event.url, options.entryUrl)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {

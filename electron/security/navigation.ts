@@ -1,9 +1,10 @@
 import { checkExternalUrl } from '../core/urls';
 
 /**
- * S3: the window only ever shows the app itself. Every URL is judged with the URL parser:
- * the app's own pages stay, https: and mailto: links go to the user's browser or mail program,
- * anything else (javascript:, file:, data:, plain http:, links with credentials) goes nowhere.
+ * S3: the window only ever shows the app's entry document (its screens are hash routes of that
+ * one page). Every URL is judged with the URL parser: the entry document stays, https: and
+ * mailto: links go to the user's browser or mail program, anything else goes nowhere, other
+ * paths of the app's own origin included (they would show "Not found" with no way back).
  */
 
 function parse(url: string): URL | null {
@@ -14,16 +15,22 @@ function parse(url: string): URL | null {
   }
 }
 
+/** The app:// handler and a dev server both answer the bare root with the index. */
+const INDEX_PATHS = new Set(['/', '/index.html']);
+
 /**
- * Whether `url` is a page of the app: same scheme, host and port as `appOrigin`
- * (`app://wholesaledesk` in production, the dev server in development). Compared field by field
- * because custom schemes have an opaque `URL.origin`.
+ * Whether `url` is the entry document `entryUrl` (`app://wholesaledesk/index.html`, or the dev
+ * server's index), at any hash route. Compared field by field because custom schemes have an
+ * opaque `URL.origin`; a query is refused as the app never makes one.
  */
-export function isAppUrl(url: string, appOrigin: string): boolean {
+export function isEntryDocument(url: string, entryUrl: string): boolean {
   const target = parse(url);
-  const app = parse(appOrigin);
-  if (!target || !app) return false;
-  return target.protocol === app.protocol && target.host === app.host && !target.username && !target.password;
+  const entry = parse(entryUrl);
+  if (!target || !entry) return false;
+  if (target.protocol !== entry.protocol || target.host !== entry.host) return false;
+  if (target.username || target.password || target.search) return false;
+  if (target.pathname === entry.pathname) return true;
+  return INDEX_PATHS.has(entry.pathname) && INDEX_PATHS.has(target.pathname);
 }
 
 /** The link to hand to shell.openExternal, or null when it must not leave the app at all. */
@@ -34,8 +41,8 @@ export function externalTarget(url: string): string | null {
 
 export type NavigationDecision = { allow: true } | { allow: false; openExternally: string | null };
 
-/** will-navigate: the app's own pages load; a link elsewhere is stopped and, if safe, opened outside. */
-export function decideNavigation(url: string, appOrigin: string): NavigationDecision {
-  if (isAppUrl(url, appOrigin)) return { allow: true };
+/** will-navigate: the entry document loads; a link elsewhere is stopped and, if safe, opened outside. */
+export function decideNavigation(url: string, entryUrl: string): NavigationDecision {
+  if (isEntryDocument(url, entryUrl)) return { allow: true };
   return { allow: false, openExternally: externalTarget(url) };
 }

@@ -1,4 +1,4 @@
-import { isAppUrl } from './navigation';
+import { isEntryDocument } from './navigation';
 
 /** A frame as the IPC event reports it (Electron's WebFrameMain). */
 export interface FrameLike {
@@ -11,10 +11,10 @@ const sameFrame = (a: FrameLike, b: FrameLike) => a === b || (a.processId === b.
 
 /**
  * S4: an IPC call is served only when it comes from the main window's top frame (not an iframe,
- * not another window) while that frame shows the app itself. `frame` is null once the sending
- * frame has navigated away or gone.
+ * not another window) while that frame shows the app's entry document. `frame` is null once the
+ * sending frame has navigated away or gone.
  */
-export function isTrustedSender(frame: FrameLike | null | undefined, topFrame: FrameLike | null, appOrigin: string): boolean {
+export function isTrustedSender(frame: FrameLike | null | undefined, topFrame: FrameLike | null, entryUrl: string): boolean {
   if (!frame || !topFrame || !sameFrame(frame, topFrame)) return false;
-  return isAppUrl(frame.url, appOrigin);
+  return isEntryDocument(frame.url, entryUrl);
 }

@@ -1,13 +1,11 @@
 import { protocol, session } from 'electron';
 import { isLoopbackHost } from '../core/urls';
-import { APP_ENTRY, APP_ORIGIN, APP_SCHEME, createAppFileHandler } from './appProtocol';
+import { APP_ENTRY, APP_SCHEME, createAppFileHandler } from './appProtocol';
 import { contentSecurityPolicy } from './csp';
 
 export interface RendererSource {
-  /** What the window loads first. */
+  /** What the window loads: the only document it may show and the IPC may hear from. */
   entryUrl: string;
-  /** The only origin the window may show and the IPC may hear from. */
-  appOrigin: string;
 }
 
 /** Must run before the app is ready: app:// is a standard, secure origin like https. */
@@ -51,13 +49,8 @@ export function serveRenderer(options: {
         }),
       );
     });
-    return { entryUrl: devServer, appOrigin: origin };
+    return { entryUrl: devServer };
   }
-  protocol.handle(
-    APP_SCHEME,
-    createAppFileHandler(rendererDir, async () => ({
-      'content-security-policy': contentSecurityPolicy({ storeOrigin: await storeUrl() }),
-    })),
-  );
-  return { entryUrl: APP_ENTRY, appOrigin: APP_ORIGIN };
+  protocol.handle(APP_SCHEME, createAppFileHandler(rendererDir, storeUrl));
+  return { entryUrl: APP_ENTRY };
 }

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { createCore, createFileSettings, type FilePicker, type PickedFile } from '../../electron/core/index';
 import type { Core } from '../../electron/core/index';
 import { registerIpc } from '../../electron/ipc';
+import { contentSecurityPolicy } from '../../electron/security/csp';
 import type { EventName, EventPayload } from '../../preload/contract';
 import { startStorefront, type RunningStorefront, type StoreDialect, type StorefrontOptions } from '../../server/index';
 import { bridgeInitScript } from './harness/bridgeBundle';
@@ -88,15 +89,18 @@ function tempDir(prefix: string): string {
 /** Apps not closed yet; the fixture closes what a test left open (relaunches included). */
 const openApps = new Set<App>();
 
-let renderer: Promise<StaticServer> | null = null;
-
-/** One static server per worker for the production build (out/renderer). */
-function rendererServer(): Promise<StaticServer> {
+/**
+ * A static server of the production build (out/renderer) for one app: like the app:// handler,
+ * it sends the CSP header naming the store that app's core is connected to at that moment.
+ */
+function rendererServer(core: Core): Promise<StaticServer> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     throw new Error('No renderer build in out/renderer: run `npx electron-vite build` first (npm run test:e2e does).');
   }
-  renderer ??= serveRenderer(RENDERER_DIR);
-  return renderer;
+  return serveRenderer(RENDERER_DIR, async () => {
+    const answer = await core.handlers['app:getStoreUrl']({});
+    return contentSecurityPolicy({ storeOrigin: answer.ok ? answer.data.url : null });
+  });
 }
 
 export async function launchApp(options: LaunchOptions = {}): Promise<App> {
@@ -139,9 +143,9 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   registerIpc<{ trusted: boolean }>({ handle: (channel, listener) => void listeners.set(channel, listener) }, core.handlers, (event) => event.trusted);
 
   let browser: Browser | null = null;
-  let server: StaticServer;
+  let server: StaticServer | null = null;
   try {
-    server = await rendererServer();
+    server = await rendererServer(core);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
@@ -159,6 +163,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     await page.goto(`${server.url}/index.html#${options.path ?? '/'}`);
   } catch (error) {
     await browser?.close();
+    await server?.close();
     core.dispose();
     await store?.close();
     throw error;
@@ -170,6 +175,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     if (closed) return;
     closed = true;
     await browser?.close();
+    await server?.close();
     core.dispose();
     if (!keepStore) await store?.close();
   };

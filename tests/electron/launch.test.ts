@@ -29,6 +29,29 @@ describe('readLaunchOptions', () => {
     expect(readLaunchOptions([...ELECTRON, '--store-url'], {}).warnings).toHaveLength(1);
   });
 
+  it('never takes the next switch for the address: --store-url --kiosk is a missing value and kiosk mode', () => {
+    const options = readLaunchOptions([...ELECTRON, '--store-url', '--kiosk'], { STOREFRONT_URL: 'https://env.example.com' });
+    expect(options.kiosk).toBe(true);
+    expect(options.storeUrlOverride).toBe('https://env.example.com');
+    expect(options.warnings).toEqual(['--store-url needs an address, e.g. --store-url https://shop.example.com']);
+  });
+
+  it.each([
+    [['--store-url', '-x']],
+    [['--store-url=--kiosk']],
+    [['--store-url', '--']],
+  ])('refuses a switch as the address in %j', (args) => {
+    const options = readLaunchOptions([...ELECTRON, ...args], {});
+    expect(options.storeUrlOverride).toBeUndefined();
+    expect(options.warnings).toHaveLength(1);
+  });
+
+  it('still ends the switches at -- right after a valueless --store-url', () => {
+    const options = readLaunchOptions([...ELECTRON, '--store-url', '--', '--kiosk', 'wholesaledesk://cart'], {});
+    expect(options.kiosk).toBe(false);
+    expect(options.link).toBe('wholesaledesk://cart');
+  });
+
   it('reads --kiosk and the demo store the launcher started', () => {
     const options = readLaunchOptions([...ELECTRON, '--kiosk'], { WHOLESALE_DEMO_STORE_URL: 'http://127.0.0.1:4000' });
     expect(options.kiosk).toBe(true);

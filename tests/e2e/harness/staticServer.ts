@@ -21,29 +21,38 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the production renderer build on 127.0.0.1, nothing but files under `dir`.
- * No CSP header on purpose: the meta tag in index.html must hold by itself.
+ * Serves the production renderer build on 127.0.0.1, nothing but files under `dir`. With
+ * `policy`, every file carries that Content-Security-Policy header, as the app:// handler sends
+ * it (S2 is then tested with the header and index.html's meta tag together, as in the app);
+ * without it, the meta tag holds by itself.
  */
-export async function serveRenderer(dir: string): Promise<StaticServer> {
+export async function serveRenderer(dir: string, policy?: () => Promise<string>): Promise<StaticServer> {
   const root = normalize(dir);
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
     if (file !== root && !file.startsWith(root + sep)) {
       response.writeHead(403).end();
       return;
     }
-    readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body),
-      () => response.writeHead(404).end(),
-    );
+    try {
+      const body = await readFile(file);
+      const csp = policy ? { 'content-security-policy': await policy() } : {};
+      response.writeHead(200, { ...csp, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
   });
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   const { port } = server.address() as AddressInfo;
-  // The server lives as long as the worker; do not keep the process alive for it.
+  // Closed with its app; should a test leave it open, it must not keep the worker alive.
   server.unref();
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolveClose) => server.close(() => resolveClose())),
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
   };
 }

@@ -8,7 +8,9 @@ import { Button, buttonClass } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { StatusPanel } from '../../components/StatusPanel';
 import { useSingleFlight } from '../../components/useSingleFlight';
+import { useToast } from '../../components/toast/useToast';
 import { retriesByItself, runBootAtom, type BootState } from '../../state/boot';
+import { storefront } from '../../state/storefront';
 
 /** How often an unreachable store is tried again without the user asking (R1). */
 export const BOOT_RETRY_MS = 5000;
@@ -87,10 +89,24 @@ export function UnreachableScreen({ state }: { state: Unreachable }) {
 
 type Redirected = Extract<BootState, { phase: 'redirected' }>;
 
-/** The store asked for a full-page redirect; it was opened in the browser. */
+/** Opens the store's redirect in the browser when the buyer asks; one open per click, a refusal said. */
+function useOpenRedirect(url: string) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return useSingleFlight(async () => {
+    const result = await storefront.app.openExternal({ url });
+    if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));
+  });
+}
+
+/**
+ * The store asked for a full-page redirect. Nothing is opened by itself: the buyer sees where
+ * it leads and opens it (S3: what leaves the app is what the user chose).
+ */
 export function RedirectedScreen({ state }: { state: Redirected }) {
   const { t } = useTranslation();
   const retry = useQuietRetry();
+  const open = useOpenRedirect(state.url);
   return (
     <AuthLayout>
       <StatusPanel
@@ -100,6 +116,11 @@ export function RedirectedScreen({ state }: { state: Redirected }) {
         description={t('common.store_redirect_desc', { url: state.url })}
       >
         {state.message && <Alert variant="info">{state.message}</Alert>}
+        <div className="button-row">
+          <Button onClick={() => void open.run()} loading={open.busy}>
+            {t('common.store_redirect_open')}
+          </Button>
+        </div>
         <RetryOrChangeStore retry={retry} />
       </StatusPanel>
     </AuthLayout>

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { channels, type Channel, type ChannelInput } from '../../preload/contract';
+import type { Handlers } from '../../electron/core/index';
+import { registerIpc } from '../../electron/ipc';
+
+/**
+ * S4 for every contract channel, table-driven: from one valid payload a channel must refuse the
+ * same payload with an unknown key, with any one value of the wrong type, and with any one string
+ * made huge. A channel added to the contract without an entry here fails to typecheck.
+ */
+const address = {
+  first_name: 'Dee', last_name: 'Mo', phone: '0123', company: null, address1: '1 Jalan', address2: 'Unit 2', city: 'Kuala Lumpur',
+  zip: '50000', province: 'Kuala Lumpur', province_code: 'MY-14', country: 'Malaysia', country_code: 'MY', is_primary: true,
+};
+const items = [{ id: 3, quantity: 2 }];
+
+const VALID: { [C in Channel]: ChannelInput<C> } = {
+  'app:getStoreUrl': {},
+  'app:setStoreUrl': { url: 'https://shop.example.com' },
+  'app:openExternal': { url: 'https://shop.example.com/terms' },
+  'app:takeNotices': {},
+  'app:takeLaunchPath': {},
+  'files:pickAttachment': {},
+  'shop:global': {},
+  'shop:locale': { locale: 'ms_MY' },
+  'legal:list': {},
+  'legal:page': { handle: 'refund-policy' },
+  'catalog:products': { q: 'bolt', sort_by: 'title.asc', page: 2 },
+  'catalog:previewProducts': { sort_by: 'created_at.desc', page: 1 },
+  'catalog:product': { handle: 'hex-bolt' },
+  'cart:retrieve': { cart_token: 'cart-1' },
+  'cart:update': { order_items: items, cart_token: 'cart-1' },
+  'cart:create': { order_items: items, cart_token: 'cart-1', is_replace_cart: false },
+  'cart:placeOrder': { order_items: items, billing_address: { id: 1 }, cart_token: 'cart-1' },
+  'requests:cancel': { channel: 'cart:placeOrder' },
+  'auth:login': { email: 'demo@wholesale.test', password: 'demo1234', is_remember: true, redirect_url: '/cart' },
+  'auth:signup': { first_name: 'Dee', last_name: 'Mo', email: 'dee@example.test', password: 'secret123' },
+  'auth:logout': {},
+  'auth:forgotPassword': { email: 'dee@example.test' },
+  'auth:resetPassword': { password: 'secret123', password_confirmation: 'secret123', recover_email: 'dee@example.test', token: 'tok-123456' },
+  'auth:verifyReset': { token: 'tok-123456' },
+  'auth:activate': { token: 'tok-123456' },
+  'auth:verifyActivation': { token: 'tok-123456' },
+  'location:countries': {},
+  'location:provinces': { country_code: 'MY' },
+  'location:regencies': { province_code: 'ID-JK' },
+  'location:districts': { province_code: 'ID-JK', regency: 'Jakarta Selatan' },
+  'location:twCities': { province_code: 'TW-TPE' },
+  'account:get': {},
+  'account:updatePassword': { email: 'dee@example.test', password1: 'old', password2: 'new12345', password3: 'new12345' },
+  'account:createAddress': { address },
+  'account:updateAddress': { address_id: 7, address },
+  'account:deleteAddress': { address_id: 7 },
+  'contact:send': { name: 'Dee', email: 'dee@example.test', subject: 'Hi', message: 'Hello' },
+  'orders:get': { token: 'ord1' },
+  'orders:updateRemark': { order_token: 'ord1', remark: 'Deliver after 3pm' },
+  'orders:uploadAttachment': { order_token: 'ord1', file_id: 'f1', file_title: 'PO 42' },
+  'orders:cancelUpload': { file_id: 'f1' },
+  'orders:deleteAttachment': { order_token: 'ord1', id: 4 },
+  'orders:downloadAttachment': { order_token: 'ord1', id: 4 },
+};
+
+type Path = (string | number)[];
+type Json = unknown;
+
+/** Paths to every primitive value in `value` (strings, numbers, booleans, nulls). */
+function leaves(value: Json, path: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, [...path, i]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => leaves(item, [...path, key]));
+  return [path];
+}
+
+function replaced(value: Json, path: Path, by: (old: Json) => Json): Json {
+  const [head, ...rest] = path;
+  if (head === undefined) return by(value);
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, Json>;
+  copy[head] = replaced(copy[head], rest, by);
+  return copy;
+}
+
+const wrongType = (old: Json): Json => (typeof old === 'string' ? 12345 : typeof old === 'number' ? String(old) : typeof old === 'boolean' ? 'true' : []);
+const HUGE = 'x'.repeat(100_000);
+
+/** Every bad payload for `channel`, named for the report. */
+function badPayloads(channel: Channel): [string, Json][] {
+  const valid = VALID[channel] as Json;
+  const bad: [string, Json][] = [['an unknown key', { ...(valid as object), sneaky: true }], ['a list instead of an object', [valid]], ['text instead of an object', 'x']];
+  for (const path of leaves(valid)) {
+    if (path.length === 0) continue;
+    bad.push([`a wrong type at ${path.join('.')}`, replaced(valid, path, wrongType)]);
+    if (typeof path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k], valid) === 'string') {
+      bad.push([`a huge string at ${path.join('.')}`, replaced(valid, path, () => HUGE)]);
+    }
+  }
+  return bad;
+}
+
+function register() {
+  const calls: Channel[] = [];
+  const handlers = Object.fromEntries(channels.map((c) => [c, async () => (calls.push(c), { ok: true, data: {} })])) as unknown as Handlers;
+  const listeners = new Map<string, (event: object, input: unknown) => Promise<unknown>>();
+  registerIpc<object>({ handle: (channel, listener) => void listeners.set(channel, listener) }, handlers, () => true);
+  return { calls, invoke: (channel: Channel, input: unknown) => listeners.get(channel)!({}, input) };
+}
+
+describe('S4: every contract channel refuses bad payloads', () => {
+  it('has a valid payload for exactly the contract channels', () => {
+    expect(Object.keys(VALID).sort()).toEqual([...channels].sort());
+  });
+
+  it.each(channels)('%s', async (channel) => {
+    const { calls, invoke } = register();
+    expect(await invoke(channel, VALID[channel]), 'the valid payload').toMatchObject({ ok: true });
+    for (const [what, payload] of badPayloads(channel)) {
+      expect(await invoke(channel, payload), `${channel} with ${what}`).toMatchObject({ ok: false, error: { kind: 'refused' } });
+    }
+    expect(calls).toEqual([channel]);
+  });
+});
