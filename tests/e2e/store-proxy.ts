@@ -19,6 +19,10 @@ export interface ProxyFaults {
   addToCartDelayMs?: number;
   /** Pass cart/place_order on, then drop the app's connection instead of handing back the answer. */
   placeOrderLoseAnswer?: boolean;
+  /** With placeOrderLoseAnswer: the line goes down at that moment too (sets dropAll). */
+  downAfterLostAnswer?: boolean;
+  /** Drop every connection without an answer (the store is unreachable). */
+  dropAll?: boolean;
 }
 
 const PLACE_ORDER = 'POST /_api/ws/cart/place_order';
@@ -44,6 +48,7 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
   const server: Server = createServer((incoming, outgoing) => {
     const route = `${incoming.method} ${new URL(incoming.url ?? '/', 'http://proxy').pathname}`;
     hits.push(route);
+    if (proxy.faults.dropAll) return void incoming.socket.destroy();
     const isProducts = incoming.url?.startsWith('/_api/ws/products') ?? false;
     if (isProducts && proxy.faults.productsError) {
       outgoing.writeHead(400, { 'content-type': 'application/json' });
@@ -58,7 +63,10 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
         if (route === PLACE_ORDER && proxy.faults.placeOrderLoseAnswer) {
           // The store has made the order; the app never hears so.
           answer.resume();
-          answer.on('end', () => outgoing.destroy());
+          answer.on('end', () => {
+            if (proxy.faults.downAfterLostAnswer) proxy.faults.dropAll = true;
+            outgoing.destroy();
+          });
           return;
         }
         const send = () => {

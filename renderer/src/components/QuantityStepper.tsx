@@ -1,6 +1,19 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { minusStep, normalizeQuantity, plusStep } from '../lib/quantity';
 import './QuantityStepper.css';
+
+/** Spec 5's validation delay: the error waits until the typing has paused this long. */
+export const ERROR_DELAY_MS = 400;
+
+/**
+ * Puts the keyboard on one item's quantity field inside `scope` (a CSS selector), e.g. the first
+ * line that cannot be sent. Centred, since a field scrolled to the very top hides under the sticky header.
+ */
+export function focusQuantity(scope: string, itemId: number): void {
+  const input = document.querySelector<HTMLInputElement>(`${scope} input[data-item-id="${itemId}"]`);
+  input?.focus({ preventScroll: true });
+  input?.scrollIntoView({ block: 'center' });
+}
 
 interface QuantityStepperProps {
   /** Handed back with each change, so one stable onChange serves every row. */
@@ -20,8 +33,10 @@ interface QuantityStepperProps {
 /**
  * A quantity box with minus and plus buttons that move by the item's step (never below 0).
  * What the user types is kept as typed while the field has focus; the parent only ever sees
- * the normalised number (0 and empty are none). An error waits until the typing stops (blur),
- * so "12" in steps of 6 does not flash a complaint at the "1".
+ * the normalised number (0 and empty are none). An error waits until the typing pauses, so
+ * "12" in steps of 6 does not flash a complaint at the "1". Not until blur: the error line pushes
+ * the rows below down, and doing that between the press and release of a click on Update cart
+ * or Add to cart would make the click miss.
  */
 export const QuantityStepper = memo(function QuantityStepper({
   itemId,
@@ -36,7 +51,10 @@ export const QuantityStepper = memo(function QuantityStepper({
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const errorId = useId();
-  const shownError = draft === null ? error : null;
+  const [typing, setTyping] = useState(false);
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  const shownError = typing ? null : error;
   const shown = draft ?? (value === null ? '' : String(value));
   const change = (next: number | null) => {
     setDraft(null);
@@ -61,6 +79,7 @@ export const QuantityStepper = memo(function QuantityStepper({
           pattern="[0-9]*"
           autoComplete="off"
           aria-label={label}
+          data-item-id={itemId}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? errorId : undefined}
           placeholder="0"
@@ -69,6 +88,9 @@ export const QuantityStepper = memo(function QuantityStepper({
           onChange={(event) => {
             const text = event.target.value.replace(/[^0-9]/g, '').slice(0, 7);
             setDraft(text);
+            setTyping(true);
+            clearTimeout(pause.current);
+            pause.current = setTimeout(() => setTyping(false), ERROR_DELAY_MS);
             onChange(itemId, normalizeQuantity(text));
           }}
           onBlur={() => setDraft(null)}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../../preload/schemas/cart';
+import { focusQuantity } from '../../components/QuantityStepper';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { misfitIds, stepOf, type Quantities } from '../../lib/quantity';
@@ -46,7 +47,7 @@ export function useUpdateCart(cart: Cart, quantities: Quantities, onSaved: (cart
       const [first] = misfitIds(steps, lineQuantities(cart, quantities, overrides));
       if (first === undefined) return run(overrides);
       // The keyboard lands on the first field to fix (its error shows once the typing there stops).
-      document.querySelector<HTMLInputElement>(`.cart-table input[data-item-id="${first}"]`)?.focus();
+      focusQuantity('.cart-table', first);
       return undefined;
     },
     [cart, quantities, run],

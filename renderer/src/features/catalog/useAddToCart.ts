@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '../../../../preload/schemas/catalog';
+import { focusQuantity } from '../../components/QuantityStepper';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { filledOrderItems, misfitIds, stepOf, type Quantities } from '../../lib/quantity';
@@ -26,9 +27,10 @@ export function useAddToCart(
   const steps = useMemo(() => variants.map((v) => ({ id: v.id, step: stepOf(v) })), [variants]);
 
   const add = useCallback(async () => {
-    if (misfitIds(steps, quantities).length > 0) {
+    const [first] = misfitIds(steps, quantities);
+    if (first !== undefined) {
       // The row shows why; the keyboard lands on the first field to fix.
-      document.querySelector<HTMLInputElement>('.variant-table [aria-invalid="true"]')?.focus();
+      focusQuantity('.variant-table', first);
       return;
     }
     const items = filledOrderItems(quantities);
