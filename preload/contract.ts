@@ -129,23 +129,26 @@ export const contract = {
   'account:deleteAddress': { input: z.strictObject({ address_id: z.number().int().positive() }), output: done },
 
   'contact:send': {
+    // Sanity caps only, to keep IPC bounded: the store's own limits come back as its 422 message.
     input: z.strictObject({
-      name: z.string().max(255),
+      name: z.string().max(10_000),
       email: z.string().max(254),
-      subject: z.string().max(255),
-      message: z.string().max(10_000),
+      subject: z.string().max(10_000),
+      message: z.string().max(100_000),
     }),
     output: done,
   },
 
   'orders:get': { input: z.strictObject({ token: orderToken }), output: orderSchema },
   'orders:updateRemark': {
-    input: z.strictObject({ order_token: orderToken, remark: z.string().max(2000) }),
+    // Sanity caps only, to keep IPC bounded: the store's own limits come back as its 422 message.
+    input: z.strictObject({ order_token: orderToken, remark: z.string().max(100_000) }),
     output: done,
   },
   'orders:uploadAttachment': {
     input: z.strictObject({ order_token: orderToken, file_id: z.string().max(64), file_title: z.string().max(255) }),
-    output: z.object({ id: z.number() }),
+    /** id null: the store answered without an id and without an error (spec 8 system_error). */
+    output: z.object({ id: z.number().nullable() }),
   },
   'orders:cancelUpload': { input: z.strictObject({ file_id: z.string().max(64) }), output: done },
   'orders:deleteAttachment': { input: z.strictObject({ order_token: orderToken, id: z.number().int().positive() }), output: done },
@@ -157,6 +160,8 @@ export const contract = {
 
 export const events = {
   'session:expired': z.object({}),
+  /** Kiosk idle logout: the customer is gone in main already; the page forgets everything of theirs. */
+  'session:ended': z.object({}),
   'upload:progress': z.object({ file_id: z.string(), loaded: z.number(), total: z.number() }),
   /** A deep link arrived while the app was running (second instance, open-url). */
   'app:navigate': z.object({ path: z.string() }),

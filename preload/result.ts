@@ -13,6 +13,7 @@ export const errorKind = z.enum([
   'refused', // the bridge refused the input or the sender
   'not_configured', // no store URL yet
   'cancelled', // the user cancelled (e.g. an upload)
+  'redirect', // the store redirected a write, or a read to another origin: refused, nothing re-sent
 ]);
 export type ErrorKind = z.infer<typeof errorKind>;
 

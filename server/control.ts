@@ -27,6 +27,10 @@ export function platformControl(ctx: ServerContext, clock: { advance(ms: number)
       }
       return null;
     },
+    /** Gives a customer wholesale prices or takes them away (spec 6 `wholesale_enabled`). */
+    setWholesaleEnabled(email: string, enabled: boolean): void {
+      ctx.db.prepare('UPDATE customers SET wholesale_enabled = ? WHERE email = ?').run(enabled ? 1 : 0, email.trim().toLowerCase());
+    },
     /** Makes every unused activation and reset token already expired. */
     expireTokens(): void {
       ctx.db.prepare('UPDATE tokens SET expires_at = ? WHERE used_at IS NULL').run(ctx.now().getTime() - 1);

@@ -39,6 +39,14 @@ export interface CoreTimeouts {
   sessionSave?: number;
 }
 
+/** Largest answers read, bytes: a store must not fill memory or disk. */
+export interface CoreLimits {
+  /** A JSON answer, read into memory (default 8 MB). */
+  answerBytes?: number;
+  /** An attachment download, streamed to disk (default 200 MB). */
+  downloadBytes?: number;
+}
+
 export interface CoreDeps {
   settings: SettingsStore;
   secretBox: SecretBox;
@@ -54,6 +62,7 @@ export interface CoreDeps {
   /** Deep link the app was opened with, already turned into an app path. */
   launchPath?: string | null;
   timeouts?: CoreTimeouts;
+  limits?: CoreLimits;
 }
 
 export type Handler<C extends Channel> = (input: ParsedInput<C>) => Promise<Result<ChannelOutput<C>>>;

@@ -1,3 +1,4 @@
+import { logout } from './api/auth';
 import type { CoreDeps, Handlers } from './deps';
 import { createFileRegistry } from './files';
 import { appHandlers } from './handlers/app';
@@ -11,12 +12,18 @@ import { createSessionLookups } from './catalog/session-lookups';
 import { locationHandlers } from './location/handlers';
 import { createStoreHolder } from './store-holder';
 
-export type { CoreDeps, CoreTimeouts, Emit, FilePicker, Handler, Handlers, PickedFile, SecretBox, SettingsStore } from './deps';
+export type { CoreDeps, CoreLimits, CoreTimeouts, Emit, FilePicker, Handler, Handlers, PickedFile, SecretBox, SettingsStore } from './deps';
 export type { Settings } from './settings';
 export { createFileSettings, createMemorySettings, defaultSettings, settingsSchema } from './settings';
 
 export interface Core {
   handlers: Handlers;
+  /**
+   * Kiosk idle logout (S10): forgets the customer in main at once (cookies, saved session, product
+   * index, picked files, calls still out), tells the page (`session:ended`), and tells the store in
+   * the background, so a store that does not answer cannot keep the last buyer on screen.
+   */
+  endSession(): void;
   /** Writes a pending session save, stops probes and aborts uploads. */
   dispose(): void;
 }
@@ -40,6 +47,11 @@ export function createCore(deps: CoreDeps): Core {
   });
   return {
     handlers,
+    endSession() {
+      files.dispose(); // aborts the last buyer's uploads and forgets the files they picked
+      holder.endSession(logout);
+      deps.emit('session:ended', {});
+    },
     dispose() {
       lookups.dispose();
       holder.dispose();

@@ -33,8 +33,15 @@ export const settingsSchema = z.object({
     })
     .default({ enabled: false, idleMinutes: 10 }),
   windowBounds: boundsSchema.nullable().default(null),
-  /** The cookie jar, encrypted by the SecretBox; null unless the user chose "remember me". */
-  session: z.object({ jar: z.string().nullable().default(null) }).default({ jar: null }),
+  /**
+   * The cookie jar, encrypted by the SecretBox; null unless the user chose "remember me". `origin`
+   * is the store it belongs to: a jar is never sent to another store (--store-url, a new demo port).
+   */
+  session: z
+    .object({ jar: z.string().nullable().default(null), origin: z.string().nullable().default(null) })
+    .default({ jar: null, origin: null }),
+  /** Attachments over this many MB are refused before sending (R7); none by default, as only the store knows its limit. */
+  maxAttachmentMB: z.number().positive().max(1_000_000).nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -19,6 +19,13 @@ export interface StoreHolder {
   session: SessionStore;
   /** Forget every cookie, in memory and on disk. */
   clearSession(): void;
+  /**
+   * Kiosk idle logout: the customer is forgotten here at once, whether or not the store answers.
+   * The connection is replaced (calls still out are aborted, so no late answer of the last buyer
+   * can set a cookie or fill a cache again); `tellStore` then ends the session on the store in the
+   * background, through a throwaway connection holding a copy of the old cookies.
+   */
+  endSession(tellStore: (old: Connection) => Promise<unknown>): void;
   /** A customer logged in (maybe another one than before). */
   sessionStarted(): void;
   /** Called whenever the customer session or the store changes: what was kept for the old one is stale. */
@@ -40,13 +47,15 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
       requestTimeout: timing.request,
       retryBackoff: timing.retryBackoff,
       probeEvery: timing.probe,
-      onCookiesChanged: live ? () => session.changed(connection.jar) : undefined,
+      maxAnswerBytes: deps.limits?.answerBytes,
+      // Only the connection in use saves: a replaced one's late answers are the last buyer's.
+      onCookiesChanged: live ? () => current === connection && session.changed(connection.jar, baseUrl) : undefined,
     });
     return connection;
   };
 
   const initialUrl = deps.storeUrlOverride ?? deps.settings.get().storeUrl ?? deps.demoStoreUrl ?? null;
-  if (initialUrl) current = connect(initialUrl, session.restore() ?? undefined, true);
+  if (initialUrl) current = connect(initialUrl, session.restore(initialUrl) ?? undefined, true);
 
   const listeners = new Set<() => void>();
   const sessionChanged = () => {
@@ -73,6 +82,22 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
     },
     session,
     clearSession,
+    endSession(tellStore) {
+      const old = current;
+      if (!old) return clearSession();
+      const oldCookies = old.jar.cloneSync();
+      current = connect(old.baseUrl, undefined, true);
+      // The page already shows the store as offline: the new connection must be able to say it is back.
+      if (!old.connectivity.isOnline()) current.connectivity.unreachable();
+      old.dispose();
+      old.jar.removeAllCookiesSync();
+      session.clear();
+      sessionChanged();
+      const teller = connect(old.baseUrl, oldCookies, false);
+      void tellStore(teller)
+        .catch((error: unknown) => console.error('[kiosk] the store was not told of the idle logout', error))
+        .finally(() => teller.dispose());
+    },
     sessionStarted: sessionChanged,
     onSessionChange(listener) {
       listeners.add(listener);

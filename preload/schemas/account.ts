@@ -4,17 +4,22 @@ import { orderListItemSchema } from './orders';
 import { arrayOf, list } from './shapes';
 import { isRecord } from './storeErrors';
 
-export const addressSchema = z.object({
-  address_id: id,
-  first_name: text,
-  last_name: text,
-  phone: text,
+/** The postal lines an account address and a cart's billing address share (spec 3). */
+export const postalLines = {
   company: text.nullable().default(null),
   address1: text,
   address2: text.nullable().default(null),
   city: text,
   zip: text.nullable().default(null),
   province: text.nullable().default(null),
+};
+
+export const addressSchema = z.object({
+  address_id: id,
+  first_name: text,
+  last_name: text,
+  phone: text,
+  ...postalLines,
   province_code: text.nullable().default(null),
   country: text,
   country_code: text,

@@ -12,9 +12,11 @@ export const loginInputSchema = z.strictObject({
   is_remember: z.boolean(),
   redirect_url: z.string().max(2083).optional(),
 });
+// A sanity cap only: the form holds names to the store's 45 characters (counted as characters,
+// which zod's UTF-16 length would not match), and the store has the last word.
 export const signupInputSchema = z.strictObject({
-  first_name: z.string().max(45),
-  last_name: z.string().max(45),
+  first_name: z.string().max(255),
+  last_name: z.string().max(255),
   email,
   password,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { count, flag, id, image, money, text } from './common';
+import { postalLines } from './account';
 import { inventoryManagement, wholesalePriceSchema } from './catalog';
 import { arrayOf, envelope, lenientList, noticeReaders, successBody, withNotice } from './shapes';
 import { isRecord } from './storeErrors';
@@ -65,12 +66,7 @@ export type ItemWarning = z.infer<typeof itemWarningSchema>;
 export const billingAddressSchema = z.object({
   id,
   name: text,
-  company: text.nullable().default(null),
-  address1: text,
-  address2: text.nullable().default(null),
-  city: text,
-  zip: text.nullable().default(null),
-  province: text.nullable().default(null),
+  ...postalLines,
   country: text,
   is_primary: flag.default(false),
 });

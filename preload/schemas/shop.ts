@@ -38,7 +38,8 @@ export const customerSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   pricelist_id: id.nullable().default(null),
-  wholesale_enabled: flag,
+  // Only an explicit "no" takes the customer's wholesale prices away (spec 6), like the price list's flag.
+  wholesale_enabled: z.preprocess((v) => v ?? true, flag),
   currency: z.string(),
   cart_token: text.nullable().default(null),
   cart_subtotal: money.nullable().default(null),

@@ -107,7 +107,7 @@ describe('session at rest', () => {
 
   it('drops a saved jar that cannot be decrypted', async () => {
     const store = await startStore();
-    const settings = createMemorySettings({ session: { jar: 'not-a-real-cipher-text' } });
+    const settings = createMemorySettings({ session: { jar: 'not-a-real-cipher-text', origin: store.url } });
     const core = startCore(testDeps({ storeUrlOverride: store.url, settings }));
     expect((await core.handlers['shop:global']({})).ok).toBe(true);
     expect(settings.get().session.jar).toBeNull();

@@ -63,7 +63,7 @@ describe('against the reference storefront', () => {
     // Start again with a jar whose XSRF cookie no longer matches the server's token.
     const jar = openSavedJar(secretBox, settings.get().session.jar!);
     await jar.setCookie(new Cookie({ key: 'XSRF-TOKEN', value: 'stale-token', path: '/' }), store.url);
-    settings.set({ session: { jar: sealJar(secretBox, jar) } });
+    settings.set({ session: { ...settings.get().session, jar: sealJar(secretBox, jar) } });
 
     // The first call is a write (no read has refreshed the cookie yet). The store refuses it without a
     // matching X-XSRF-TOKEN, so reaching its password check proves the refresh and replay happened.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PickedFile } from '../../electron/core/index';
+import { createMemorySettings, type PickedFile } from '../../electron/core/index';
 import { eventsNamed } from './support/deps';
 import { fixtureCores } from './support/fixture-core';
 import { globalWithXsrf, XSRF_RAW, type Reply } from './support/fixture-server';
@@ -15,10 +15,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const start = fixtureCores();
 
-async function setup(file: PickedFile, upload: () => Reply) {
+async function setup(file: PickedFile, upload: () => Reply, maxAttachmentMB: number | null = null) {
   const { handlers, deps, fixture } = await start(
     { 'GET /_api/global': globalWithXsrf, 'POST /_api/orders/attachment': upload },
-    { filePicker: { pick: async () => file } },
+    { filePicker: { pick: async () => file }, settings: createMemorySettings({ maxAttachmentMB }) },
   );
   await handlers['shop:global']({}); // gets the XSRF cookie
   const picked = await handlers['files:pickAttachment']({});
@@ -53,10 +53,31 @@ describe('orders:uploadAttachment', () => {
     expect(progress.every((p) => p.file_id === fileId)).toBe(true);
   });
 
-  it('refuses a file over 10 MB before sending anything', async () => {
-    const { handlers, fixture, fileId } = await setup(fileOf('big.pdf', 10 * 1024 * 1024 + 1), () => ({ body: { id: 1 } }));
+  it('sends a file of any size when no limit is set: the store decides, and its refusal is the answer', async () => {
+    const refusal = { status: 422, body: { errors: { file: ['The file field must not be greater than 10240 kilobytes.'] } } };
+    const { handlers, fixture, fileId } = await setup(fileOf('big.pdf', 10 * 1024 * 1024 + 1), () => refusal);
     const result = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'Big' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('10 MB') } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', message: 'The file field must not be greater than 10240 kilobytes.' } });
+    expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(1);
+  });
+
+  it('refuses a file over the configured maxAttachmentMB when picked, before anything is sent (R7)', async () => {
+    const big = fileOf('big.pdf', 2 * 1024 * 1024 + 1);
+    const { handlers, fixture } = await start(
+      { 'GET /_api/global': globalWithXsrf, 'POST /_api/orders/attachment': () => ({ body: { id: 1 } }) },
+      { filePicker: { pick: async () => big }, settings: createMemorySettings({ maxAttachmentMB: 2 }) },
+    );
+    const picked = await handlers['files:pickAttachment']({});
+    expect(picked).toMatchObject({ ok: false, error: { kind: 'validation', message: 'The file is larger than 2 MB. Please choose a smaller file.' } });
+    expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(0);
+  });
+
+  it('checks the configured limit again at upload, for a file that grew after it was picked', async () => {
+    const file = fileOf('grows.csv', 'a');
+    const { handlers, fixture, fileId } = await setup(file, () => ({ body: { id: 1 } }), 1);
+    truncateSync(file.path, 1024 * 1024 + 1);
+    const result = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'x' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('larger than 1 MB') } });
     expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(0);
   });
 
@@ -77,9 +98,12 @@ describe('orders:uploadAttachment', () => {
     expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(0);
   });
 
-  it('reports an answer without an id as malformed', async () => {
-    const { handlers, fileId } = await setup(fileOf('b.txt', 'b'), () => ({ body: { ok: 1 } }));
-    const result = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'x' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'malformed' } });
+  it('reads an answer with neither an id nor an error as id null (spec 8 system_error), keeping the file to send again', async () => {
+    let answers = 0;
+    const { handlers, fileId } = await setup(fileOf('b.txt', 'b'), () => (++answers === 1 ? { body: { ok: 1 } } : { body: { id: 7 } }));
+    const first = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'x' });
+    expect(first).toEqual({ ok: true, data: { id: null } });
+    const again = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'x' });
+    expect(again).toEqual({ ok: true, data: { id: 7 } });
   });
 });

@@ -74,7 +74,7 @@ test('Indonesian and Taiwanese addresses are chosen from lists, saved, offered i
   expect(await axeSerious(page)).toEqual([]);
   await shoot(app, 'address-form-taiwan');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Address added.' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Address added.' }).last()).toBeVisible();
   await expect(card(app, 'Mei-Hua Lin')).toContainText('Sanmin District 807');
   await expect(card(app, 'Mei-Hua Lin')).toContainText('Kaohsiung');
   expect(await storeAddress(app, 'Mei-Hua')).toMatchObject({ city: 'Sanmin District', zip: '807', province_code: 'TW-KHH', country_code: 'TW' });

@@ -10,7 +10,7 @@ test.describe('sign-up and activation', () => {
     const app = await launch(SMALL_STORE);
     const { page } = app;
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page.getByRole('heading', { name: 'Create your buyer account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_SHOP_NAME })).toBeVisible();
     await expect(page.getByText(`Register to order from ${DEMO_SHOP_NAME}.`)).toBeVisible();
     await expect(page.getByLabel('First name')).toBeFocused();
     expect(await axeSerious(page)).toEqual([]);
@@ -100,7 +100,7 @@ test.describe('sign-up and activation', () => {
     await page.getByLabel('Password', { exact: true }).fill('12345');
     await page.getByRole('button', { name: 'Sign up' }).click();
     expect(await invalidFieldText(page, 'Email')).toContain('The email field must be a valid email address.');
-    expect(await invalidFieldText(page, 'Password')).toContain('The password field must be at least 6 characters.');
+    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Email')).toBeFocused();
 
     // An address the store already knows: its message at the field and in the alert.

@@ -66,7 +66,7 @@ for (const { name, viewport } of WIDTHS) {
       await shoot(app, `polish-login-errors-${name}`);
 
       await app.goto('/signup');
-      await expect(page.getByRole('heading', { name: 'Create your buyer account' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
       await shoot(app, `polish-signup-${name}`, { fullPage: true });
       await page.getByLabel('First name').fill('Aisyah');
       await page.getByLabel('Last name').fill('Rahman');

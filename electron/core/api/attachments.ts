@@ -4,30 +4,49 @@ import { fail, type Result } from '../../../preload/result';
 import { attachmentCreatedSchema } from '../../../preload/schemas/orders';
 import type { PickedFile } from '../deps';
 import type { Connection } from '../http/connection';
+import type { Settings } from '../settings';
 
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'The file is larger than 10 MB. Please choose a smaller file.';
 const UNREADABLE_MESSAGE = 'The file could not be read. Please choose it again.';
+// A 413 comes from the store's web server and usually carries no words of its own.
+const REFUSED_AS_TOO_LARGE = 'The store refused the file because it is too large. Please choose a smaller file.';
+
+/** The size limit the settings set (maxAttachmentMB), in bytes; null: none, the store decides. */
+export function attachmentLimit(settings: Settings): number | null {
+  return settings.maxAttachmentMB === null ? null : Math.floor(settings.maxAttachmentMB * 1024 * 1024);
+}
+
+/** A refusal before anything is sent (quality R7), or null when the file may go. */
+export function tooLarge(size: number, limit: number | null): Result<never> | null {
+  if (limit === null || size <= limit) return null;
+  const message = `The file is larger than ${formatMB(limit)} MB. Please choose a smaller file.`;
+  return fail({ kind: 'validation', message, fields: { file: [message] } });
+}
+
+const formatMB = (bytes: number) => String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 
 export interface UploadInput {
   order_token: string;
   file_title: string;
   file: PickedFile;
+  /** From attachmentLimit: checked again here, as the file may have grown since it was picked. */
+  limit: number | null;
   signal: AbortSignal;
   onProgress: (loaded: number, total: number) => void;
 }
 
-/** Multipart POST of a picked file, streamed from disk; the size is checked before anything is sent. */
-export async function uploadAttachment(c: Connection, input: UploadInput): Promise<Result<{ id: number }>> {
+/**
+ * Multipart POST of a picked file, streamed from disk. Which files and sizes are accepted is the
+ * store's to say (its 413 or 422 comes back as the error); only a configured limit is checked here.
+ */
+export async function uploadAttachment(c: Connection, input: UploadInput): Promise<Result<{ id: number | null }>> {
   let size: number;
   try {
     size = (await stat(input.file.path)).size;
   } catch {
     return fail({ kind: 'validation', message: UNREADABLE_MESSAGE, fields: { file: [UNREADABLE_MESSAGE] } });
   }
-  if (size > MAX_ATTACHMENT_BYTES) {
-    return fail({ kind: 'validation', message: TOO_LARGE_MESSAGE, fields: { file: [TOO_LARGE_MESSAGE] } });
-  }
+  const refused = tooLarge(size, input.limit);
+  if (refused) return refused;
   const form = async () => {
     const body = new FormData();
     body.append('order_token', input.order_token);
@@ -47,7 +66,7 @@ export async function uploadAttachment(c: Connection, input: UploadInput): Promi
     attachmentCreatedSchema,
   );
   if (!result.ok && result.error.status === 413) {
-    return fail({ kind: 'validation', message: TOO_LARGE_MESSAGE, fields: { file: [TOO_LARGE_MESSAGE] }, status: 413 });
+    return fail({ kind: 'validation', message: REFUSED_AS_TOO_LARGE, fields: { file: [REFUSED_AS_TOO_LARGE] }, status: 413 });
   }
   return result;
 }

@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../../../preload/result';
 import type { Attachment } from '../../../preload/schemas/orders';
 import { errorFromStatus, errorFromThrown, MESSAGES } from '../http/errors';
 import type { Connection } from '../http/connection';
+import { AnswerTooLargeError, MAX_DOWNLOAD_BYTES, watchAnswerSize } from '../http/answer-size';
 
 const DOWNLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -30,8 +31,14 @@ export function suggestedFileName(attachment: Attachment): string {
 /**
  * Streams an attachment to `target` through the store's connection (its cookies, when the file
  * lives on the store itself), via a temporary file so a failed download leaves nothing half-written.
+ * A file past `maxBytes` is stopped there and its part deleted: a store must not fill the disk.
  */
-export async function downloadTo(c: Connection, attachment: Attachment, target: string): Promise<Result<{ saved: boolean }>> {
+export async function downloadTo(
+  c: Connection,
+  attachment: Attachment,
+  target: string,
+  maxBytes: number = MAX_DOWNLOAD_BYTES,
+): Promise<Result<{ saved: boolean }>> {
   let url: URL;
   try {
     url = new URL(attachment.url, `${c.baseUrl}/`);
@@ -46,6 +53,7 @@ export async function downloadTo(c: Connection, attachment: Attachment, target: 
     stream.once('response', (response: { statusCode: number }) => {
       status = response.statusCode;
     });
+    watchAnswerSize(stream, maxBytes, () => stream.destroy(new AnswerTooLargeError(maxBytes)));
     await pipeline(stream, createWriteStream(temp));
     if (status < 200 || status >= 300) {
       await rm(temp, { force: true });

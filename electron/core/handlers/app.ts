@@ -1,4 +1,5 @@
 import { fail, ok } from '../../../preload/result';
+import { attachmentLimit, tooLarge } from '../api/attachments';
 import { DONE } from '../api/common';
 import { getGlobal } from '../api/shop';
 import type { CoreDeps, Handlers } from '../deps';
@@ -64,6 +65,9 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
     'files:pickAttachment': async () => {
       const file = await deps.filePicker.pick();
       if (!file) return ok({ file: null });
+      // Told at once, before the buyer types a title (R7); with no limit set, the store decides.
+      const refused = tooLarge(file.size, attachmentLimit(deps.settings.get()));
+      if (refused) return refused;
       return ok({ file: { id: files.add(file), name: file.name, size: file.size } });
     },
   };

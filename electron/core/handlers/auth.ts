@@ -17,7 +17,7 @@ export function authHandlers(holder: StoreHolder): AuthHandlers {
     'auth:login': withStore(holder, async (c, input) => {
       const result = await auth.login(c, input);
       if (result.ok) {
-        holder.session.setRemember(input.is_remember, c.jar);
+        holder.session.setRemember(input.is_remember, c.jar, c.baseUrl);
         holder.sessionStarted();
       }
       return result;

@@ -1,5 +1,5 @@
 import { fail, ok } from '../../../preload/result';
-import { uploadAttachment } from '../api/attachments';
+import { attachmentLimit, uploadAttachment } from '../api/attachments';
 import { DONE } from '../api/common';
 import { downloadTo, suggestedFileName } from '../api/download';
 import * as orders from '../api/orders';
@@ -32,10 +32,12 @@ export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRe
           order_token: input.order_token,
           file_title: input.file_title,
           file,
+          limit: attachmentLimit(deps.settings.get()),
           signal,
           onProgress: (loaded, total) => deps.emit('upload:progress', { file_id: input.file_id, loaded, total }),
         });
-        if (result.ok) files.remove(input.file_id);
+        // Without an id nothing is known to be attached: the same file stays ready to send again.
+        if (result.ok && result.data.id !== null) files.remove(input.file_id);
         if (!result.ok && result.error.kind === 'cancelled') return fail({ kind: 'cancelled', message: 'The upload was cancelled.' });
         return result;
       } finally {
@@ -56,7 +58,7 @@ export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRe
       if (!deps.saveFile) return fail({ kind: 'refused', message: 'Saving files is not available here.' });
       const target = await deps.saveFile(suggestedFileName(attachment));
       if (!target) return ok({ saved: false });
-      return downloadTo(c, attachment, target);
+      return downloadTo(c, attachment, target, deps.limits?.downloadBytes);
     }),
   };
 }

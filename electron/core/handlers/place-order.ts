@@ -15,8 +15,11 @@ export const PLACE_MESSAGES = {
   unknown: 'The order may or may not have been placed. Check your order list before you try again.',
 } as const;
 
-/** Failures after which the store may have made the order anyway: the request may have reached it. */
-const LOST_KINDS: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'cancelled', 'malformed']);
+/**
+ * Failures after which the store may have made the order anyway: the request may have reached it
+ * (a redirect is an answer to a POST the store did receive).
+ */
+const LOST_KINDS: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'cancelled', 'malformed', 'redirect']);
 /** A gateway answering for a store that took too long or fell over mid-way. */
 const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 504]);
 const answerLost = (error: AppError) => LOST_KINDS.has(error.kind) || (error.status !== undefined && GATEWAY_STATUSES.has(error.status));

@@ -1,5 +1,6 @@
 import got, { type Got } from 'got';
 import type { CookieJar } from 'tough-cookie';
+import { refuseUnsafeRedirects } from './redirects';
 
 export interface HttpClientOptions {
   /** The store's origin, e.g. https://shop.example.com */
@@ -33,6 +34,7 @@ export function readXsrfToken(jar: CookieJar, url: string): string | null {
 /**
  * One got instance per store: cookie jar, XSRF header on every request to the store's own
  * origin, JSON by default, a timeout on every request, and retries with backoff for reads only.
+ * Redirects are followed only for reads within the origin they were sent to (see redirects.ts).
  * HTTP errors are not thrown; the caller maps statuses and bodies itself.
  */
 export function createHttpClient(options: HttpClientOptions): Got {
@@ -61,11 +63,16 @@ export function createHttpClient(options: HttpClientOptions): Got {
       beforeRequest: [
         (request) => {
           const url = request.url instanceof URL ? request.url : new URL(String(request.url));
-          if (url.origin !== origin) return; // never hand the token to another site
+          if (url.origin !== origin) {
+            // Never hand the token to another site (e.g. an attachment kept elsewhere).
+            delete request.headers[XSRF_HEADER];
+            return;
+          }
           const token = readXsrfToken(options.jar, url.href);
           if (token) request.headers[XSRF_HEADER] = token;
         },
       ],
+      beforeRedirect: [refuseUnsafeRedirects],
       afterResponse: [
         (response) => {
           if (response.headers['set-cookie']) options.onCookiesChanged?.();

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Channel } from '../../../preload/contract';
 import { fail, type Result } from '../../../preload/result';
 import type { Emit } from '../deps';
+import { MAX_ANSWER_BYTES, readCapped } from './answer-size';
 import { createHttpClient, readXsrfToken } from './client';
 import { createConnectivity, type Connectivity } from './connectivity';
 import { classifyThrown, errorFromThrown } from './errors';
@@ -29,6 +30,8 @@ export interface ConnectionOptions {
   requestTimeout: number;
   retryBackoff: number;
   probeEvery: number;
+  /** Largest JSON answer read (default MAX_ANSWER_BYTES). */
+  maxAnswerBytes?: number;
   onCookiesChanged?: () => void;
 }
 
@@ -51,15 +54,17 @@ export interface Connection {
   call<S extends z.ZodType>(channel: Channel, request: StoreRequest, schema: S): Promise<Result<z.output<S>>>;
   /** Aborts the calls of `channel` out now; they answer kind 'cancelled'. False when none was out. */
   cancel(channel: Channel): boolean;
+  /** Stops probing and aborts every call still out: nothing of this connection may land later. */
   dispose(): void;
 }
 
 export function createConnection(options: ConnectionOptions): Connection {
   const jar = options.jar ?? new CookieJar();
   const http = createHttpClient({ ...options, jar });
+  const maxAnswer = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
   // Any answer at all, even an error status, means the store is reachable again.
   const probe = async () => {
-    await http.get('_api/global', { retry: { limit: 0 } });
+    await readCapped(http.get('_api/global', { retry: { limit: 0 } }), maxAnswer);
     connectivity.reachable();
   };
   const connectivity = createConnectivity(options.emit, probe, options.probeEvery);
@@ -79,12 +84,12 @@ export function createConnection(options: ConnectionOptions): Connection {
     if (request.onUploadProgress) {
       pending.on('uploadProgress', (p) => request.onUploadProgress?.(p.transferred, p.total));
     }
-    return (await pending) as Response<string>;
+    return (await readCapped(pending, maxAnswer)) as Response<string>;
   };
 
   // The reference store (like Laravel) sets a fresh XSRF-TOKEN cookie on any answer.
   const refreshXsrf = async () => {
-    await http.get('_api/global');
+    await readCapped(http.get('_api/global'), maxAnswer);
   };
 
   return {
@@ -117,7 +122,10 @@ export function createConnection(options: ConnectionOptions): Connection {
       }
     },
     cancel: (channel) => inFlight.cancel(channel),
-    dispose: () => connectivity.dispose(),
+    dispose: () => {
+      connectivity.dispose();
+      inFlight.cancelAll();
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { isRecord, messagesOf, storeErrorsSchema } from '../../../preload/schemas/storeErrors';
 import type { AppError } from '../../../preload/result';
+import { ANSWER_TOO_LARGE } from './answer-size';
+import { REDIRECT_REFUSED } from './redirects';
 
 /** Plain words a buyer understands, one per failure kind. */
 export const MESSAGES = {
@@ -14,6 +16,7 @@ export const MESSAGES = {
   not_configured: 'No store is set up yet. Enter your store address first.',
   cancelled: 'Cancelled.',
   store: 'The store could not complete this request.',
+  too_large: 'The store sent an answer too large to read.',
   unexpected: 'Something went wrong in the app. Please try again.',
 } as const;
 
@@ -68,12 +71,15 @@ const NETWORK_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EPIPE', 'ECONNABORTED',
 ]);
 
-export type ThrownKind = 'network' | 'timeout' | 'cancelled' | 'other';
+export type ThrownKind = 'network' | 'timeout' | 'cancelled' | 'redirect' | 'too_large' | 'other';
 
 /** Classifies what got (or the file system) threw, by name and code rather than by message. */
 export function classifyThrown(error: unknown): ThrownKind {
   if (typeof error !== 'object' || error === null) return 'other';
   const { name, code } = error as { name?: unknown; code?: unknown };
+  // Our own refusals first: got wraps them in a RequestError that keeps their code.
+  if (code === REDIRECT_REFUSED) return 'redirect';
+  if (code === ANSWER_TOO_LARGE) return 'too_large';
   if (name === 'TimeoutError' || code === 'ETIMEDOUT') return 'timeout';
   if (name === 'AbortError' || name === 'CancelError' || code === 'ERR_CANCELED' || code === 'ABORT_ERR') return 'cancelled';
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return 'network';
@@ -86,6 +92,9 @@ export function errorFromThrown(error: unknown): AppError {
   if (kind === 'network') return { kind: 'network', message: MESSAGES.network };
   if (kind === 'timeout') return { kind: 'timeout', message: MESSAGES.timeout };
   if (kind === 'cancelled') return { kind: 'cancelled', message: MESSAGES.cancelled };
+  // The refusal's message names where the store tried to send the request.
+  if (kind === 'redirect') return { kind: 'redirect', message: (error as Error).message };
+  if (kind === 'too_large') return { kind: 'malformed', message: MESSAGES.too_large };
   console.error('store call failed unexpectedly', error);
   return { kind: 'server', message: MESSAGES.unexpected };
 }

@@ -10,6 +10,8 @@ export interface InFlight {
   begin(channel: Channel, outer?: AbortSignal): { signal: AbortSignal; end: () => void };
   /** Aborts every call of `channel` that is out now; false when there was none. */
   cancel(channel: Channel): boolean;
+  /** Aborts every call out now, whatever its channel. */
+  cancelAll(): void;
 }
 
 export function createInFlight(): InFlight {
@@ -34,6 +36,9 @@ export function createInFlight(): InFlight {
       if (!set || set.size === 0) return false;
       for (const controller of set) controller.abort();
       return true;
+    },
+    cancelAll() {
+      for (const set of calls.values()) for (const controller of set) controller.abort();
     },
   };
 }

@@ -5,74 +5,84 @@ import type { SecretBox, SettingsStore } from '../deps';
  * Keeps the cookie jar across restarts, but only for a buyer who chose "remember me" and only
  * where the OS offers a real key store: the jar is written encrypted or not at all (S8).
  * A jar exists in the settings only while "remember me" is on, so its presence is the flag.
+ * Each jar is saved with the store origin it belongs to and restored only for that origin: a
+ * session is never sent to another store (a --store-url override, a demo store on a new port).
  */
 export interface SessionStore {
-  /** The jar saved by the last run, or null. A jar that cannot be decrypted is dropped. */
-  restore(): CookieJar | null;
-  /** After a login: remember (and save now) or forget any saved jar. */
-  setRemember(remember: boolean, jar: CookieJar): void;
+  /** The jar the last run saved for `storeUrl`'s origin, or null. A jar that cannot be decrypted is dropped. */
+  restore(storeUrl: string): CookieJar | null;
+  /** After a login to `storeUrl`: remember (and save now) or forget any saved jar. */
+  setRemember(remember: boolean, jar: CookieJar, storeUrl: string): void;
   /** After an answer that set cookies: save a little later, once for a burst of answers. */
-  changed(jar: CookieJar): void;
+  changed(jar: CookieJar, storeUrl: string): void;
   /** Logout, store change, kiosk idle: forget the saved jar. */
   clear(): void;
   /** Write any pending save now (app quitting). */
   flush(): void;
 }
 
-export function createSessionStore(settings: SettingsStore, secretBox: SecretBox, debounceMs: number): SessionStore {
-  let remember = settings.get().session.jar !== null && secretBox.isAvailable();
-  let pending: { jar: CookieJar; timer: NodeJS.Timeout } | null = null;
+const originOf = (url: string): string => new URL(url).origin;
 
-  const writeJar = (value: string | null) => settings.set({ session: { jar: value } });
+export function createSessionStore(settings: SettingsStore, secretBox: SecretBox, debounceMs: number): SessionStore {
+  // Set by a successful restore or a login with "remember me"; a jar of another store does not count.
+  let remember = false;
+  let pending: { jar: CookieJar; origin: string; timer: NodeJS.Timeout } | null = null;
+
+  const writeJar = (jar: string | null, origin: string | null) => settings.set({ session: { jar, origin } });
   const cancelPending = () => {
     if (pending) clearTimeout(pending.timer);
     pending = null;
   };
-  const save = (jar: CookieJar) => {
+  const save = (jar: CookieJar, origin: string) => {
     if (!remember || !secretBox.isAvailable()) return;
     try {
-      writeJar(secretBox.encrypt(JSON.stringify(jar.serializeSync())));
+      writeJar(secretBox.encrypt(JSON.stringify(jar.serializeSync())), origin);
     } catch (error) {
       console.error('session: the cookie jar could not be saved', error);
     }
   };
   const forget = () => {
     cancelPending();
-    if (settings.get().session.jar !== null) writeJar(null);
+    const saved = settings.get().session;
+    if (saved.jar !== null || saved.origin !== null) writeJar(null, null);
   };
 
   return {
-    restore() {
-      const saved = settings.get().session.jar;
-      if (saved === null) return null;
+    restore(storeUrl) {
+      const saved = settings.get().session;
+      if (saved.jar === null) return null;
+      // Kept, not deleted: the buyer may go back to that store; it is simply not this one's.
+      if (saved.origin !== originOf(storeUrl)) return null;
       if (!secretBox.isAvailable()) {
         forget();
         return null;
       }
       try {
-        return CookieJar.deserializeSync(JSON.parse(secretBox.decrypt(saved)));
+        const jar = CookieJar.deserializeSync(JSON.parse(secretBox.decrypt(saved.jar)));
+        remember = true;
+        return jar;
       } catch {
-        remember = false;
         forget();
         return null;
       }
     },
-    setRemember(flag, jar) {
+    setRemember(flag, jar, storeUrl) {
       remember = flag && secretBox.isAvailable();
       if (remember) {
         cancelPending();
-        save(jar);
+        save(jar, originOf(storeUrl));
       } else forget();
     },
-    changed(jar) {
+    changed(jar, storeUrl) {
       if (!remember) return;
       cancelPending();
+      const origin = originOf(storeUrl);
       const timer = setTimeout(() => {
         pending = null;
-        save(jar);
+        save(jar, origin);
       }, debounceMs);
       timer.unref?.();
-      pending = { jar, timer };
+      pending = { jar, origin, timer };
     },
     clear() {
       remember = false;
@@ -80,9 +90,9 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
     },
     flush() {
       if (!pending) return;
-      const { jar } = pending;
+      const { jar, origin } = pending;
       cancelPending();
-      save(jar);
+      save(jar, origin);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   minusStep,
   normalizeQuantity,
   plusStep,
+  productStep,
   quantitiesChanged,
   quantitiesReducer,
   stepOf,
@@ -132,5 +133,13 @@ describe('whole steps (spec 5: increment_quantity)', () => {
     const items = [{ id: 1, step: 6 }, { id: 2, step: 1 }, { id: 3, step: 4 }];
     expect(misfitIds(items, new Map([[1, 7], [2, 5], [3, 6]]))).toEqual([1, 3]);
     expect(misfitIds(items, new Map([[1, 12], [2, null], [3, 8]]))).toEqual([]);
+  });
+});
+
+describe('productStep', () => {
+  it("is the first variant's first increment_quantity, 1 by default (spec 2 'increment 1')", () => {
+    expect(productStep({ variants: [withStep(6), withStep(4)] })).toBe(6);
+    expect(productStep({ variants: [{ wholesale_price: [] }] })).toBe(1);
+    expect(productStep({ variants: [] })).toBe(1);
   });
 });

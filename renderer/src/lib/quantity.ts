@@ -8,6 +8,12 @@ export function stepOf(item: { wholesale_price: readonly WholesalePrice[] }): nu
   return Number.isInteger(step) && step > 0 ? step : 1;
 }
 
+/** A product's step as its card states it (spec 2 "increment 1"): its first variant's, 1 without variants. */
+export function productStep(product: { variants: readonly { wholesale_price: readonly WholesalePrice[] }[] }): number {
+  const first = product.variants[0];
+  return first ? stepOf(first) : 1;
+}
+
 /** What the user typed to a quantity: 0, empty, null, negative or not a number count as none (null). */
 export function normalizeQuantity(input: unknown): number | null {
   if (input === null || input === undefined) return null;

@@ -59,8 +59,9 @@ export async function commerceSteps(d: DialectCore, digest: Digest): Promise<voi
 
   const file = (await d.must('files:pickAttachment', {})).file;
   const uploaded = await d.must('orders:uploadAttachment', { order_token: placed.token, file_id: file?.id ?? '', file_title: 'PO 42' });
-  digest.download = await d.must('orders:downloadAttachment', { order_token: placed.token, id: uploaded.id });
-  digest.removed = await d.must('orders:deleteAttachment', { order_token: placed.token, id: uploaded.id });
+  const attachmentId = uploaded.id ?? 0;
+  digest.download = await d.must('orders:downloadAttachment', { order_token: placed.token, id: attachmentId });
+  digest.removed = await d.must('orders:deleteAttachment', { order_token: placed.token, id: attachmentId });
 
   const account = await d.must('account:get', {});
   digest.account = account.account;

@@ -1,26 +1,5 @@
 import type { Shop } from '../../../../preload/schemas/shop';
-
-/** The checks one text field gets, in Laravel's order: required, then min, then max. */
-export interface TextLimits {
-  required: boolean;
-  min?: number;
-  max?: number;
-}
-
-export type BrokenRule = { rule: 'required' } | { rule: 'min'; min: number } | { rule: 'max'; max: number };
-
-/**
- * The first rule `value` breaks, or null. Like the store (TrimStrings) it measures the trimmed
- * text, counting characters rather than UTF-16 units.
- */
-export function brokenRule(value: string, limits: TextLimits): BrokenRule | null {
-  const text = value.trim();
-  if (text === '') return limits.required ? { rule: 'required' } : null;
-  const length = [...text].length;
-  if (limits.min !== undefined && length < limits.min) return { rule: 'min', min: limits.min };
-  if (limits.max !== undefined && length > limits.max) return { rule: 'max', max: limits.max };
-  return null;
-}
+import type { TextLimits } from '../../lib/textRules';
 
 /** Countries whose addresses have no postcode: the form hides zip (spec 5). */
 const NO_ZIP = new Set(['HK']);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '../../../../preload/schemas/shop';
-import { addressLimits, brokenRule, type AddressTextField } from './addressRules';
+import { brokenRule } from '../../lib/textRules';
+import { addressLimits, type AddressTextField } from './addressRules';
 
 type Validate = { validate: (value: unknown) => true | string };
 

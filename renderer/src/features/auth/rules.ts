@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brokenRule } from '../../lib/textRules';
 import { isEmail } from './email';
 
 /** Reset password minimum length (spec 9). */
 export const PASSWORD_MIN = 6;
+/** Names are at most 45 characters (spec 9), checked here so the store's limit is met before sending. */
+export const NAME_MAX = 45;
 
 /** A react-hook-form rule: true when valid, else the message to show. */
 export type Rule = { validate: (value: unknown, values: Record<string, unknown>) => true | string };
@@ -15,9 +18,8 @@ export type Rule = { validate: (value: unknown, values: Record<string, unknown>)
 export function useAuthRules() {
   const { t } = useTranslation();
   return useMemo(() => {
-    const required = (message: string, trim = true): Rule => ({
-      validate: (value: unknown) => (typeof value === 'string' && (trim ? value.trim() : value) !== '') || message,
-    });
+    // Passwords are never trimmed: a space is a legitimate character.
+    const password: Rule = { validate: (value: unknown) => (typeof value === 'string' && value !== '') || t('auth.password_required') };
     const email: Rule = {
       validate: (value: unknown) => {
         const text = typeof value === 'string' ? value.trim() : '';
@@ -40,12 +42,18 @@ export function useAuthRules() {
         return text.length >= PASSWORD_MIN || t('auth.password_confirmation_min', { min: PASSWORD_MIN });
       },
     });
+    const name = (field: 'first_name' | 'last_name'): Rule => ({
+      validate: (value: unknown) => {
+        const broken = brokenRule(typeof value === 'string' ? value : '', { required: true, max: NAME_MAX });
+        if (!broken) return true;
+        return broken.rule === 'required' ? t(`auth.${field}_required`) : t(`auth.${field}_max`, { max: NAME_MAX });
+      },
+    });
     return {
       email,
-      // Passwords are never trimmed: a space is a legitimate character.
-      password: required(t('auth.password_required'), false),
-      firstName: required(t('auth.first_name_required')),
-      lastName: required(t('auth.last_name_required')),
+      password,
+      firstName: name('first_name'),
+      lastName: name('last_name'),
       newPassword,
       confirmation,
     };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { refreshGlobalAtom } from '../../state/shop';
 import { bootStateAtom } from '../../state/boot';
 import { storefront } from '../../state/storefront';
+import { keepsSession } from '../../lib/loginVisit';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
 import { isSafeAppPath, pathAfterLogin, returnPathParam } from './redirect';
@@ -20,6 +21,7 @@ export function useLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const keptSession = keepsSession(useLocation().state);
   const refreshGlobal = useSetAtom(refreshGlobalAtom);
   const boot = useAtomValue(bootStateAtom);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +43,9 @@ export function useLogin() {
     const storeUrl = boot.phase === 'ready' ? boot.storeUrl : null;
     const target = pathAfterLogin(queryRedirect, result.data.redirect_url, storeUrl);
     const gateTarget = isSafeAppPath(queryRedirect) ? queryRedirect : '/';
-    if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
+    // Still signed in from before (spec 6's list error), the gate would not move the buyer on by itself.
+    if (keptSession) await navigate(target, { replace: true });
+    else if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
     const global = await refreshGlobal();
     if (!global.ok) setFailure(global.error.message || t('auth.failed'));
   });

@@ -8,7 +8,9 @@ import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';
 import { quantitiesChanged, quantitiesReducer, type Quantities } from '../../lib/quantity';
 import { clearDraft, loadDraft, saveDraft } from '../../lib/quantityDraft';
-import { isPricelistEnabled, shopAtom } from '../../state/shop';
+import { WholesaleNote } from '../../components/WholesaleNote';
+import { priceTermsAtom } from '../../state/priceTerms';
+import { shopAtom } from '../../state/shop';
 import { BillingAddressSelect } from './BillingAddressSelect';
 import { CartTable } from './CartTable';
 import { CartTotals } from './CartTotals';
@@ -23,7 +25,8 @@ const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.f
 export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Cart) => void }) {
   const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
-  const locale = shop?.locale ?? 'en_US';
+  const terms = useAtomValue(priceTermsAtom);
+  const locale = terms.locale;
   const saved = useMemo(() => savedQuantities(cart), [cart]);
   const draftScope = `cart:${cart.cart_token ?? ''}`;
   // Edits survive a renderer crash and reload (R8): restored here, written after each change.
@@ -71,6 +74,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
 
   return (
     <>
+      <WholesaleNote />
       <CartWarnings inventory={cart.inventory_warning} items={cart.item_warning} currency={cart.currency} locale={locale} />
       <CartTable
         items={cart.order_item}
@@ -80,7 +84,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
         onRemove={onRemove}
         currency={cart.currency}
         locale={locale}
-        pricelistEnabled={isPricelistEnabled(shop)}
+        terms={terms}
         busy={busy}
       />
       <div className="cart-footer">

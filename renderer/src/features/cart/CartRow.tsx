@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { StockBadge } from '../../components/StockBadge';
 import { placeholderImageUrl } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { productPath } from '../../lib/productLinks';
-import { fitsStep, stepOf } from '../../lib/quantity';
+import { canOrder, fitsStep, stepOf } from '../../lib/quantity';
+import type { PriceTerms } from '../../state/priceTerms';
 
 export interface CartRowProps {
   item: CartItem;
@@ -16,7 +18,7 @@ export interface CartRowProps {
   onRemove: (variantId: number) => void;
   currency: string;
   locale: string;
-  pricelistEnabled: boolean;
+  terms: PriceTerms;
   busy: boolean;
   /** Set by the virtual list: where the row sits (px from the top) and its index for measuring. */
   offsetTop?: number;
@@ -28,12 +30,13 @@ export interface CartRowProps {
 /**
  * One cart line in cart mode. While the quantity is the saved one it shows the store's price and
  * subtotal; once edited it shows the tier price for the new quantity until the cart is updated.
+ * Stock follows the product page (spec 4): the badge, and no quantity change unless it can be ordered.
  */
 export const CartRow = memo(function CartRow(props: CartRowProps) {
-  const { item, quantity, onQuantity, onRemove, currency, locale, pricelistEnabled, busy, offsetTop, index, measureRef, warned } = props;
+  const { item, quantity, onQuantity, onRemove, currency, locale, terms, busy, offsetTop, index, measureRef, warned } = props;
   const { t } = useTranslation();
   const saved = (quantity ?? 0) === item.quantity;
-  const unit = saved ? item.unit_price : unitPriceAt(item, quantity ?? 0, pricelistEnabled);
+  const unit = saved ? item.unit_price : unitPriceAt(item, quantity ?? 0, terms.wholesale);
   const subtotal = saved ? item.item_subtotal : subtotalOf(quantity, unit);
   const step = stepOf(item);
   const name = item.name || `${item.product_name} ${item.variant_name}`.trim();
@@ -60,13 +63,14 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           <span className="cart-row__product">{item.product_name}</span>
         )}
         {item.variant_name && <span className="cart-row__variant-name">{item.variant_name}</span>}
+        <StockBadge item={item} allowPreorder={terms.allowPreorder} />
       </div>
       <div role="cell" className="cart-row__sku" data-label={t('cart.sku')}>
         {item.sku ?? '—'}
       </div>
       <div role="cell" className="num cart-row__price" data-label={t('cart.wholesale_price')}>
         {formatMoney(unit, currency, locale)}
-        {item.ori_unit_price > unit && <s className="cart-row__was">{formatMoney(item.ori_unit_price, currency, locale)}</s>}
+        {terms.showRetail && item.ori_unit_price > unit && <s className="cart-row__was">{formatMoney(item.ori_unit_price, currency, locale)}</s>}
       </div>
       <div role="cell" className="cart-row__qty" data-label={t('cart.quantity')}>
         <QuantityStepper
@@ -74,7 +78,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           value={quantity}
           step={step}
           onChange={onQuantity}
-          disabled={busy}
+          disabled={busy || !canOrder(item, terms.allowPreorder)}
           label={t('product.quantity_of', { name })}
           increaseLabel={t('product.increase', { step, name })}
           decreaseLabel={t('product.decrease', { step, name })}

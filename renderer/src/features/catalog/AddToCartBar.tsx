@@ -8,13 +8,14 @@ import type { Quantities } from '../../lib/quantity';
 interface AddToCartBarProps {
   product: Product;
   quantities: Quantities;
-  pricelistEnabled: boolean;
+  /** Tier prices apply; otherwise every unit is at the retail price. */
+  wholesale: boolean;
   locale: string;
   children: ReactNode;
 }
 
 /** What is selected so far (units and amount at the tier prices) beside the Add to cart button. */
-export function AddToCartBar({ product, quantities, pricelistEnabled, locale, children }: AddToCartBarProps) {
+export function AddToCartBar({ product, quantities, wholesale, locale, children }: AddToCartBarProps) {
   const { t } = useTranslation();
   let units = 0;
   let minor = 0;
@@ -22,7 +23,7 @@ export function AddToCartBar({ product, quantities, pricelistEnabled, locale, ch
     const quantity = quantities.get(variant.id);
     if (!quantity) continue;
     units += quantity;
-    minor += lineMinor(quantity, unitPriceAt(variant, quantity, pricelistEnabled));
+    minor += lineMinor(quantity, unitPriceAt(variant, quantity, wholesale));
   }
   return (
     <div className="add-to-cart-bar">

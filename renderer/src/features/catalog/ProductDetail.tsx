@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { Alert } from '../../components/Alert';
@@ -6,23 +7,26 @@ import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';
 import { PageTitle } from '../../components/PageTitle';
 import { SafeHtml } from '../../components/SafeHtml';
+import { WholesaleNote } from '../../components/WholesaleNote';
 import { formatMoney } from '../../lib/money';
-import { priceRange } from '../../lib/pricing';
+import { cardPrices } from '../../lib/cardPrices';
+import type { PriceRange } from '../../lib/pricing';
 import { quantitiesReducer, type Quantities } from '../../lib/quantity';
 import { loadDraft, saveDraft } from '../../lib/quantityDraft';
 import { AddToCartBar } from './AddToCartBar';
 import { ProductImage } from './ProductImage';
-import { StockBadge } from './StockBadge';
+import { StockBadge } from '../../components/StockBadge';
 import { VariantTable } from './VariantTable';
 import { useAddToCart } from './useAddToCart';
-import { useShopTerms } from './useShopTerms';
+import { priceTermsAtom } from '../../state/priceTerms';
 
 const NONE: Quantities = new Map();
 
 /** The product's picture, words and prices, the variant table and the Add to cart bar. */
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const { pricelistEnabled, allowPreorder, locale } = useShopTerms();
+  const terms = useAtomValue(priceTermsAtom);
+  const { pricelistEnabled, allowPreorder, locale } = terms;
   const draftScope = `product:${product.handle}`;
   // Quantities typed but not added survive a renderer crash and reload (R8).
   const [quantities, dispatch] = useReducer(quantitiesReducer, NONE, (none) =>
@@ -33,8 +37,9 @@ export function ProductDetail({ product }: { product: Product }) {
   const clear = useCallback(() => dispatch({ type: 'reset', quantities: NONE }), []);
   const { adding, addToCart, cancel } = useAddToCart(product.variants, quantities, clear);
 
-  const range = priceRange(product, pricelistEnabled);
-  const from = formatMoney(range.min, product.currency, locale);
+  const { main, retail } = cardPrices(product, { wholesale: terms.wholesale, showRetail: terms.showRetail, preview: false });
+  const money = (amount: number) => formatMoney(amount, product.currency, locale);
+  const rangeText = (range: PriceRange) => (range.isRange ? `${money(range.min)} – ${money(range.max)}` : money(range.min));
   const stock = { inventory_quantity: product.total_quantity, inventory_management: product.inventory_management };
   // Spec 4: no adding when nothing is in stock, stock is tracked and preorders are off.
   const soldOut = !allowPreorder && product.total_quantity <= 0 && product.inventory_management !== 'none';
@@ -46,11 +51,12 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="product-hero__info">
           <PageTitle title={product.title} />
           <p className="product-hero__price">
-            {from}
-            {range.isRange && <> – {formatMoney(range.max, product.currency, locale)}</>}
+            {main && rangeText(main)}
+            {retail && <span className="product-hero__retail">{t('product.retail_price', { price: rangeText(retail) })}</span>}
           </p>
           <StockBadge item={stock} allowPreorder={allowPreorder} />
           {!pricelistEnabled && <Alert variant="warning">{t('home.pricelist_not_found')}</Alert>}
+          <WholesaleNote />
           {product.body_html && <SafeHtml html={product.body_html} className="product-hero__body rich-text" />}
         </div>
       </div>
@@ -60,10 +66,9 @@ export function ProductDetail({ product }: { product: Product }) {
         onQuantity={onQuantity}
         currency={product.currency}
         locale={locale}
-        pricelistEnabled={pricelistEnabled}
-        allowPreorder={allowPreorder}
+        terms={terms}
       />
-      <AddToCartBar product={product} quantities={quantities} pricelistEnabled={pricelistEnabled} locale={locale}>
+      <AddToCartBar product={product} quantities={quantities} wholesale={terms.wholesale} locale={locale}>
         <Button size="lg" onClick={addToCart} loading={adding} disabled={soldOut}>
           {adding ? t('product.adding') : t('product.add_to_cart')}
         </Button>

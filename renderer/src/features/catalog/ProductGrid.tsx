@@ -1,20 +1,22 @@
 import { useLayoutEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { toBcp47 } from '../../lib/money';
 import { ProductCard, type CardLabels } from './ProductCard';
 import type { CatalogLayout } from './layout';
 import { measureListPaint } from './paintMarks';
-import { useShopTerms } from './useShopTerms';
+import { priceTermsAtom } from '../../state/priceTerms';
 
 /** The cards of one page: 3 columns on medium screens and up, 2 below, or one per row as a list. */
 export function ProductGrid({ products, layout }: { products: Product[]; layout: CatalogLayout }) {
   const { t } = useTranslation();
-  const terms = useShopTerms();
+  const terms = useAtomValue(priceTermsAtom);
   const labels = useMemo<CardLabels>(() => {
     const count = new Intl.NumberFormat(toBcp47(terms.locale));
     return {
       fromPrice: (price) => t('home.from_price', { price }),
+      retailPrice: (price) => t('home.retail_price', { price }),
       preorder: t('product.preorder'),
       outOfStock: t('product.out_of_stock'),
       inStock: (units) => t('product.units_in_stock', { count: count.format(units) }),
@@ -30,7 +32,8 @@ export function ProductGrid({ products, layout }: { products: Product[]; layout:
           key={product.id}
           product={product}
           layout={layout}
-          pricelistEnabled={terms.pricelistEnabled}
+          wholesale={terms.wholesale}
+          showRetail={terms.showRetail}
           allowPreorder={terms.allowPreorder}
           locale={terms.locale}
           labels={labels}

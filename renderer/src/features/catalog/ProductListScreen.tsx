@@ -14,7 +14,8 @@ import { ProductListSkeleton } from './ProductListSkeleton';
 import { catalogLayoutAtom } from './layout';
 import { useListParams } from './useListParams';
 import { useProductList } from './useProductList';
-import { useShopTerms } from './useShopTerms';
+import { WholesaleNote } from '../../components/WholesaleNote';
+import { priceTermsAtom } from '../../state/priceTerms';
 import './catalog.css';
 
 /** Home (/): the catalogue at the customer's wholesale prices, sorted, paged and searched. */
@@ -25,7 +26,7 @@ export default function ProductListScreen() {
   const storedLayout = useAtomValue(catalogLayoutAtom);
   const layout = storedLayout === 'list' ? 'list' : 'grid';
   const [query, setQuery] = useAtom(searchQueryAtom);
-  const { pricelistEnabled } = useShopTerms();
+  const { pricelistEnabled } = useAtomValue(priceTermsAtom);
 
   return (
     <section className="catalog" aria-busy={state.status === 'loading'}>
@@ -46,6 +47,7 @@ export default function ProductListScreen() {
         }
       />
       {!pricelistEnabled && <Alert variant="warning">{t('home.pricelist_not_found')}</Alert>}
+      <WholesaleNote />
       {state.status === 'loading' && <ProductListSkeleton layout={layout} />}
       {state.status === 'error' && <ListError error={state.error} onRetry={reload} />}
       {state.status === 'empty' && (

@@ -5,7 +5,8 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { formatMoney } from '../../lib/money';
 import { discountLabel, subtotalOf, tierTexts, unitPriceAt } from '../../lib/pricing';
 import { canOrder, fitsStep, stepOf } from '../../lib/quantity';
-import { StockBadge } from './StockBadge';
+import type { PriceTerms } from '../../state/priceTerms';
+import { StockBadge } from '../../components/StockBadge';
 
 interface VariantRowProps {
   variant: Variant;
@@ -13,17 +14,17 @@ interface VariantRowProps {
   onQuantity: (variantId: number, quantity: number | null) => void;
   currency: string;
   locale: string;
-  pricelistEnabled: boolean;
-  allowPreorder: boolean;
+  terms: PriceTerms;
 }
 
 /** One variant in listing mode; only the row whose quantity changed repaints. */
-export const VariantRow = memo(function VariantRow({ variant, quantity, onQuantity, currency, locale, pricelistEnabled, allowPreorder }: VariantRowProps) {
+export const VariantRow = memo(function VariantRow({ variant, quantity, onQuantity, currency, locale, terms }: VariantRowProps) {
   const { t } = useTranslation();
+  const { wholesale, allowPreorder } = terms;
   const step = stepOf(variant);
-  const unit = unitPriceAt(variant, quantity ?? 0, pricelistEnabled);
-  const tiers = tierTexts(variant, currency, pricelistEnabled);
-  const discount = discountLabel(variant, pricelistEnabled);
+  const unit = unitPriceAt(variant, quantity ?? 0, wholesale);
+  const tiers = tierTexts(variant, currency, wholesale);
+  const discount = discountLabel(variant, wholesale);
   const qty = quantity ?? 0;
   const name = variant.variant_name || variant.name;
   return (
@@ -35,25 +36,28 @@ export const VariantRow = memo(function VariantRow({ variant, quantity, onQuanti
       <td className="variant-row__sku" data-label={t('product.sku')}>
         {variant.sku ?? '—'}
       </td>
-      <td className="variant-row__tiers" data-label={t('product.wholesale_prices')}>
-        {tiers.length === 0 ? (
-          <span className="muted">{t('product.na')}</span>
-        ) : (
-          <ul className="tier-list">
-            {tiers.map((tier) => {
-              const active = qty >= tier.values.min && (tier.key === 'tier_open' || qty <= tier.values.max);
-              return (
-                <li key={tier.values.min} className={active ? 'tier-list__item tier-list__item--active' : 'tier-list__item'}>
-                  {t(`product.${tier.key}`, tier.values)}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {discount && discount !== 'N/A' && <span className="badge badge--success discount-badge">{discount}</span>}
-      </td>
+      {terms.wholesaleCustomer && (
+        <td className="variant-row__tiers" data-label={t('product.wholesale_prices')}>
+          {tiers.length === 0 ? (
+            <span className="muted">{t('product.na')}</span>
+          ) : (
+            <ul className="tier-list">
+              {tiers.map((tier) => {
+                const active = qty >= tier.values.min && (tier.key === 'tier_open' || qty <= tier.values.max);
+                return (
+                  <li key={tier.values.min} className={active ? 'tier-list__item tier-list__item--active' : 'tier-list__item'}>
+                    {t(`product.${tier.key}`, tier.values)}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {discount && discount !== 'N/A' && <span className="badge badge--success discount-badge">{discount}</span>}
+        </td>
+      )}
       <td className="num variant-row__unit" data-label={t('product.unit_price')}>
         {formatMoney(unit, currency, locale)}
+        {terms.showRetail && variant.ori_unit_price > unit && <s className="variant-row__was">{formatMoney(variant.ori_unit_price, currency, locale)}</s>}
       </td>
       <td className="variant-row__qty" data-label={t('product.quantity')}>
         <QuantityStepper

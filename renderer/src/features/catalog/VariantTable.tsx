@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '../../../../preload/schemas/catalog';
 import type { Quantities } from '../../lib/quantity';
+import type { PriceTerms } from '../../state/priceTerms';
 import { VariantRow } from './VariantRow';
 
 interface VariantTableProps {
@@ -9,11 +10,13 @@ interface VariantTableProps {
   onQuantity: (variantId: number, quantity: number | null) => void;
   currency: string;
   locale: string;
-  pricelistEnabled: boolean;
-  allowPreorder: boolean;
+  terms: PriceTerms;
 }
 
-/** The variant table in listing mode: variant, SKU, tiers, unit price, quantity, subtotal. */
+/**
+ * The variant table in listing mode: variant, SKU, tiers, unit price, quantity, subtotal. A customer
+ * without wholesale prices gets no tiers column: the note above the table says why (spec 6).
+ */
 export function VariantTable({ variants, quantities, ...shared }: VariantTableProps) {
   const { t } = useTranslation();
   return (
@@ -23,7 +26,7 @@ export function VariantTable({ variants, quantities, ...shared }: VariantTablePr
           <tr>
             <th scope="col">{t('product.variant')}</th>
             <th scope="col">{t('product.sku')}</th>
-            <th scope="col">{t('product.wholesale_prices')}</th>
+            {shared.terms.wholesaleCustomer && <th scope="col">{t('product.wholesale_prices')}</th>}
             <th scope="col" className="num">
               {t('product.unit_price')}
             </th>

@@ -45,7 +45,6 @@ export function AttachmentUpload({ token, onUploaded }: { token: string; onUploa
           )}
         </span>
       </div>
-      <p className="field__hint attachment-upload__limit">{t('orders.file_limit')}</p>
       {error && <Alert variant="danger">{error}</Alert>}
       <Field
         label={t('orders.file_title')}

@@ -6,9 +6,10 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 
-const MAX_REMARK = 2000;
-
-/** The customer's note on the order, saved with PUT update_remark (toasts remark_updated / failed_remark). */
+/**
+ * The customer's note on the order, saved with PUT update_remark (toasts remark_updated, or
+ * failed_remark with the store's message). How long a remark may be is the store's to say.
+ */
 export function OrderRemark({ token, remark }: { token: string; remark: string | null }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -17,7 +18,7 @@ export function OrderRemark({ token, remark }: { token: string; remark: string |
   const { busy, run } = useSingleFlight(async () => {
     const answer = await storefront.orders.updateRemark({ order_token: token, remark: text });
     if (answer.ok) toast.success(t('orders.remark_updated'));
-    else toast.error(t('orders.failed_remark'));
+    else toast.error(`${t('orders.failed_remark')} ${answer.error.message}`.trim());
   });
 
   const submit = (event: FormEvent) => {
@@ -31,7 +32,6 @@ export function OrderRemark({ token, remark }: { token: string; remark: string |
         label={<span className="order-panel__title">{t('orders.remark')}</span>}
         hint={t('orders.remark_hint')}
         value={text}
-        maxLength={MAX_REMARK}
         rows={4}
         onChange={(event) => setText(event.target.value)}
       />

@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 
-/** The store's limit (the core refuses larger files too); checked here so nothing is sent. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
 export interface PickedAttachment {
   id: string;
   name: string;
@@ -18,8 +15,9 @@ export type UploadPhase =
   | { phase: 'uploading'; file: PickedAttachment; loaded: number; total: number };
 
 /**
- * Pick -> (title) -> upload with progress -> done, with Cancel while sending. A file over the
- * limit is refused at once with a message (R7); a cancelled upload leaves nothing attached.
+ * Pick -> (title) -> upload with progress -> done, with Cancel while sending. A file over a
+ * configured limit is refused by the core at the pick (R7); otherwise the store's refusal is
+ * shown. A cancelled upload leaves nothing attached.
  */
 export function useAttachmentUpload(token: string, onUploaded: () => void) {
   const { t } = useTranslation();
@@ -33,16 +31,12 @@ export function useAttachmentUpload(token: string, onUploaded: () => void) {
   const pick = useCallback(async () => {
     const answer = await storefront.files.pickAttachment();
     if (!answer.ok) {
+      setState({ phase: 'empty' });
       setError(answer.error.message || t('orders.system_error'));
       return;
     }
     const file = answer.data.file;
     if (!file) return; // the user closed the dialog
-    if (file.size > MAX_ATTACHMENT_BYTES) {
-      setState({ phase: 'empty' });
-      setError(t('orders.file_too_large'));
-      return;
-    }
     setError(null);
     setState({ phase: 'picked', file });
   }, [t]);
@@ -60,7 +54,7 @@ export function useAttachmentUpload(token: string, onUploaded: () => void) {
     stopListening.current?.();
     stopListening.current = null;
 
-    if (answer.ok && answer.data.id) {
+    if (answer.ok && answer.data.id !== null) {
       setState({ phase: 'empty' });
       setTitle('');
       toast.success(t('orders.upload_success'));

@@ -3,31 +3,30 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { placeholderImageUrl } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
-import { priceRange, type PriceRange } from '../../lib/pricing';
-import { stockBadge } from '../../lib/quantity';
+import { cardPrices } from '../../lib/cardPrices';
+import type { PriceRange } from '../../lib/pricing';
+import { productStep, stockBadge } from '../../lib/quantity';
 
 interface PreviewCardProps {
   product: Product;
   locale: string;
-  pricelistEnabled: boolean;
+  wholesale: boolean;
   allowPreorder: boolean;
   showRetail: boolean;
 }
 
 /**
- * One product in the preview (spec 2): image or placeholder, title, restriction text, price
- * ('from min' when min < max), the retail price only when the shop shows it, and the stock badge.
+ * One product in the preview (spec 2): image or placeholder, title, restriction text, increment,
+ * price ('from min' when min < max), the retail price only when the shop shows it, and the stock badge.
  * Guests get no wholesale prices from the store: then the retail price (if shown) is the price.
  */
-export const PreviewCard = memo(function PreviewCard({ product, locale, pricelistEnabled, allowPreorder, showRetail }: PreviewCardProps) {
+export const PreviewCard = memo(function PreviewCard({ product, locale, wholesale, allowPreorder, showRetail }: PreviewCardProps) {
   const { t } = useTranslation();
   const priced = (range: PriceRange) => {
     const price = formatMoney(range.min, product.currency, locale);
     return range.isRange ? t('preview.from_price', { price }) : price;
   };
-  const wholesale = pricelistEnabled && product.ws_min_price !== null ? priceRange(product, true) : null;
-  const retail = showRetail && product.max_price > 0 ? priceRange(product, false) : null;
-  const main = wholesale ?? retail;
+  const { main, retail } = cardPrices(product, { wholesale, showRetail, preview: true });
   const badge = stockBadge({ inventory_quantity: product.total_quantity, inventory_management: product.inventory_management }, allowPreorder);
   return (
     <li className="preview-card">
@@ -43,8 +42,9 @@ export const PreviewCard = memo(function PreviewCard({ product, locale, pricelis
       <div className="preview-card__body">
         <h2 className="preview-card__title">{product.title}</h2>
         {product.restriction_text && <p className="preview-card__restriction">{product.restriction_text}</p>}
+        <p className="preview-card__increment">{t('preview.increment', { step: productStep(product) })}</p>
         {main && <p className="preview-card__price">{priced(main)}</p>}
-        {wholesale && retail && <p className="preview-card__retail">{t('preview.retail_price', { price: priced(retail) })}</p>}
+        {retail && <p className="preview-card__retail">{t('preview.retail_price', { price: priced(retail) })}</p>}
       </div>
     </li>
   );

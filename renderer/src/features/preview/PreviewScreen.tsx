@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { SortSelect } from '../../components/SortSelect';
 import { Spinner } from '../../components/Spinner';
-import { isPricelistEnabled, shopAtom } from '../../state/shop';
+import { priceTermsAtom } from '../../state/priceTerms';
 import { PreviewCard } from './PreviewCard';
 import { Pagination } from '../../components/Pagination';
 import { usePreviewProducts } from './usePreviewProducts';
@@ -16,11 +16,10 @@ import './preview.css';
 /** /preview: the catalogue as a showcase, for guests too (spec 2 "Preview products"). */
 export default function PreviewScreen() {
   const { t } = useTranslation();
-  const shop = useAtomValue(shopAtom);
+  const terms = useAtomValue(priceTermsAtom);
   const [sort, setSort] = useState<SortBy>('created_at.asc');
   const [page, setPage] = useState(1);
   const state = usePreviewProducts(sort, page);
-  const pricelistEnabled = isPricelistEnabled(shop);
   return (
     <section className="preview-screen">
       <PageTitle
@@ -36,7 +35,7 @@ export default function PreviewScreen() {
           />
         }
       />
-      {!pricelistEnabled && <Alert variant="warning">{t('preview.pricelist_not_found')}</Alert>}
+      {!terms.pricelistEnabled && <Alert variant="warning">{t('preview.pricelist_not_found')}</Alert>}
       {state.status === 'loading' && <Spinner block label={t('preview.loading')} />}
       {state.status === 'error' && <Alert variant="danger">{state.error.message}</Alert>}
       {state.status === 'empty' && <EmptyState title={t('preview.no_result')} />}
@@ -47,10 +46,10 @@ export default function PreviewScreen() {
               <PreviewCard
                 key={product.id}
                 product={product}
-                locale={shop?.locale ?? 'en_US'}
-                pricelistEnabled={pricelistEnabled}
-                allowPreorder={shop?.is_allow_preorder === true}
-                showRetail={shop?.is_display_retail_price === true}
+                locale={terms.locale}
+                wholesale={terms.wholesale}
+                allowPreorder={terms.allowPreorder}
+                showRetail={terms.showRetail}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { stockBadge, type Stocked } from '../../lib/quantity';
+import { stockBadge, type Stocked } from '../lib/quantity';
 
 /** 'Pre order' or 'Out of stock' for tracked stock at or below 0 (spec 4); nothing otherwise. */
 export function StockBadge({ item, allowPreorder }: { item: Stocked; allowPreorder: boolean }) {

@@ -1,0 +1,36 @@
+import { atom } from 'jotai';
+import type { Customer, Shop } from '../../../preload/schemas/shop';
+import { customerAtom, isPricelistEnabled, shopAtom } from './shop';
+
+/** The shop and customer flags every price on the list, the product page and the cart follows. */
+export interface PriceTerms {
+  /** The shop's price list is on (spec 8 "This pricelist is disabled" otherwise). */
+  pricelistEnabled: boolean;
+  /** The customer buys wholesale (spec 6 `wholesale_enabled`); a guest is not told otherwise. */
+  wholesaleCustomer: boolean;
+  /** Tiers and wholesale prices apply: both of the above. Otherwise retail prices apply. */
+  wholesale: boolean;
+  /** The shop shows retail prices (spec 6 `is_display_retail_price`): beside or struck through the wholesale price. */
+  showRetail: boolean;
+  allowPreorder: boolean;
+  locale: string;
+}
+
+/**
+ * A store may still send tiers to a customer it does not sell wholesale to; the customer's flag
+ * wins, so such a customer never sees (or is charged in the cart's preview) a tier price.
+ */
+export function priceTermsOf(shop: Shop | null, customer: Customer | null): PriceTerms {
+  const pricelistEnabled = isPricelistEnabled(shop);
+  const wholesaleCustomer = customer?.wholesale_enabled !== false;
+  return {
+    pricelistEnabled,
+    wholesaleCustomer,
+    wholesale: pricelistEnabled && wholesaleCustomer,
+    showRetail: shop?.is_display_retail_price === true,
+    allowPreorder: shop?.is_allow_preorder === true,
+    locale: shop?.locale ?? 'en_US',
+  };
+}
+
+export const priceTermsAtom = atom((get) => priceTermsOf(get(shopAtom), get(customerAtom)));
