@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderAddress } from '../../../../preload/schemas/orders';
+import { customerAtom } from '../../state/shop';
 
 interface AddressCardProps {
   heading: string;
@@ -48,13 +50,17 @@ function AddressCard({ heading, address, email, testId }: AddressCardProps) {
   );
 }
 
-/** Billing (with the customer's email) and shipping, or the pickup location for a pickup order. */
+/**
+ * Billing (with the customer's email) and shipping, or the pickup location for a pickup order.
+ * Spec 3 does not list an e-mail on the order, so the logged-in customer's stands in when it has none.
+ */
 export function OrderAddresses({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const customer = useAtomValue(customerAtom);
   const pickup = order.type === 'pickup';
   return (
     <div className="order-addresses">
-      <AddressCard heading={t('orders.billing_address')} address={order.billing_address} email={order.email} testId="billing-address" />
+      <AddressCard heading={t('orders.billing_address')} address={order.billing_address} email={order.email ?? customer?.email} testId="billing-address" />
       <AddressCard
         heading={pickup ? t('orders.pickup_location') : t('orders.shipping_address')}
         address={order.shipping_address}
