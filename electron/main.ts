@@ -123,8 +123,8 @@ function start(): void {
   if (kiosk) {
     lockDownForKiosk(win, {
       idleMs: settings.get().kiosk.idleMinutes * 60_000,
-      onIdle: () =>
-        void handlers['auth:logout']({}).finally(() => emit('app:navigate', { path: '/login' })),
+      // At once, not after the store answers a logout: a store that is down must not keep the last buyer on screen.
+      onIdle: () => core?.endSession(),
     });
   }
   load(source.entryUrl);

@@ -4,6 +4,7 @@ import { postalLines } from './account';
 import { inventoryManagement, wholesalePriceSchema } from './catalog';
 import { arrayOf, envelope, lenientList, noticeReaders, successBody, withNotice } from './shapes';
 import { isRecord } from './storeErrors';
+import { MAX_LINE_QUANTITY } from '../limits';
 
 /** Spec 3: a cart item names its variant as `variant_id` or `id`. */
 const variantIdOrId = (v: unknown) => (isRecord(v) && v.variant_id === undefined && v.id !== undefined ? { ...v, variant_id: v.id } : v);
@@ -117,6 +118,6 @@ export const placedOrderSchema = envelope('orders', z.object({ token: text }));
 
 export const orderItemInput = z.strictObject({
   id: z.number().int().positive(),
-  quantity: z.number().int().min(0).max(1_000_000),
+  quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY),
 });
 export type OrderItemInput = z.infer<typeof orderItemInput>;

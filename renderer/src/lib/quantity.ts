@@ -1,4 +1,7 @@
+import { MAX_LINE_QUANTITY } from '../../../preload/limits';
 import type { WholesalePrice } from '../../../preload/schemas/catalog';
+
+export { MAX_LINE_QUANTITY };
 
 /** Quantity rules (spec 5 "Quantity") and what stock allows (spec 4 "Stock badge"). */
 
@@ -38,9 +41,17 @@ export function fitsStep(quantity: number | null, step: number): boolean {
   return quantity === null || quantity % step === 0;
 }
 
-/** The items whose quantity is not a whole number of their steps, in the items' order: nothing may be sent. */
+/**
+ * What may be sent for one line: none, or whole steps up to MAX_LINE_QUANTITY. Anything else gets
+ * the spec's "Please check your quantity." and is never sent.
+ */
+export function fitsQuantity(quantity: number | null, step: number): boolean {
+  return quantity === null || (quantity <= MAX_LINE_QUANTITY && fitsStep(quantity, step));
+}
+
+/** The items whose quantity may not be sent (see fitsQuantity), in the items' order: nothing may be sent. */
 export function misfitIds(items: readonly { id: number; step: number }[], quantities: Quantities): number[] {
-  return items.filter((item) => !fitsStep(quantities.get(item.id) ?? null, item.step)).map((item) => item.id);
+  return items.filter((item) => !fitsQuantity(quantities.get(item.id) ?? null, item.step)).map((item) => item.id);
 }
 
 /** Entries with a quantity, shaped for cart:create (non-empty quantities only). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quantities } from './quantity';
-import { clearDraft, loadDraft, saveDraft, type DraftStore } from './quantityDraft';
+import { clearAllDrafts, clearDraft, loadDraft, saveDraft, type DraftStore } from './quantityDraft';
 
 function memoryStore(): DraftStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -46,5 +46,14 @@ describe('quantity drafts', () => {
     expect([...loadDraft('product:tee', none, [11, 12], store)]).toEqual([[11, 12]]);
     clearDraft('product:tee', store);
     expect(loadDraft('product:tee', none, [11, 12], store)).toBe(none);
+  });
+
+  it('clears every draft at a kiosk idle logout, and nothing else in the storage', () => {
+    const store = memoryStore();
+    saveDraft('cart:abc', new Map([[1, 5]]), saved, store);
+    saveDraft('product:tee', new Map([[11, 12]]), new Map(), store);
+    store.setItem('other-app-key', 'kept');
+    clearAllDrafts({ get length() { return store.data.size; }, key: (i) => [...store.data.keys()][i] ?? null, removeItem: store.removeItem });
+    expect([...store.data.keys()]).toEqual(['other-app-key']);
   });
 });

@@ -13,7 +13,7 @@ export interface DraftStore {
 
 const PREFIX = 'wholesale-desk.draft.';
 
-function sessionStore(): DraftStore | null {
+function sessionStore(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
@@ -21,7 +21,7 @@ function sessionStore(): DraftStore | null {
   }
 }
 
-export function saveDraft(scope: string, edited: Quantities, base: Quantities, store = sessionStore()): void {
+export function saveDraft(scope: string, edited: Quantities, base: Quantities, store: DraftStore | null = sessionStore()): void {
   if (!store) return;
   const changes: [number, number | null][] = [];
   for (const [id, quantity] of edited) if ((quantity ?? 0) !== (base.get(id) ?? 0)) changes.push([id, quantity]);
@@ -40,7 +40,12 @@ const isEntry = (value: unknown): value is [number, number | null] =>
   (value[1] === null || (Number.isInteger(value[1]) && value[1] >= 0));
 
 /** `base` with the draft's changes laid over it, for ids in `base` or `ids` only. */
-export function loadDraft(scope: string, base: Quantities, ids: Iterable<number> = base.keys(), store = sessionStore()): Quantities {
+export function loadDraft(
+  scope: string,
+  base: Quantities,
+  ids: Iterable<number> = base.keys(),
+  store: DraftStore | null = sessionStore(),
+): Quantities {
   const raw = store?.getItem(PREFIX + scope);
   if (!raw) return base;
   let parsed: unknown;
@@ -56,10 +61,25 @@ export function loadDraft(scope: string, base: Quantities, ids: Iterable<number>
   return merged;
 }
 
-export function clearDraft(scope: string, store = sessionStore()): void {
+export function clearDraft(scope: string, store: DraftStore | null = sessionStore()): void {
   try {
     store?.removeItem(PREFIX + scope);
   } catch {
     // nothing to clear
+  }
+}
+
+/** Kiosk idle logout: every draft of the last buyer goes, whatever cart or product it was for. */
+export function clearAllDrafts(store: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = sessionStore()): void {
+  if (!store) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // storage disabled: there were no drafts
   }
 }

@@ -8,10 +8,11 @@ import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';
 import { loginPath, safeReturnPath } from '../paths';
 import { bootStateAtom, runBootAtom } from '../../state/boot';
+import { forgetCustomerAtom } from './forgetCustomer';
 
 /**
  * What the main process tells the page: notices owed once, the path the app was launched
- * with, deep links while running, an expired session, the store coming back online.
+ * with, deep links while running, an expired session, a kiosk idle logout, the store coming back online.
  */
 export function useAppEvents(): void {
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export function useAppEvents(): void {
   const toast = useToast();
   const { t } = useTranslation();
   const clearCustomer = useSetAtom(clearCustomerAtom);
+  const forgetCustomer = useSetAtom(forgetCustomerAtom);
   const runBoot = useSetAtom(runBootAtom);
   const setOnline = useSetAtom(storeOnlineAtom);
   const boot = useAtomValue(bootStateAtom);
@@ -45,6 +47,11 @@ export function useAppEvents(): void {
       toast.info(t('common.session_expired'));
       navigate(loginPath(latest.current.path), { replace: true });
     });
+    // Not back to where the last buyer was (that is for an expired session): the next buyer starts afresh.
+    const offEnded = storefront.on('session:ended', () => {
+      forgetCustomer();
+      navigate('/login', { replace: true });
+    });
     const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
       setOnline(online);
       if (online && latest.current.phase === 'unreachable') void runBoot({ quiet: true });
@@ -52,7 +59,8 @@ export function useAppEvents(): void {
     return () => {
       offNavigate();
       offExpired();
+      offEnded();
       offConnectivity();
     };
-  }, [navigate, clearCustomer, runBoot, setOnline, toast, t]);
+  }, [navigate, clearCustomer, forgetCustomer, runBoot, setOnline, toast, t]);
 }

@@ -31,3 +31,6 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
     get(toastsBaseAtom).filter((toast) => toast.id !== id),
   );
 });
+
+/** A kiosk idle logout: what was said to the last buyer is not for the next one. */
+export const clearToastsAtom = atom(null, (_get, set) => set(toastsBaseAtom, []));

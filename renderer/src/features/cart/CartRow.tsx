@@ -8,7 +8,7 @@ import { placeholderImageUrl } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { productPath } from '../../lib/productLinks';
-import { canOrder, fitsStep, stepOf } from '../../lib/quantity';
+import { canOrder, fitsQuantity, stepOf } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';
 
 export interface CartRowProps {
@@ -82,7 +82,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           label={t('product.quantity_of', { name })}
           increaseLabel={t('product.increase', { step, name })}
           decreaseLabel={t('product.decrease', { step, name })}
-          error={fitsStep(quantity, step) ? null : t('product.check_quantity')}
+          error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
         />
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>

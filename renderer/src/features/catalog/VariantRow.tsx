@@ -4,7 +4,7 @@ import type { Variant } from '../../../../preload/schemas/catalog';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { formatMoney } from '../../lib/money';
 import { discountLabel, subtotalOf, tierTexts, unitPriceAt } from '../../lib/pricing';
-import { canOrder, fitsStep, stepOf } from '../../lib/quantity';
+import { canOrder, fitsQuantity, stepOf } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';
 import { StockBadge } from '../../components/StockBadge';
 
@@ -69,7 +69,7 @@ export const VariantRow = memo(function VariantRow({ variant, quantity, onQuanti
           label={t('product.quantity_of', { name })}
           increaseLabel={t('product.increase', { step, name })}
           decreaseLabel={t('product.decrease', { step, name })}
-          error={fitsStep(quantity, step) ? null : t('product.check_quantity')}
+          error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
         />
         {step > 1 && <span className="qty-hint">{t('product.step_hint', { step })}</span>}
       </td>

@@ -20,6 +20,9 @@ const pagesBaseAtom = atom<ReadonlyMap<string, ProductsPage>>(new Map());
 
 export const productPagesAtom = atom((get) => get(pagesBaseAtom));
 
+/** Prices in these pages are the logged-in buyer's: a kiosk idle logout drops them all. */
+export const forgetPagesAtom = atom(null, (_get, set) => set(pagesBaseAtom, new Map()));
+
 /** Stores a page as the most recent entry, dropping the oldest beyond MAX_PAGES. */
 export const rememberPageAtom = atom(null, (get, set, entry: { key: PageKey; page: ProductsPage }) => {
   const next = new Map(get(pagesBaseAtom));

@@ -1,0 +1,24 @@
+import { atom } from 'jotai';
+import { clearToastsAtom } from '../../components/toast/toastState';
+import { forgetPagesAtom } from '../../features/catalog/productCache';
+import { clearAllDrafts } from '../../lib/quantityDraft';
+import { setCartSummaryAtom } from '../../state/cart';
+import { searchQueryAtom } from '../../state/search';
+import { clearCustomerAtom } from '../../state/shop';
+
+/**
+ * Kiosk idle logout (S10): everything the page kept for the last buyer goes at once, without
+ * asking the store, so the next person at the terminal sees none of it even while the store is
+ * down: the customer (name, price list), the cart total, product pages with their prices, the
+ * search text, unsaved quantities and toasts. Account, orders and cart screens hold their data in
+ * their own components, which leave the page with the navigation to login. The shop's own
+ * settings stay: they are the store's, not the buyer's.
+ */
+export const forgetCustomerAtom = atom(null, (_get, set) => {
+  set(clearCustomerAtom);
+  set(setCartSummaryAtom, null);
+  set(forgetPagesAtom);
+  set(searchQueryAtom, '');
+  set(clearToastsAtom);
+  clearAllDrafts();
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSessionLookups } from '../../electron/core/catalog/session-lookups';
+import { createCore } from '../../electron/core/index';
+import { createStoreHolder } from '../../electron/core/store-holder';
+import { eventsNamed, testDeps } from './support/deps';
+import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
+
+/** S10 in main: a kiosk idle logout forgets the buyer at once, whether or not the store answers. */
+const SESSION_VALUE = 'lastBuyerSession0123456789';
+let fixture: Fixture | null = null;
+const cleanups: (() => void)[] = [];
+afterEach(async () => {
+  cleanups.splice(0).forEach((c) => c());
+  await fixture?.close();
+  fixture = null;
+});
+
+async function loggedIn() {
+  const state = { down: false };
+  fixture = await startFixture({
+    'GET /_api/global': globalWithXsrf,
+    'POST /_api/auth/login': () => ({
+      headers: { 'set-cookie': [`wholesale_session=${SESSION_VALUE}; Path=/; HttpOnly`, xsrfCookie()] },
+      body: { redirect_url: '/' },
+    }),
+    'GET /_api/legal': () => (state.down ? { hang: true } : { body: { policies: [] } }),
+    'POST /_api/auth/logout': () => (state.down ? { hang: true } : { body: {} }),
+  });
+  const deps = testDeps({ storeUrlOverride: fixture.url });
+  const core = createCore(deps);
+  cleanups.push(core.dispose);
+  await core.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: true });
+  expect(deps.settings.get().session.jar).not.toBeNull();
+  return { core, deps, store: fixture, state };
+}
+
+const sessionCookieSent = (store: Fixture) => (store.hitsOn('GET', '/_api/global').at(-1)?.headers.cookie ?? '').includes(SESSION_VALUE);
+
+describe('kiosk idle logout (main)', () => {
+  it('forgets the session at once while the store hangs, aborts calls still out and tells the page', async () => {
+    const { core, deps, store, state } = await loggedIn();
+    state.down = true;
+    const late = core.handlers['legal:list']({});
+    await new Promise((r) => setTimeout(r, 50));
+
+    core.endSession();
+    // Synchronous: nothing waited for the store.
+    expect(deps.settings.get().session).toEqual({ jar: null, origin: null });
+    expect(eventsNamed(deps.events, 'session:ended')).toHaveLength(1);
+    expect(await late).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+
+    state.down = false;
+    await core.handlers['shop:global']({});
+    expect(sessionCookieSent(store)).toBe(false);
+  });
+
+  it('still ends the session on the store, with the old cookies, in the background', async () => {
+    const { core, store } = await loggedIn();
+    core.endSession();
+    for (let i = 0; i < 100 && store.hitsOn('POST', '/_api/auth/logout').length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(store.hitsOn('POST', '/_api/auth/logout')[0]?.headers.cookie).toContain(SESSION_VALUE);
+    await core.handlers['shop:global']({});
+    expect(sessionCookieSent(store)).toBe(false);
+  });
+
+  it('drops the product lookup index of the last buyer', async () => {
+    fixture = await startFixture({ 'GET /_api/global': globalWithXsrf });
+    const holder = createStoreHolder(testDeps({ storeUrlOverride: fixture.url }));
+    const lookups = createSessionLookups(holder);
+    cleanups.push(() => (lookups.dispose(), holder.dispose()));
+    const before = lookups.current();
+    expect(before).not.toBeNull();
+    holder.endSession(async () => undefined);
+    expect(lookups.current()).not.toBe(before);
+  });
+});
