@@ -37,6 +37,8 @@ export interface CoreTimeouts {
   probe?: number;
   /** Delay before a changed cookie jar is written, ms (default 1 000). */
   sessionSave?: number;
+  /** How long an upload cancelled after its whole body was sent may still answer, ms (default 3 000). */
+  lateCancel?: number;
 }
 
 /** Largest answers read, bytes: a store must not fill memory or disk. */

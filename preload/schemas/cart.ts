@@ -4,7 +4,7 @@ import { postalLines } from './account';
 import { inventoryManagement, wholesalePriceSchema } from './catalog';
 import { arrayOf, envelope, lenientList, noticeReaders, successBody, withNotice } from './shapes';
 import { isRecord } from './storeErrors';
-import { MAX_LINE_QUANTITY } from '../limits';
+import { MAX_LINE_QUANTITY } from './limits';
 
 /** Spec 3: a cart item names its variant as `variant_id` or `id`. */
 const variantIdOrId = (v: unknown) => (isRecord(v) && v.variant_id === undefined && v.id !== undefined ? { ...v, variant_id: v.id } : v);

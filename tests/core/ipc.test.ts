@@ -48,7 +48,7 @@ describe('registerIpc', () => {
     ['an unknown nested key', 'cart:placeOrder', { order_items: [], billing_address: { id: 1, x: 1 }, cart_token: 't' }],
     ['a wrong type', 'cart:update', { order_items: 'all', cart_token: 'abc' }],
     ['a wrong number type', 'account:deleteAddress', { address_id: '7' }],
-    ['an oversized string', 'contact:send', { name: 'a', email: 'a@b.co', subject: 's', message: 'x'.repeat(10_001) }],
+    ['an oversized string', 'contact:send', { name: 'a', email: 'a@b.co', subject: 's', message: 'x'.repeat(100_001) }],
     ['an oversized url', 'app:openExternal', { url: `https://x.test/${'a'.repeat(3000)}` }],
     ['a path-like handle', 'legal:page', { handle: '../../etc/passwd' }],
     ['no input at all', 'orders:get', undefined],

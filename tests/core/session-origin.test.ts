@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore, createMemorySettings } from '../../electron/core/index';
 import { testDeps, testSecretBox } from './support/deps';
 import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
@@ -27,10 +27,15 @@ async function store(): Promise<Fixture> {
   return fixture;
 }
 
-const settings = createMemorySettings();
-const secretBox = testSecretBox();
-function coreOn(url: string, shared = { settings, secretBox }) {
-  const core = createCore(testDeps({ storeUrlOverride: url, ...shared }));
+// One app's settings and key store across its restarts, fresh for each test.
+let settings = createMemorySettings();
+let secretBox = testSecretBox();
+beforeEach(() => {
+  settings = createMemorySettings();
+  secretBox = testSecretBox();
+});
+function coreOn(url: string) {
+  const core = createCore(testDeps({ storeUrlOverride: url, settings, secretBox }));
   cleanups.push(core.dispose);
   return core;
 }
@@ -56,7 +61,7 @@ describe('a remembered session and the store it belongs to', () => {
     expect(lastCookie(a)).toContain(`wholesale_session=${SESSION_VALUE}`);
   });
 
-  it('does not restore a jar saved without an origin (an older version)', async () => {
+  it('drops a jar saved without an origin (an older version) instead of restoring it', async () => {
     const a = await store();
     const first = coreOn(a.url);
     await first.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: true });
@@ -66,5 +71,6 @@ describe('a remembered session and the store it belongs to', () => {
     const again = coreOn(a.url);
     await again.handlers['shop:global']({});
     expect(lastCookie(a)).not.toContain(SESSION_VALUE);
+    expect(settings.get().session).toEqual({ jar: null, origin: null });
   });
 });

@@ -1,11 +1,13 @@
 import type { ParsedInput } from '../../../preload/contract';
-import { ok, type Result } from '../../../preload/result';
+import { MAX_LINE_QUANTITY } from '../../../preload/schemas/limits';
+import { fail, ok, type Result } from '../../../preload/result';
 import {
   cartAnswerSchema,
   cartCreatedSchema,
   cartUpdateAnswerSchema,
   placedOrderSchema,
   type CartAnswer,
+  type OrderItemInput,
 } from '../../../preload/schemas/cart';
 import type { Connection } from '../http/connection';
 import { mapData } from './common';
@@ -25,9 +27,27 @@ export async function updateCart(c: Connection, input: ParsedInput<'cart:update'
   return result.data === null ? retrieveCart(c, { cart_token: input.cart_token }) : ok(result.data);
 }
 
+/** The spec's words for a quantity the app will not send (as the product page says them). */
+export const CHECK_QUANTITY = 'Please check your quantity.';
+
+/**
+ * One line per variant, in first-seen order: a store adds repeats of one id as it likes (or only
+ * keeps the last), so the app sums them itself. Null when a sum passes MAX_LINE_QUANTITY.
+ */
+export function mergeOrderItems(items: readonly OrderItemInput[]): OrderItemInput[] | null {
+  const byId = new Map<number, number>();
+  for (const { id, quantity } of items) byId.set(id, (byId.get(id) ?? 0) + quantity);
+  const merged = [...byId].map(([id, quantity]) => ({ id, quantity }));
+  return merged.some((item) => item.quantity > MAX_LINE_QUANTITY) ? null : merged;
+}
+
 /** Add to cart and repeat order; the answer names the (possibly new) cart. */
-export const createCart = async (c: Connection, input: ParsedInput<'cart:create'>) =>
-  mapData(await c.call('cart:create', { method: 'POST', path: '_api/ws/cart/create', json: input }, cartCreatedSchema), (b) => b.orders);
+export async function createCart(c: Connection, input: ParsedInput<'cart:create'>) {
+  const order_items = mergeOrderItems(input.order_items);
+  if (!order_items) return fail({ kind: 'validation', message: CHECK_QUANTITY, fields: { order_items: [CHECK_QUANTITY] } });
+  const json = { ...input, order_items };
+  return mapData(await c.call('cart:create', { method: 'POST', path: '_api/ws/cart/create', json }, cartCreatedSchema), (b) => b.orders);
+}
 
 /** Never retried (R2): placing an order is a write; the caller checks before trying again. */
 export const placeOrder = async (c: Connection, input: ParsedInput<'cart:placeOrder'>) =>

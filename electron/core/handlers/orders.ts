@@ -7,6 +7,7 @@ import type { CoreDeps, Handlers } from '../deps';
 import type { FileRegistry } from '../files';
 import type { StoreHolder } from '../store-holder';
 import { withStore } from './guard';
+import { attachmentIds, cancelAfterBody, LATE_CANCEL_GRACE_MS, UPLOAD_CANCELLED, undoLateUpload } from './late-cancel';
 
 type OrderHandlers = Pick<
   Handlers,
@@ -23,24 +24,32 @@ export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRe
     'orders:deleteAttachment': withStore(holder, orders.deleteAttachment),
 
     // The renderer names a file only by the id it got from files:pickAttachment, never by path.
+    // A cancel that comes after the whole file went out is undone on the store (late-cancel.ts),
+    // which needs the attachments the order had before.
     'orders:uploadAttachment': withStore(holder, async (c, input) => {
       const file = files.get(input.file_id);
       if (!file) return fail({ kind: 'refused', message: PICK_AGAIN });
-      const signal = files.beginUpload(input.file_id);
+      const cancel = cancelAfterBody(files.beginUpload(input.file_id), deps.timeouts?.lateCancel ?? LATE_CANCEL_GRACE_MS);
       try {
+        const before = await attachmentIds(c, input.order_token);
         const result = await uploadAttachment(c, {
           order_token: input.order_token,
           file_title: input.file_title,
           file,
           limit: attachmentLimit(deps.settings.get()),
-          signal,
-          onProgress: (loaded, total) => deps.emit('upload:progress', { file_id: input.file_id, loaded, total }),
+          signal: cancel.signal,
+          onProgress: (loaded, total) => {
+            if (loaded >= total) cancel.bodySent();
+            deps.emit('upload:progress', { file_id: input.file_id, loaded, total });
+          },
         });
+        if (cancel.late()) return await undoLateUpload(c, input, result, before);
         // Without an id nothing is known to be attached: the same file stays ready to send again.
         if (result.ok && result.data.id !== null) files.remove(input.file_id);
-        if (!result.ok && result.error.kind === 'cancelled') return fail({ kind: 'cancelled', message: 'The upload was cancelled.' });
+        if (!result.ok && result.error.kind === 'cancelled') return fail({ kind: 'cancelled', message: UPLOAD_CANCELLED });
         return result;
       } finally {
+        cancel.done();
         files.endUpload(input.file_id);
       }
     }),

@@ -51,7 +51,12 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
     restore(storeUrl) {
       const saved = settings.get().session;
       if (saved.jar === null) return null;
-      // Kept, not deleted: the buyer may go back to that store; it is simply not this one's.
+      // A jar from before origins were saved belongs to no store it could be matched with.
+      if (saved.origin === null) {
+        forget();
+        return null;
+      }
+      // Another store's jar is kept, not deleted: the buyer may go back to that store.
       if (saved.origin !== originOf(storeUrl)) return null;
       if (!secretBox.isAvailable()) {
         forget();

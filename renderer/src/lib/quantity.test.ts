@@ -3,7 +3,9 @@ import type { WholesalePrice } from '../../../preload/schemas/catalog';
 import {
   canOrder,
   filledOrderItems,
+  fitsQuantity,
   fitsStep,
+  MAX_LINE_QUANTITY,
   misfitIds,
   minusStep,
   normalizeQuantity,
@@ -141,5 +143,27 @@ describe('productStep', () => {
     expect(productStep({ variants: [withStep(6), withStep(4)] })).toBe(6);
     expect(productStep({ variants: [{ wholesale_price: [] }] })).toBe(1);
     expect(productStep({ variants: [] })).toBe(1);
+  });
+});
+
+describe('a sane maximum a line', () => {
+  it('is 100,000', () => {
+    expect(MAX_LINE_QUANTITY).toBe(100_000);
+  });
+
+  it.each([
+    [100_000, 1, true],
+    [100_001, 1, false],
+    [99_996, 6, true],
+    [100_002, 6, false],
+    [1_000_000, 1, false],
+    [null, 1, true],
+  ] as const)('%s with step %s may be sent: %s', (quantity, step, fits) => {
+    expect(fitsQuantity(quantity, step)).toBe(fits);
+  });
+
+  it('keeps a line above it from being sent, as a misfit step is', () => {
+    const items = [{ id: 1, step: 1 }, { id: 2, step: 1 }];
+    expect(misfitIds(items, new Map([[1, 100_001], [2, 100_000]]))).toEqual([1]);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../preload/limits';
+import { MAX_LINE_QUANTITY } from '../../../preload/schemas/limits';
 import type { WholesalePrice } from '../../../preload/schemas/catalog';
 
 export { MAX_LINE_QUANTITY };

@@ -23,6 +23,8 @@ export interface Reply {
   hang?: boolean;
   /** Drop the connection without an answer (ECONNRESET on the client). */
   reset?: boolean;
+  /** Answer this much later (the request is already recorded in `hits`). */
+  delayMs?: number;
 }
 
 export type Route = (hit: Hit, count: number) => Reply;
@@ -56,8 +58,13 @@ export async function startFixture(routes: Record<string, Route>): Promise<Fixtu
       if (reply.hang) return;
       if (reply.reset) return void request.socket.destroy();
       const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-      response.end(body);
+      const answer = () => {
+        if (response.destroyed) return;
+        response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+        response.end(body);
+      };
+      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

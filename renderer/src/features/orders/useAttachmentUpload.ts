@@ -64,7 +64,12 @@ export function useAttachmentUpload(token: string, onUploaded: () => void) {
     if (!answer.ok && answer.error.kind === 'cancelled') {
       // The core still holds the picked file, so the same file can be sent again.
       setState({ phase: 'picked', file });
-      toast.info(t('orders.upload_cancelled'));
+      // Cancelled after the whole file went out and the core could not take it back: its words, and
+      // the attachment list reloaded so the buyer sees what the store holds.
+      if (answer.error.outcome === 'unknown') {
+        toast.warning(answer.error.message);
+        onUploaded();
+      } else toast.info(t('orders.upload_cancelled'));
       return;
     }
     // Spec 8: the store's text, 'Upload error' when it said nothing, system_error for no id and no error.
