@@ -23,6 +23,8 @@ interface Received {
   filename: string;
   size: number;
   truncated: boolean;
+  /** Settles when the temp file is closed: a failed pipeline may still be opening it. */
+  closed: Promise<void>;
 }
 
 /**
@@ -45,15 +47,19 @@ export async function receiveAttachment(ctx: ServerContext, customer: CustomerRo
         continue;
       }
       const tempPath = join(attachmentDir(ctx), randomStoredName('part'));
-      received = { tempPath, filename: part.filename, size: 0, truncated: false };
+      const sink = createWriteStream(tempPath);
+      const closed = new Promise<void>((resolve) => sink.once('close', () => resolve()));
+      received = { tempPath, filename: part.filename, size: 0, truncated: false, closed };
       const counting = received;
       part.file.on('data', (chunk: Buffer) => {
         counting.size += chunk.length;
       });
-      await pipeline(part.file, createWriteStream(tempPath));
+      await pipeline(part.file, sink);
       counting.truncated = part.file.truncated;
     }
   } catch (error) {
+    // Removed only once closed, or a late open would leave the file behind.
+    await received?.closed;
     discard(received);
     // The parser stops at a limit and leaves the rest of the body unread; read it away, or the keep-alive
     // connection stays busy forever (and the server cannot close).
