@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orderItemInput } from '../../preload/schemas/cart';
 import { flag } from '../../preload/schemas/common';
 import type { ServerContext } from '../context';
 import { requireCustomer } from '../http/auth';
-import { addToCart, ownOpenCart, updateCart } from '../commerce/cart-edit';
+import { addToCart, MAX_LINE_QUANTITY, ownOpenCart, updateCart } from '../commerce/cart-edit';
 import { cartJson } from '../commerce/cart-view';
 import { placeOrder } from '../commerce/place-order';
 import { parseInput } from './commerce-input';
 
 const cartToken = z.string().trim().min(1).max(128);
-const orderItems = z.array(orderItemInput).max(5000);
+/** The store's own line limit, not the desktop client's: repeats are added up and checked in cart-edit. */
+const orderItem = z.strictObject({
+  id: z.number().int().positive(),
+  quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+});
+const orderItems = z.array(orderItem).max(5000);
 
 const retrieveQuery = z.object({ cart_token: cartToken });
 const updateBody = z.object({ order_items: orderItems, cart_token: cartToken });
