@@ -1,9 +1,8 @@
 /** Shared steps for the account and contact specs (owner: ACCOUNT). */
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import type { App, LaunchOptions } from './harness';
 import { logIn } from './commerce-helpers';
+import { passthrough, type Passthrough } from './passthrough';
 
 export const WIDE = { width: 1440, height: 900 };
 export const NARROW = { width: 420, height: 860 };
@@ -37,32 +36,11 @@ export async function recordCalls(page: Page): Promise<() => Promise<string[]>> 
  * `countryCode`: every country in the reference data has provinces, so this is how a test
  * meets one that has none (the form's free-text province).
  */
-export async function storeWithoutProvinces(storeUrl: string, countryCode: string): Promise<{ url: string; close(): Promise<void> }> {
-  const target = new URL(storeUrl);
-  const server: Server = createServer((incoming, outgoing) => {
+export function storeWithoutProvinces(storeUrl: string, countryCode: string): Promise<Passthrough> {
+  return passthrough(storeUrl, (incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', storeUrl);
-    if (url.pathname === '/_api/get-province' && url.searchParams.get('country_code') === countryCode) {
-      outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{"provinces":[]}');
-      return;
-    }
-    const upstream = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(upstream);
+    if (url.pathname !== '/_api/get-province' || url.searchParams.get('country_code') !== countryCode) return false;
+    outgoing.writeHead(200, { 'content-type': 'application/json' }).end('{"provinces":[]}');
+    return true;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
