@@ -1,4 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/harness/chromiumPath';
+
+// Before any test: the browser, or one line saying how to get one (a newcomer's first `npm test`).
+try {
+  process.env.CHROMIUM_PATH = chromiumPath();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 /**
  * The buyer's journeys also run against the reference store's `alt` dialect, which takes the

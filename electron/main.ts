@@ -1,11 +1,16 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import type { EventName, EventPayload } from '../preload/contract';
+import { createOpenCsv } from './adapters/csvDialog';
 import { createFilePicker, createSaveFile } from './adapters/files';
+import { createPrinter } from './adapters/printer';
 import { electronStoreBackend } from './adapters/electronStore';
 import { createSecretBox } from './adapters/secretBox';
 import { createSettingsStore } from './adapters/settings';
+import { createLoginItems } from './adapters/loginItems';
+import { createNotifier } from './adapters/notifier';
+import { launchCommand } from './core/autostart/login-items';
 import { createCore, type Core, type Handlers } from './core/index';
 import { DEEP_LINK_SCHEME, toAppPath } from './deepLink';
 import { registerIpc } from './ipc';
@@ -58,6 +63,14 @@ async function openLink(link: string): Promise<void> {
   if (path) emit('app:navigate', { path });
 }
 
+/** A notification was clicked: bring the window forward on that page. */
+function showInWindow(path: string): void {
+  const win = liveWindow();
+  if (win?.isMinimized()) win.restore();
+  win?.focus();
+  emit('app:navigate', { path });
+}
+
 function registerProtocolClient(): void {
   // `--` before the link: whatever a crafted link carries is never read as a switch (see launch.ts).
   const appArgs = process.defaultApp && process.argv[1] ? [resolve(process.argv[1])] : [];
@@ -75,8 +88,20 @@ function start(): void {
       (options) => withParent((win) => dialog.showSaveDialog(win, options), () => dialog.showSaveDialog(options)),
       app.getPath('downloads'),
     ),
+    openCsv: createOpenCsv((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
+    dataDir: app.getPath('userData'),
+    printer: createPrinter(() => liveWindow()?.webContents ?? null),
     emit,
     openExternal: (url) => shell.openExternal(url),
+    notifier: createNotifier({ isSupported: () => Notification.isSupported(), create: (options) => new Notification(options) }, showInWindow),
+    loginItems: createLoginItems({
+      platform: process.platform,
+      setLoginItemSettings: (settings) => app.setLoginItemSettings(settings),
+      env: process.env,
+      home: app.getPath('home'),
+      command: launchCommand({ execPath: process.execPath, appImage: process.env.APPIMAGE, appPath: process.defaultApp && process.argv[1] ? resolve(process.argv[1]) : null }),
+    }),
+    kiosk,
     storeUrlOverride: launch.storeUrlOverride,
     demoStoreUrl: launch.demoStoreUrl,
     launchPath: pendingLink ? toAppPath(pendingLink, initialStoreUrl(launch, settings.get().storeUrl)) : null,
@@ -154,6 +179,8 @@ if (!app.requestSingleInstanceLock()) {
     void openLink(url);
   });
   app.on('window-all-closed', () => app.quit());
+  // Back at the desk: the buyer's orders are checked for changes (the core skips it when just checked).
+  app.on('browser-window-focus', () => void core?.windowFocused());
   app.on('will-quit', () => core?.dispose());
   app
     .whenReady()

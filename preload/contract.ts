@@ -4,6 +4,17 @@ import { productSchema, productsPageSchema, sortBySchema } from './schemas/catal
 import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/cart';
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
+import { badgeSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
+import { droppedInputSchema, droppedOutputSchema, savePdfInputSchema } from './schemas/document';
+import {
+  exportCsvInputSchema,
+  findSkusInputSchema,
+  foundSkusSchema,
+  importedCsvSchema,
+  indexStatusSchema,
+  suggestInputSchema,
+  suggestionsSchema,
+} from './schemas/quickOrder';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
@@ -34,10 +45,31 @@ export const contract = {
   'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
   'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
+  // Desktop settings (issue 11): the core validates, saves and applies them (autostart file, login items).
+  'settings:get': { input: none, output: settingsViewSchema },
+  /** A bad value is a 'validation' failure with a field map, and nothing is saved. */
+  'settings:update': { input: settingsPatchSchema, output: settingsViewSchema },
+  /** A kiosk's settings, unlocked with the PIN from the settings file (throttled). */
+  'settings:unlock': { input: unlockInputSchema, output: settingsViewSchema },
+  /** "Sign out and forget this computer": logs out and drops what was kept of this customer (orders seen). */
+  'settings:forgetCustomer': { input: none, output: done },
+  /** The Orders badge: changed orders not seen since their notification. */
+  'notifications:badge': { input: none, output: badgeSchema },
+  /** The buyer saw the order list (no token) or one order. */
+  'notifications:markSeen': { input: z.strictObject({ token: orderToken.optional() }), output: badgeSchema },
   'files:pickAttachment': {
     input: none,
     output: z.object({ file: z.object({ id: z.string(), name: z.string(), size: z.number() }).nullable() }),
   },
+  /**
+   * Files dropped on the window. The bridge takes File objects and the preload turns them into
+   * paths (webUtils.getPathForFile): a page cannot name a path, and a File it made itself has none.
+   */
+  'files:dropped': { input: droppedInputSchema, output: droppedOutputSchema },
+  /** The system print dialog for the page as it is (its print stylesheet). printed: false when cancelled. */
+  'document:print': { input: none, output: z.object({ printed: z.boolean() }) },
+  /** The page as an A4 PDF, written where the save dialog says; `name` is only a suggestion. */
+  'document:savePdf': { input: savePdfInputSchema, output: z.object({ saved: z.boolean() }) },
 
   // spec 7: store calls
   'shop:global': { input: none, output: globalSchema },
@@ -65,6 +97,19 @@ export const contract = {
     input: z.union([z.strictObject({ handle }), z.strictObject({ variant_id: z.number().int().positive() })]),
     output: productSchema,
   },
+
+  // Quick order (issue 10): the core's catalogue index of the store and customer of the moment.
+  'catalog:indexStatus': { input: none, output: indexStatusSchema },
+  /** Starts a refresh now (unless one runs) and answers the status at once; progress comes as `catalog:index` events. */
+  'catalog:refreshIndex': { input: none, output: indexStatusSchema },
+  /** Matches from the index as the buyer types: SKU prefix first, then words of title and variant. */
+  'catalog:suggest': { input: suggestInputSchema, output: suggestionsSchema },
+  /** Exact SKU lookup for typed, pasted and imported lines. */
+  'catalog:findSkus': { input: findSkusInputSchema, output: foundSkusSchema },
+  /** Native open dialog, then main reads and parses the CSV (size-limited): SKU and quantity per line. */
+  'files:importCsv': { input: none, output: importedCsvSchema },
+  /** Writes the given lines as CSV where the save dialog says. */
+  'files:exportCsv': { input: exportCsvInputSchema, output: z.object({ saved: z.boolean() }) },
 
   /** The cart plus `notice`: the store's Error_Message sent beside it (spec 7), or null. */
   'cart:retrieve': { input: z.strictObject({ cart_token: cartToken }), output: cartAnswerSchema },
@@ -166,6 +211,10 @@ export const events = {
   /** A deep link arrived while the app was running (second instance, open-url). */
   'app:navigate': z.object({ path: z.string() }),
   'store:connectivity': z.object({ online: z.boolean() }),
+  /** The Orders badge count changed (an order changed on the store, or the buyer saw it). */
+  'orders:badge': badgeSchema,
+  /** The catalogue index changed state or made progress (issue 10). */
+  'catalog:index': indexStatusSchema,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { createBridge } from './bridge';
 import { events, type EventName } from './contract';
 
@@ -21,5 +21,7 @@ contextBridge.exposeInMainWorld(
         ipcRenderer.removeListener(event, forward);
       };
     },
+    // Only here, in the preload's world, does a dropped File become a path ('' for a page-made File).
+    (file) => webUtils.getPathForFile(file as Parameters<typeof webUtils.getPathForFile>[0]),
   ),
 );

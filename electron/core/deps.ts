@@ -1,6 +1,8 @@
 import type { Channel, ChannelOutput, EventName, EventPayload, ParsedInput } from '../../preload/contract';
 import type { Result } from '../../preload/result';
 import type { Settings } from './settings';
+import type { LoginItems } from './autostart/login-items';
+import type { Notifier } from './notifications/order-watcher';
 
 /** Where the app keeps its settings. `notices` (if the store has any) are handed to the user once. */
 export interface SettingsStore {
@@ -26,6 +28,14 @@ export interface FilePicker {
   pick(): Promise<PickedFile | null>;
 }
 
+/** The main window's page on paper or as a PDF (glue: webContents.print / printToPDF). */
+export interface Printer {
+  /** The system print dialog; false when the buyer cancelled it. */
+  print(): Promise<boolean>;
+  /** The page as an A4 PDF, printed with its print stylesheet. */
+  pdf(): Promise<Uint8Array>;
+}
+
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
 export interface CoreTimeouts {
@@ -39,6 +49,10 @@ export interface CoreTimeouts {
   sessionSave?: number;
   /** How long an upload cancelled after its whole body was sent may still answer, ms (default 3 000). */
   lateCancel?: number;
+  /** Between checks of the buyer's orders for notifications, ms (default 3 minutes). */
+  orderCheck?: number;
+  /** A window focus checks the orders unless a check started this recently, ms (default 30 000). */
+  orderFocusGap?: number;
 }
 
 /** Largest answers read, bytes: a store must not fill memory or disk. */
@@ -57,6 +71,17 @@ export interface CoreDeps {
   /** Glue: shell.openExternal. The core checks the URL first. */
   openExternal: (url: string) => Promise<void>;
   saveFile?: (suggestedName: string) => Promise<string | null>;
+  /** System notifications of order changes (issue 11); without one, changes only reach the Orders badge. */
+  notifier?: Notifier;
+  /** Opening at sign-in: the XDG autostart file on Linux, the OS login items elsewhere (glue). */
+  loginItems?: LoginItems;
+  /** This run is a kiosk (--kiosk or the settings file): the settings screen needs the kiosk PIN. */
+  kiosk?: boolean;
+  /** Glue: the open dialog for a CSV (or text) file of order lines; its path, or null when cancelled. */
+  openCsv?: () => Promise<string | null>;
+  /** Where the core keeps local data (the catalogue index); without it that data lives in memory only. */
+  dataDir?: string;
+  printer?: Printer;
   /** --store-url / STOREFRONT_URL: wins over settings. */
   storeUrlOverride?: string;
   /** The bundled demo store, used when nothing else is configured. */

@@ -4,15 +4,21 @@ import { createFileRegistry } from './files';
 import { appHandlers } from './handlers/app';
 import { authHandlers } from './handlers/auth';
 import { catalogHandlers } from './handlers/catalog';
+import { documentHandlers } from './handlers/document';
+import { csvHandlers } from './handlers/csv-files';
 import { guardAll } from './handlers/guard';
 import { orderHandlers } from './handlers/orders';
 import { placeOrderHandlers } from './handlers/place-order';
+import { createQuickOrder } from './handlers/quick-order';
 import { storeHandlers } from './handlers/store';
 import { createSessionLookups } from './catalog/session-lookups';
 import { locationHandlers } from './location/handlers';
 import { createStoreHolder } from './store-holder';
+import { createDesktop } from './desktop-settings/desktop';
 
-export type { CoreDeps, CoreLimits, CoreTimeouts, Emit, FilePicker, Handler, Handlers, PickedFile, SecretBox, SettingsStore } from './deps';
+export type { Notifier } from './notifications/order-watcher';
+export type { LoginItems } from './autostart/login-items';
+export type { CoreDeps, CoreLimits, CoreTimeouts, Emit, FilePicker, Handler, Handlers, PickedFile, Printer, SecretBox, SettingsStore } from './deps';
 export type { Settings } from './settings';
 export { createFileSettings, createMemorySettings, defaultSettings, settingsSchema } from './settings';
 
@@ -24,6 +30,8 @@ export interface Core {
    * the background, so a store that does not answer cannot keep the last buyer on screen.
    */
   endSession(): void;
+  /** The window regained focus: the buyer's orders are checked for changes (unless just checked). */
+  windowFocused(): Promise<void>;
   /** Writes a pending session save, stops probes and aborts uploads. */
   dispose(): void;
 }
@@ -35,16 +43,22 @@ export interface Core {
 export function createCore(deps: CoreDeps): Core {
   const holder = createStoreHolder(deps);
   const files = createFileRegistry();
-  const lookups = createSessionLookups(holder);
-  const handlers = guardAll({
+  const quickOrder = createQuickOrder(deps, holder);
+  const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
+  const desktop = createDesktop(deps, holder);
+  const handlers = guardAll(quickOrder.observe(desktop.observe({
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
     ...placeOrderHandlers(holder),
     ...authHandlers(holder),
     ...orderHandlers(deps, holder, files),
+    ...documentHandlers(deps, files),
     ...locationHandlers(),
-  });
+    ...quickOrder.handlers,
+    ...csvHandlers(deps),
+    ...desktop.handlers,
+  })));
   return {
     handlers,
     endSession() {
@@ -52,7 +66,10 @@ export function createCore(deps: CoreDeps): Core {
       holder.endSession(logout);
       deps.emit('session:ended', {});
     },
+    windowFocused: () => desktop.windowFocused(),
     dispose() {
+      desktop.dispose();
+      quickOrder.dispose();
       lookups.dispose();
       holder.dispose();
       files.dispose();

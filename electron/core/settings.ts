@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { SettingsStore } from './deps';
 import { normaliseStoreUrl } from './urls';
+import { orderMemorySchema } from './notifications/watched-orders';
 
 const boundsSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
@@ -22,7 +23,10 @@ const storeUrlSchema = z
   });
 
 /** A kiosk logs out after one minute at the soonest (a shorter one logs buyers out mid-order), a day at most. */
-const IDLE_MINUTES = { min: 1, max: 1440 } as const;
+export const IDLE_MINUTES = { min: 1, max: 1440 } as const;
+
+/** The catalogue index is walked again when older than this: five minutes at the soonest (a walk costs the store), a week at most. */
+export const CATALOGUE_MAX_AGE_MINUTES = { min: 5, max: 10_080, default: 60 } as const;
 
 export const settingsSchema = z.object({
   storeUrl: storeUrlSchema.default(null),
@@ -30,6 +34,8 @@ export const settingsSchema = z.object({
     .object({
       enabled: z.boolean().default(false),
       idleMinutes: z.number().min(IDLE_MINUTES.min).max(IDLE_MINUTES.max).default(10),
+      /** Unlocks the settings screen on a kiosk; set in the file by whoever sets the kiosk up. */
+      pin: z.string().regex(/^\d{4,12}$/).optional(),
     })
     .default({ enabled: false, idleMinutes: 10 }),
   windowBounds: boundsSchema.nullable().default(null),
@@ -42,6 +48,17 @@ export const settingsSchema = z.object({
     .default({ jar: null, origin: null }),
   /** Attachments over this many MB are refused before sending (R7); none by default, as only the store knows its limit. */
   maxAttachmentMB: z.number().positive().max(1_000_000).nullable().default(null),
+  catalogueMaxAgeMinutes: z
+    .number()
+    .int()
+    .min(CATALOGUE_MAX_AGE_MINUTES.min)
+    .max(CATALOGUE_MAX_AGE_MINUTES.max)
+    .default(CATALOGUE_MAX_AGE_MINUTES.default),
+  /** Open at sign-in to this computer, and then in kiosk mode (issue 11). */
+  openAtLogin: z.object({ enabled: z.boolean().default(false), kiosk: z.boolean().default(false) }).default({ enabled: false, kiosk: false }),
+  notifications: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  /** The order statuses seen last, per store and customer (bounded), so only changes are told. */
+  orderStatuses: orderMemorySchema.default([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -4,6 +4,7 @@ import { Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { setupI18n } from './i18n/setup';
 import { createAppRouter } from './app/router';
+import { preloadScreensWhenIdle } from './app/screenCode';
 import { ToastBar } from './components/toast/ToastBar';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -28,3 +29,5 @@ createRoot(root).render(
     </Provider>
   </StrictMode>,
 );
+
+preloadScreensWhenIdle();

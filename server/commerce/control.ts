@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { variantsById, type VariantRecord } from './catalog-records';
 import { toMajor, toMinor } from './money';
+import { orderControl } from './order-control';
 
 /** A variant as tests see it: major-unit money, booleans, its wholesale entry. */
 export interface VariantInfo {
@@ -59,6 +60,7 @@ export function commerceControl(ctx: ServerContext) {
     return variant ? toInfo(ctx, variant) : null;
   };
   return {
+    ...orderControl(ctx),
     setVariant(id: number, patch: z.input<typeof variantPatch>): VariantInfo | null {
       const p = variantPatch.parse(patch);
       const set = db.prepare(

@@ -14,12 +14,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, createFileSettings, type FilePicker, type PickedFile } from '../../electron/core/index';
-import type { Core } from '../../electron/core/index';
+import type { Core, Settings } from '../../electron/core/index';
 import { registerIpc } from '../../electron/ipc';
 import { contentSecurityPolicy } from '../../electron/security/csp';
 import type { EventName, EventPayload } from '../../preload/contract';
 import { startStorefront, type RunningStorefront, type StoreDialect, type StorefrontOptions } from '../../server/index';
 import { bridgeInitScript } from './harness/bridgeBundle';
+import { chromiumPath } from './harness/chromiumPath';
+import { dropFilesOn, printerStandIn } from './harness/desktop';
+import { notificationStandIns, type ShownNotification } from './harness/notifications';
 import { createTestSecretBox } from './harness/secretBox';
 import { serveRenderer, type StaticServer } from './harness/staticServer';
 
@@ -44,6 +47,10 @@ export interface LaunchOptions {
   timeouts?: Parameters<typeof createCore>[0]['timeouts'];
   /** The path to open first (default '/'). */
   path?: string;
+  /** Run as a kiosk (--kiosk): the settings screen needs the kiosk PIN. */
+  kiosk?: boolean;
+  /** Settings written to the settings file before the app starts (e.g. a kiosk PIN). */
+  settings?: Partial<Settings>;
 }
 
 export interface App {
@@ -56,10 +63,26 @@ export interface App {
   core: Core;
   /** URLs the app asked the system browser to open (app:openExternal). */
   openedExternal: string[];
+  /** Paths the save-dialog stand-in handed out (saveFile), in order: what the app wrote there. */
+  savedFiles: string[];
+  /** App paths on screen at each print request (document:print), in order. */
+  printed: string[];
+  /** Drops these files on the element `selector` matches, as if dragged from the desktop. */
+  dropFiles(selector: string, paths: string[]): Promise<void>;
   /** Console errors and uncaught page errors, for tests that assert a clean run. */
   errors: string[];
   /** What the next files:pickAttachment returns (null = the user cancelled). */
   setPickedFile(file: PickedFile | null): void;
+  /** System notifications the app showed, in order. */
+  notifications: ShownNotification[];
+  /** Clicks notification `index`: like the glue, the window opens its order (app:navigate). */
+  clickNotification(index: number): Promise<void>;
+  /** The window regained focus (the glue's browser-window-focus): orders are checked now. */
+  focusWindow(): Promise<void>;
+  /** The XDG autostart folder the app writes its sign-in entry to. */
+  autostartDir: string;
+  /** The path the next CSV open dialog (files:importCsv) returns (null = the user cancelled). */
+  setPickedCsv(path: string | null): void;
   /** Pushes a main-process event into the page (session:expired, app:navigate...). */
   emit<E extends EventName>(event: E, payload: EventPayload<E>): Promise<void>;
   /** Navigates inside the app (hash router), e.g. goto('/legal/refund-policy'). */
@@ -113,10 +136,15 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   mkdirSync(settingsDir, { recursive: true });
   const settings = createFileSettings(settingsDir);
   if (!options.noStore && !options.settingsDir) settings.set({ storeUrl });
+  if (options.settings) settings.set(options.settings);
+  const desktop = notificationStandIns(settingsDir);
 
   const openedExternal: string[] = [];
+  const savedFiles: string[] = [];
+  const printed: string[] = [];
   const errors: string[] = [];
   let picked: PickedFile | null = null;
+  let pickedCsv: string | null = null;
   let page: Page | null = null;
   const filePicker: FilePicker = { pick: async () => picked };
 
@@ -133,9 +161,21 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     openExternal: async (url) => {
       openedExternal.push(url);
     },
-    saveFile: async (name) => join(tempDir('wholesale-desk-download-'), name),
+    saveFile: async (name) => {
+      const path = join(tempDir('wholesale-desk-download-'), name);
+      savedFiles.push(path);
+      return path;
+    },
+    openCsv: async () => pickedCsv,
+    // The settings dir is the user-data folder: the catalogue index survives a relaunch.
+    dataDir: settingsDir,
+    printer: printerStandIn(() => page, printed),
     launchPath: options.launchPath ?? null,
-    timeouts: options.timeouts,
+    notifier: desktop.notifier,
+    loginItems: desktop.loginItems,
+    kiosk: options.kiosk,
+    // A test focuses the window right after a change: every focus checks.
+    timeouts: { orderFocusGap: 0, ...options.timeouts },
   });
 
   // The same registration the Electron glue does, on a fake ipcMain.
@@ -146,7 +186,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   let server: StaticServer | null = null;
   try {
     server = await rendererServer(core);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
     const mainFrame = page.mainFrame();
@@ -187,9 +227,23 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     settingsDir,
     core,
     openedExternal,
+    savedFiles,
+    printed,
+    dropFiles: (selector, paths) => dropFilesOn(livePage, selector, paths),
     errors,
     setPickedFile: (file) => {
       picked = file;
+    },
+    notifications: desktop.notifications,
+    clickNotification: async (index) => {
+      const shown = desktop.notifications[index];
+      if (!shown) throw new Error(`no notification ${index}: ${desktop.notifications.length} shown`);
+      await emit('app:navigate', { path: shown.path });
+    },
+    focusWindow: () => core.windowFocused(),
+    autostartDir: desktop.autostartDir,
+    setPickedCsv: (path) => {
+      pickedCsv = path;
     },
     emit,
     goto: async (path) => {

@@ -3,7 +3,7 @@ import { loginPath, routeAccess, safeReturnPath } from './paths';
 
 describe('routeAccess', () => {
   it('keeps the catalogue, cart, orders, account and contact for customers', () => {
-    for (const path of ['/', '/products/blue-mug', '/variant/123', '/cart', '/order', '/order/abc123', '/account', '/contact_us']) {
+    for (const path of ['/', '/products/blue-mug', '/variant/123', '/cart', '/order', '/order/abc123', '/account', '/contact_us', '/quick-order']) {
       expect(routeAccess(path), path).toBe('customer');
     }
   });

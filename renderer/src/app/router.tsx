@@ -1,30 +1,32 @@
-import { lazy } from 'react';
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { RouteError } from './RouteError';
+import { screen } from './screenCode';
 import { MainLayout } from './layouts/MainLayout';
 import { GuestOnly, RequireCustomer } from './gates/RouteGates';
 import ConnectScreen from '../features/connect/ConnectScreen';
 import MaintenanceScreen from '../features/maintenance/MaintenanceScreen';
 
-// Screens load on first visit so the first paint only carries the shell (quality: <= 250 KB brotli).
-const ProductListScreen = lazy(() => import('../features/catalog/ProductListScreen'));
-const ProductScreen = lazy(() => import('../features/catalog/ProductScreen'));
-const VariantScreen = lazy(() => import('../features/catalog/VariantScreen'));
-const CartScreen = lazy(() => import('../features/cart/CartScreen'));
-const PreviewScreen = lazy(() => import('../features/preview/PreviewScreen'));
-const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
-const SignupScreen = lazy(() => import('../features/auth/SignupScreen'));
-const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
-const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
-const ActivationScreen = lazy(() => import('../features/auth/ActivationScreen'));
-const LogoutScreen = lazy(() => import('../features/auth/LogoutScreen'));
-const OrderListScreen = lazy(() => import('../features/orders/OrderListScreen'));
-const OrderDetailScreen = lazy(() => import('../features/orders/OrderDetailScreen'));
-const AccountScreen = lazy(() => import('../features/account/AccountScreen'));
-const ContactScreen = lazy(() => import('../features/contact/ContactScreen'));
-const LegalScreen = lazy(() => import('../features/content/LegalScreen'));
-const PageScreen = lazy(() => import('../features/content/PageScreen'));
+// Screens are split from the first paint (quality: <= 250 KB brotli) and preloaded while idle, in this order.
+const ProductListScreen = screen(() => import('../features/catalog/ProductListScreen'));
+const ProductScreen = screen(() => import('../features/catalog/ProductScreen'));
+const VariantScreen = screen(() => import('../features/catalog/VariantScreen'));
+const CartScreen = screen(() => import('../features/cart/CartScreen'));
+const PreviewScreen = screen(() => import('../features/preview/PreviewScreen'));
+const LoginScreen = screen(() => import('../features/auth/LoginScreen'));
+const SignupScreen = screen(() => import('../features/auth/SignupScreen'));
+const ForgotPasswordScreen = screen(() => import('../features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = screen(() => import('../features/auth/ResetPasswordScreen'));
+const ActivationScreen = screen(() => import('../features/auth/ActivationScreen'));
+const LogoutScreen = screen(() => import('../features/auth/LogoutScreen'));
+const OrderListScreen = screen(() => import('../features/orders/OrderListScreen'));
+const OrderDetailScreen = screen(() => import('../features/orders/OrderDetailScreen'));
+const AccountScreen = screen(() => import('../features/account/AccountScreen'));
+const ContactScreen = screen(() => import('../features/contact/ContactScreen'));
+const LegalScreen = screen(() => import('../features/content/LegalScreen'));
+const PageScreen = screen(() => import('../features/content/PageScreen'));
+const QuickOrderScreen = screen(() => import('../features/quickOrder/QuickOrderScreen'));
+const SettingsScreen = screen(() => import('../features/settings/SettingsScreen'));
 
 /** Every route of spec 2. Hash routing (#/cart) works from file://, a custom protocol or http alike. */
 export function createAppRouter() {
@@ -49,6 +51,8 @@ export function createAppRouter() {
                 { path: '/order/:token', element: <OrderDetailScreen /> },
                 { path: '/account', element: <AccountScreen /> },
                 { path: '/contact_us', element: <ContactScreen /> },
+                { path: '/quick-order', element: <QuickOrderScreen /> },
+                { path: '/settings', element: <SettingsScreen /> },
               ],
             },
           ],

@@ -94,6 +94,14 @@ export const QuantityStepper = memo(function QuantityStepper({
             onChange(itemId, normalizeQuantity(text));
           }}
           onBlur={() => setDraft(null)}
+          onKeyDown={(event) => {
+            // Up and Down move by one step (a carton), like the buttons, without leaving the keyboard.
+            if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
+            if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              change(event.key === 'ArrowUp' ? plusStep(value, step) : minusStep(value, step));
+            }
+          }}
         />
         <button
           type="button"

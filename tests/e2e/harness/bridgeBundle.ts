@@ -25,12 +25,32 @@ const subscribe = (event, listener) => {
 };
 const invoke = (channel, input) => window.__storefrontInvoke(channel, input);
 
+// webUtils.getPathForFile's stand-in: only Files that app.dropFiles made have a path (desktop.ts).
+const droppedPaths = new WeakMap();
+const pathForFile = (file) => droppedPaths.get(file) ?? '';
+Object.defineProperty(window, '__harnessDrop', {
+  value: (selector, entries) => {
+    const target = document.querySelector(selector);
+    if (!target) throw new Error('dropFiles: nothing matches ' + selector);
+    const dataTransfer = new DataTransfer();
+    for (const entry of entries) {
+      const bytes = Uint8Array.from(atob(entry.base64), (c) => c.charCodeAt(0));
+      const file = new File([bytes], entry.name, { type: entry.type });
+      droppedPaths.set(file, entry.path);
+      dataTransfer.items.add(file);
+    }
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer }));
+    }
+  },
+});
+
 Object.defineProperty(window, '__storefrontEmit', {
   value: (event, payload) => {
     for (const listener of listeners.get(event) ?? []) listener(payload);
   },
 });
-Object.defineProperty(window, 'storefront', { value: createBridge(invoke, subscribe), enumerable: true });
+Object.defineProperty(window, 'storefront', { value: createBridge(invoke, subscribe, pathForFile), enumerable: true });
 `;
 
 let bundle: Promise<string> | null = null;

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { clearToastsAtom } from '../../components/toast/toastState';
 import { forgetPagesAtom } from '../../features/catalog/productCache';
+import { forgetPrefetchedPages } from '../../state/productPageRequests';
 import { clearAllDrafts } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { searchQueryAtom } from '../../state/search';
@@ -18,6 +19,7 @@ export const forgetCustomerAtom = atom(null, (_get, set) => {
   set(clearCustomerAtom);
   set(setCartSummaryAtom, null);
   set(forgetPagesAtom);
+  forgetPrefetchedPages();
   set(searchQueryAtom, '');
   set(clearToastsAtom);
   clearAllDrafts();

@@ -8,6 +8,9 @@ import { buttonClass } from '../../components/Button';
 import { cx } from '../../components/cx';
 import { SearchBox } from './SearchBox';
 import { CartLink } from './CartLink';
+import { OrdersLink } from './OrdersLink';
+import { SettingsLink } from './SettingsLink';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
 
 /**
  * Logo, search, main navigation (products, orders, cart) and account links. Under 768 px
@@ -64,18 +67,21 @@ export function Header() {
                 >
                   {t('header.products')}
                 </NavLink>
-                <NavLink to="/order" className="nav-link" onClick={close}>
-                  {t('header.orders')}
+                <NavLink to="/quick-order" className="nav-link" onClick={close}>
+                  {t('header.quick_order')}
                 </NavLink>
+                <OrdersLink onNavigate={close} />
                 <CartLink onNavigate={close} />
               </nav>
               <nav className="account-nav" aria-label={t('header.account_nav')}>
+                <KeyboardShortcuts unfoldMenu={() => setOpenOn(pathname)} />
                 <NavLink to="/contact_us" className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.contact_us')}
                 </NavLink>
                 <NavLink to="/account" className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.account')}
                 </NavLink>
+                <SettingsLink onNavigate={close} />
                 <NavLink to="/logout" className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.logout')}
                 </NavLink>

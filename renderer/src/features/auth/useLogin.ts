@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { refreshGlobalAtom } from '../../state/shop';
 import { bootStateAtom } from '../../state/boot';
 import { storefront } from '../../state/storefront';
+import { FIRST_LIST_PAGE, prefetchProductPage } from '../../state/productPageRequests';
 import { keepsSession } from '../../lib/loginVisit';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
@@ -43,6 +44,8 @@ export function useLogin() {
     const storeUrl = boot.phase === 'ready' ? boot.storeUrl : null;
     const target = pathAfterLogin(queryRedirect, result.data.redirect_url, storeUrl);
     const gateTarget = isSafeAppPath(queryRedirect) ? queryRedirect : '/';
+    // The list's first page does not depend on the refreshed customer: ask for both at once.
+    if (target === '/') prefetchProductPage(FIRST_LIST_PAGE);
     // Still signed in from before (spec 6's list error), the gate would not move the buyer on by itself.
     if (keptSession) await navigate(target, { replace: true });
     else if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });

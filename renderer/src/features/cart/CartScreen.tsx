@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
+import { DocumentActions } from '../../components/document/DocumentActions';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { CartContent } from './CartContent';
+import { CartExportButton } from './CartExportButton';
 import { useCart } from './useCart';
 import './cart.css';
 
@@ -16,7 +18,11 @@ export default function CartScreen() {
   const lines = state.status === 'ready' ? state.cart.order_item.length : 0;
   return (
     <section className="cart-screen">
-      <PageTitle title={t('cart.title')} subtitle={lines > 0 ? t('cart.lines_count', { count: lines }) : undefined} />
+      <PageTitle
+        title={t('cart.title')}
+        subtitle={lines > 0 ? t('cart.lines_count', { count: lines }) : undefined}
+        actions={lines > 0 ? <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} quote /> : undefined}
+      />
       {state.status === 'loading' && <Spinner block label={t('cart.loading')} />}
       {state.status === 'error' && (
         <Alert variant="danger" title={t('cart.load_failed')}>
@@ -37,6 +43,7 @@ export default function CartScreen() {
           }
         />
       )}
+      {state.status === 'ready' && <CartExportButton cart={state.cart} />}
       {state.status === 'ready' && <CartContent key={state.cart.cart_token ?? 'cart'} cart={state.cart} onSaved={setCart} />}
     </section>
   );

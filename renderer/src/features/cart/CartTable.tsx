@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import type { Quantities } from '../../lib/quantity';
+import { printingAtom } from '../../state/printing';
 import { CartRow, type CartRowProps } from './CartRow';
 import './cart-table.css';
 
@@ -48,7 +50,9 @@ function CartHead() {
 /** The item table in cart mode; a long cart is virtualised so one edit repaints one row. */
 export function CartTable({ items, quantities, warnedIds, ...shared }: CartTableProps) {
   const { t } = useTranslation();
-  const long = items.length > VIRTUALIZE_AFTER;
+  // On paper every line is there: a print or PDF renders the whole cart.
+  const printing = useAtomValue(printingAtom);
+  const long = items.length > VIRTUALIZE_AFTER && !printing;
   return (
     <div role="table" className="cart-table" aria-label={t('cart.items')} aria-rowcount={items.length + 1}>
       <CartHead />

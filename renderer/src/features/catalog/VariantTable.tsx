@@ -3,6 +3,7 @@ import type { Variant } from '../../../../preload/schemas/catalog';
 import type { Quantities } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';
 import { VariantRow } from './VariantRow';
+import { onVariantQuantityEnter } from './quantityEnter';
 
 interface VariantTableProps {
   variants: Variant[];
@@ -20,7 +21,7 @@ interface VariantTableProps {
 export function VariantTable({ variants, quantities, ...shared }: VariantTableProps) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap variant-table-wrap">
+    <div className="table-wrap variant-table-wrap" onKeyDown={onVariantQuantityEnter}>
       <table className="table variant-table">
         <thead>
           <tr>

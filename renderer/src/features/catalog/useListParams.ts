@@ -3,9 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { sortBySchema, type SortBy } from '../../../../preload/schemas/catalog';
 import { searchQueryAtom } from '../../state/search';
+import { FIRST_LIST_PAGE } from '../../state/productPageRequests';
 import type { PageKey } from './productCache';
 
-export const DEFAULT_SORT: SortBy = 'created_at.asc';
+export const DEFAULT_SORT: SortBy = FIRST_LIST_PAGE.sort;
 
 /**
  * Sort and page live in the URL (so Back from a product returns to the same page); the query

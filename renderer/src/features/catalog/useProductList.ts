@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ProductsPage } from '../../../../preload/schemas/catalog';
 import type { AppError } from '../../../../preload/result';
-import { storefront } from '../../state/storefront';
+import { requestProductPage } from '../../state/productPageRequests';
 import { pageKeyOf, productPagesAtom, rememberPageAtom, type PageKey } from './productCache';
 import { markDataInHand } from './paintMarks';
 
@@ -26,7 +26,7 @@ export function useProductList(key: PageKey): { state: ListState; reload: () => 
 
   useEffect(() => {
     let current = true;
-    void storefront.catalog.products({ q: q || undefined, sort_by: sort, page }).then((answer) => {
+    void requestProductPage({ q, sort, page }).then((answer) => {
       if (!current) return;
       markDataInHand();
       if (answer.ok && answer.data.products.length > 0) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../../preload/schemas/orders';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
+import { DocumentActions } from '../../components/document/DocumentActions';
 import { PageTitle } from '../../components/PageTitle';
 import { formatDateTime } from '../../i18n/dates';
 import { LineItemTable } from './LineItemTable';
@@ -33,6 +34,7 @@ export function OrderDetail({ order, locale, onChanged }: OrderDetailProps) {
               {t('orders.back_to_orders')}
             </Link>
             <RepeatOrder order={order} />
+            <DocumentActions pdfName={t('orders.order_title', { name: order.name })} withPrint />
           </>
         }
       />

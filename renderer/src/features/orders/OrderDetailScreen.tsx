@@ -8,6 +8,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { shopAtom } from '../../state/shop';
 import { OrderDetail } from './OrderDetail';
+import { OrderDropZone } from './OrderDropZone';
+import { OrderLinesExport } from './OrderLinesExport';
 import { useOrder } from './useOrder';
 import './order-detail.css';
 import './order-panels.css';
@@ -53,7 +55,12 @@ export default function OrderDetailScreen() {
           </Alert>
         </>
       )}
-      {state.status === 'ready' && <OrderDetail order={state.order} locale={locale} onChanged={refresh} />}
+      {state.status === 'ready' && (
+        <OrderDropZone orderName={state.order.name}>
+          <OrderDetail order={state.order} locale={locale} onChanged={refresh} />
+        </OrderDropZone>
+      )}
+      {state.status === 'ready' && <OrderLinesExport order={state.order} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
+import { useRegisterDropHandler, type DroppedFiles } from './droppedFiles';
 
 export interface PickedAttachment {
   id: string;
@@ -14,10 +15,14 @@ export type UploadPhase =
   | { phase: 'picked'; file: PickedAttachment }
   | { phase: 'uploading'; file: PickedAttachment; loaded: number; total: number };
 
+/** How one upload ended: 'stop' (cancelled or failed) ends a run of dropped files there. */
+type Sent = 'done' | 'stop';
+
 /**
  * Pick -> (title) -> upload with progress -> done, with Cancel while sending. A file over a
  * configured limit is refused by the core at the pick (R7); otherwise the store's refusal is
- * shown. A cancelled upload leaves nothing attached.
+ * shown. A cancelled upload leaves nothing attached. Files dropped on the order page
+ * (OrderDropZone) go the same way one after another, titled with their names.
  */
 export function useAttachmentUpload(token: string, onUploaded: () => void) {
   const { t } = useTranslation();
@@ -41,16 +46,13 @@ export function useAttachmentUpload(token: string, onUploaded: () => void) {
     setState({ phase: 'picked', file });
   }, [t]);
 
-  const upload = useCallback(async () => {
-    if (state.phase !== 'picked') return;
-    const file = state.file;
-    setError(null);
+  const send = useCallback(async (file: PickedAttachment, fileTitle: string): Promise<Sent> => {
     setState({ phase: 'uploading', file, loaded: 0, total: file.size });
     stopListening.current = storefront.on('upload:progress', (progress) => {
       if (progress.file_id !== file.id) return;
       setState((now) => (now.phase === 'uploading' && now.file.id === file.id ? { ...now, loaded: progress.loaded, total: progress.total } : now));
     });
-    const answer = await storefront.orders.uploadAttachment({ order_token: token, file_id: file.id, file_title: title.trim() });
+    const answer = await storefront.orders.uploadAttachment({ order_token: token, file_id: file.id, file_title: fileTitle });
     stopListening.current?.();
     stopListening.current = null;
 
@@ -59,7 +61,7 @@ export function useAttachmentUpload(token: string, onUploaded: () => void) {
       setTitle('');
       toast.success(t('orders.upload_success'));
       onUploaded();
-      return;
+      return 'done';
     }
     if (!answer.ok && answer.error.kind === 'cancelled') {
       // The core still holds the picked file, so the same file can be sent again.
@@ -70,13 +72,48 @@ export function useAttachmentUpload(token: string, onUploaded: () => void) {
         toast.warning(answer.error.message);
         onUploaded();
       } else toast.info(t('orders.upload_cancelled'));
-      return;
+      return 'stop';
     }
     // Spec 8: the store's text, 'Upload error' when it said nothing, system_error for no id and no error.
     const message = answer.ok ? t('orders.system_error') : answer.error.message || t('orders.upload_error');
     setState(!answer.ok && answer.error.kind === 'refused' ? { phase: 'empty' } : { phase: 'picked', file });
     toast.error(message);
-  }, [state, title, token, onUploaded, toast, t]);
+    return 'stop';
+  }, [token, onUploaded, toast, t]);
+
+  // One upload at a time, picked or dropped: a drop during an upload waits its turn.
+  const queue = useRef<{ file: PickedAttachment; title: string }[]>([]);
+  const sending = useRef(false);
+  const drain = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      for (let next = queue.current.shift(); next; next = queue.current.shift()) {
+        // A cancel or a refusal stops the files dropped with it too: the buyer decides again.
+        if ((await send(next.file, next.title)) === 'stop') queue.current = [];
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, [send]);
+
+  const upload = useCallback(async () => {
+    if (state.phase !== 'picked') return;
+    setError(null);
+    queue.current.push({ file: state.file, title: title.trim() });
+    await drain();
+  }, [state, title, drain]);
+
+  // A drop: what the core refused is named at once; the rest is sent in turn, titled by their names.
+  const register = useRegisterDropHandler();
+  useEffect(() => {
+    register((dropped: DroppedFiles) => {
+      setError(dropped.refused.length > 0 ? dropped.refused.map((refusal) => refusal.message).join(' ') : null);
+      queue.current.push(...dropped.files.map((file) => ({ file, title: '' })));
+      void drain();
+    });
+    return () => register(null);
+  }, [register, drain]);
 
   const cancel = useCallback(() => {
     if (state.phase !== 'uploading') return;

@@ -1,0 +1,17 @@
+import type { ShowOpenDialog } from './files';
+
+/** The core's openCsv: one CSV or text file of order lines, or null when the buyer cancels. */
+export function createOpenCsv(showOpenDialog: ShowOpenDialog) {
+  return async (): Promise<string | null> => {
+    const answer = await showOpenDialog({
+      title: 'Import order lines',
+      properties: ['openFile'],
+      filters: [
+        { name: 'CSV or text', extensions: ['csv', 'txt', 'tsv'] },
+        { name: 'All files', extensions: ['*'] },
+      ],
+    });
+    const [path] = answer.filePaths;
+    return answer.canceled || path === undefined ? null : path;
+  };
+}

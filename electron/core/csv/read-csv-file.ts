@@ -1,0 +1,33 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
+import { readOrderCsv } from './read-order-csv';
+
+/** A CSV of 5,000 order lines is well under this; anything larger is not an order list. */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** Reads an order-lines file the buyer picked: its size checked before a byte is read. */
+export async function readCsvFile(path: string, maxBytes = MAX_CSV_BYTES): Promise<ImportedCsv> {
+  const file = { name: basename(path) };
+  const unreadable = { file, lines: [], problems: ['The file could not be read. Check that it still exists and that you may open it.'] };
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return unreadable;
+    size = info.size;
+  } catch {
+    return unreadable;
+  }
+  if (size > maxBytes) {
+    return { file, lines: [], problems: [`The file is ${megabytes(size)}; a file of order lines can be at most ${megabytes(maxBytes)}.`] };
+  }
+  let text: string;
+  try {
+    text = (await readFile(path)).subarray(0, maxBytes).toString('utf8');
+  } catch {
+    return unreadable;
+  }
+  return { file, ...readOrderCsv(text) };
+}

@@ -1,0 +1,66 @@
+import type { CoreDeps, Handlers } from '../deps';
+import { desktopSettingsHandlers } from '../handlers/desktop-settings';
+import { notificationHandlers } from '../handlers/notifications';
+import { createOrderWatcher } from '../notifications/order-watcher';
+import type { StoreHolder } from '../store-holder';
+import { createKioskLock } from './kiosk-lock';
+
+const ORDER_CHECK_MS = 3 * 60_000;
+const FOCUS_GAP_MS = 30_000;
+
+/**
+ * The desktop side of issue 11 in the core: the order watcher (notifications, Orders badge), the
+ * kiosk lock of the settings screen and the settings:* and notifications:* handlers.
+ */
+export function createDesktop(deps: CoreDeps, holder: StoreHolder) {
+  const watcher = createOrderWatcher({
+    holder,
+    settings: deps.settings,
+    notifier: deps.notifier ?? { show: () => undefined },
+    emit: deps.emit,
+    every: deps.timeouts?.orderCheck ?? ORDER_CHECK_MS,
+    focusGap: deps.timeouts?.orderFocusGap ?? FOCUS_GAP_MS,
+  });
+  const lock = createKioskLock({ kioskActive: deps.kiosk ?? false, pin: () => deps.settings.get().kiosk.pin });
+  // A logout, an idle logout or another store: stop watching, clear the badge, lock a kiosk again.
+  const offSession = holder.onSessionChange(() => {
+    watcher.customerOut();
+    lock.lock();
+  });
+  refreshLoginItem(deps);
+
+  return {
+    handlers: { ...desktopSettingsHandlers(deps, holder, watcher, lock), ...notificationHandlers(watcher) },
+    /** Starts or stops the watcher by what `shop:global` says of the customer (login, a remembered session, a guest). */
+    observe(handlers: Handlers): Handlers {
+      const global = handlers['shop:global'];
+      return {
+        ...handlers,
+        'shop:global': async (input) => {
+          const answer = await global(input);
+          if (answer.ok) {
+            if (answer.data.customer) watcher.customerIn();
+            else watcher.customerOut();
+          }
+          return answer;
+        },
+      };
+    },
+    windowFocused: () => watcher.windowFocused(),
+    dispose(): void {
+      offSession();
+      watcher.dispose();
+    },
+  };
+}
+
+/** The sign-in item is written again at start, so it follows the app when it was moved or updated. */
+function refreshLoginItem(deps: CoreDeps): void {
+  const { openAtLogin } = deps.settings.get();
+  if (!openAtLogin.enabled || !deps.loginItems) return;
+  try {
+    deps.loginItems.apply(openAtLogin);
+  } catch (error) {
+    console.error('[settings] the sign-in item could not be refreshed', error);
+  }
+}

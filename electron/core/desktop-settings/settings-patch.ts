@@ -1,0 +1,41 @@
+import type { SettingsPatch } from '../../../preload/schemas/desktop';
+import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, type Settings } from '../settings';
+
+export type PatchCheck = { ok: true; next: Settings } | { ok: false; fields: Record<string, string[]> };
+
+const minutesMessage = (range: { min: number; max: number }) =>
+  `Enter a whole number of minutes from ${range.min} to ${range.max.toLocaleString('en-US')}.`;
+
+/** Minutes as typed (null: no number in the field): a whole number within the range, or null. */
+function wholeMinutes(value: number | null, range: { min: number; max: number }): number | null {
+  return value !== null && Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
+}
+
+/**
+ * The settings after a patch from the settings screen, or a message for each field that is wrong;
+ * with any field wrong nothing is applied, not even the good ones.
+ */
+export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck {
+  const fields: Record<string, string[]> = {};
+  const next: Settings = structuredClone(current);
+
+  if (patch.openAtLogin) next.openAtLogin = { ...next.openAtLogin, ...patch.openAtLogin };
+  if (patch.notifications) next.notifications = { ...patch.notifications };
+  if (patch.kiosk?.enabled !== undefined) next.kiosk.enabled = patch.kiosk.enabled;
+  if (patch.kiosk?.idleMinutes !== undefined) {
+    const minutes = wholeMinutes(patch.kiosk.idleMinutes, IDLE_MINUTES);
+    if (minutes === null) fields['kiosk.idleMinutes'] = [minutesMessage(IDLE_MINUTES)];
+    else next.kiosk.idleMinutes = minutes;
+  }
+  if (patch.catalogueMaxAgeMinutes !== undefined) {
+    const minutes = wholeMinutes(patch.catalogueMaxAgeMinutes, CATALOGUE_MAX_AGE_MINUTES);
+    if (minutes === null) fields.catalogueMaxAgeMinutes = [minutesMessage(CATALOGUE_MAX_AGE_MINUTES)];
+    else next.catalogueMaxAgeMinutes = minutes;
+  }
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, next };
+}
+
+/** True when the sign-in item must be written again (turned on or off, or kiosk start changed). */
+export function loginItemChanged(before: Settings, after: Settings): boolean {
+  return before.openAtLogin.enabled !== after.openAtLogin.enabled || before.openAtLogin.kiosk !== after.openAtLogin.kiosk;
+}

@@ -1,0 +1,89 @@
+import { fail, ok } from '../../../preload/result';
+import { logout } from '../api/auth';
+import { DONE } from '../api/common';
+import type { CoreDeps, Handlers } from '../deps';
+import type { KioskLock } from '../desktop-settings/kiosk-lock';
+import { applyPatch, loginItemChanged } from '../desktop-settings/settings-patch';
+import type { OrderWatcher } from '../notifications/order-watcher';
+import type { StoreHolder } from '../store-holder';
+
+type SettingsHandlers = Pick<Handlers, 'settings:get' | 'settings:update' | 'settings:unlock' | 'settings:forgetCustomer'>;
+
+const LOCKED = 'The settings are locked on this kiosk. Enter the kiosk PIN to change them.';
+const NOT_SAVED = 'Nothing was saved: check the settings marked below.';
+const NO_LOGIN_ITEM = 'Wholesale Desk could not be set to open when you sign in to this computer. Nothing was saved.';
+
+/** settings:* : the desktop settings screen, validated and applied here (autostart file, login items, watcher). */
+export function desktopSettingsHandlers(deps: CoreDeps, holder: StoreHolder, watcher: OrderWatcher, lock: KioskLock): SettingsHandlers {
+  const view = () => {
+    const s = deps.settings.get();
+    const locked = lock.locked();
+    return {
+      settings: locked
+        ? null
+        : {
+            storeUrl: holder.url(),
+            openAtLogin: s.openAtLogin,
+            notifications: s.notifications,
+            kiosk: { enabled: s.kiosk.enabled, idleMinutes: s.kiosk.idleMinutes },
+            catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
+          },
+      kioskActive: deps.kiosk ?? false,
+      locked,
+      canUnlock: lock.canUnlock(),
+    };
+  };
+
+  return {
+    'settings:get': async () => ok(view()),
+
+    'settings:update': async (patch) => {
+      if (lock.locked()) return fail({ kind: 'refused', message: LOCKED });
+      const before = deps.settings.get();
+      const checked = applyPatch(before, patch);
+      if (!checked.ok) return fail({ kind: 'validation', message: NOT_SAVED, fields: checked.fields });
+      const next = checked.next;
+      if (loginItemChanged(before, next)) {
+        try {
+          if (!deps.loginItems) throw new Error('no login items on this system');
+          deps.loginItems.apply(next.openAtLogin);
+        } catch (error) {
+          console.error('[settings] the sign-in item could not be written', error);
+          return fail({ kind: 'server', message: NO_LOGIN_ITEM });
+        }
+      }
+      deps.settings.set({
+        openAtLogin: next.openAtLogin,
+        notifications: next.notifications,
+        kiosk: next.kiosk,
+        catalogueMaxAgeMinutes: next.catalogueMaxAgeMinutes,
+      });
+      if (before.notifications.enabled !== next.notifications.enabled) watcher.enabledChanged(next.notifications.enabled);
+      return ok(view());
+    },
+
+    'settings:unlock': async ({ pin }) => {
+      const answer = lock.unlock(pin);
+      if (answer.ok) return ok(view());
+      if (answer.reason === 'no_pin') return fail({ kind: 'refused', message: 'No kiosk PIN is set in the settings file, so the settings cannot be opened here.' });
+      if (answer.reason === 'throttled') {
+        return fail({ kind: 'refused', message: `Too many wrong PINs. Try again in ${answer.waitSeconds} seconds.` });
+      }
+      return fail({ kind: 'validation', message: 'That PIN is not right.', fields: { pin: ['That PIN is not right.'] } });
+    },
+
+    // Logging out always ends the session here, even when the store cannot be told (like auth:logout).
+    'settings:forgetCustomer': async () => {
+      watcher.forgetCustomer();
+      const c = holder.connection();
+      if (c) {
+        const told = await logout(c);
+        if (!told.ok) console.error('[settings:forgetCustomer] the store was not told; the local session is cleared anyway', told.error.kind);
+      }
+      holder.clearSession();
+      // The page forgets the buyer as after a kiosk idle logout (customer, cart, pages) and shows login.
+      deps.emit('session:ended', {});
+      return ok(DONE);
+    },
+  };
+}

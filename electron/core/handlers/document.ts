@@ -1,0 +1,51 @@
+import { writeFile } from 'node:fs/promises';
+import { fail, ok } from '../../../preload/result';
+import { attachmentLimit } from '../api/attachments';
+import type { CoreDeps, Handlers } from '../deps';
+import { checkDroppedPath } from '../document/droppedFiles';
+import { pdfFileName } from '../document/pdfName';
+import type { FileRegistry } from '../files';
+
+type DocumentHandlers = Pick<Handlers, 'document:print' | 'document:savePdf' | 'files:dropped'>;
+
+const NO_PRINTER = 'Printing is not available here.';
+
+/** Print and PDF of the page on screen, and files dropped on the window (issue 11). */
+export function documentHandlers(deps: CoreDeps, files: FileRegistry): DocumentHandlers {
+  return {
+    'document:print': async () => {
+      if (!deps.printer) return fail({ kind: 'refused', message: NO_PRINTER });
+      try {
+        return ok({ printed: await deps.printer.print() });
+      } catch {
+        return fail({ kind: 'server', message: 'The page could not be printed. Please check your printer and try again.' });
+      }
+    },
+
+    // The dialog first: a buyer who cancels waits for no PDF.
+    'document:savePdf': async ({ name }) => {
+      if (!deps.printer || !deps.saveFile) return fail({ kind: 'refused', message: NO_PRINTER });
+      const target = await deps.saveFile(pdfFileName(name));
+      if (!target) return ok({ saved: false });
+      try {
+        await writeFile(target, await deps.printer.pdf());
+        return ok({ saved: true });
+      } catch {
+        return fail({ kind: 'server', message: 'The PDF could not be saved there. Please choose another folder.' });
+      }
+    },
+
+    // Registered exactly like a picked file, so the upload path is the same; each refusal is named.
+    'files:dropped': async ({ paths }) => {
+      const limit = attachmentLimit(deps.settings.get());
+      const checks = await Promise.all(paths.map((path) => checkDroppedPath(path, limit)));
+      const accepted = [];
+      const refused = [];
+      for (const check of checks) {
+        if (check.ok) accepted.push({ id: files.add(check.file), name: check.file.name, size: check.file.size });
+        else refused.push({ name: check.name, message: check.message });
+      }
+      return ok({ files: accepted, refused });
+    },
+  };
+}

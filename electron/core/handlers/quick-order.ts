@@ -1,0 +1,72 @@
+import { fail, ok } from '../../../preload/result';
+import { getGlobal } from '../api/shop';
+import { listProducts } from '../api/catalog';
+import { catalogueBackedIndex } from '../catalog/catalogue-backed-index';
+import { createCatalogueKeeper, type CatalogueKeeper } from '../catalog/catalogue-keeper';
+import { observeCustomer } from '../catalog/observe-customer';
+import type { ProductIndex } from '../catalog/product-index';
+import { findSkusOnStore } from '../catalog/sku-search';
+import type { CoreDeps, Handlers } from '../deps';
+import type { Connection } from '../http/connection';
+import { MESSAGES } from '../http/errors';
+import type { StoreHolder } from '../store-holder';
+
+type QuickOrderHandlers = Pick<Handlers, 'catalog:indexStatus' | 'catalog:refreshIndex' | 'catalog:suggest' | 'catalog:findSkus'>;
+
+const DEFAULT_SUGGESTIONS = 10;
+
+export interface QuickOrder {
+  handlers: QuickOrderHandlers;
+  /** The product lookup's index, backed by the catalogue index (createSessionLookups' makeIndex). */
+  makeIndex(): ProductIndex;
+  /** Wraps the handlers that tell who is logged in (see observeCustomer). */
+  observe<H extends Pick<Handlers, 'auth:login' | 'shop:global' | 'account:get'>>(handlers: H): H;
+  dispose(): void;
+}
+
+const fetchPageOn = (connection: Connection) => (query: Parameters<typeof listProducts>[1]) => listProducts(connection, query);
+
+async function whoIsIn(connection: Connection): Promise<string | null> {
+  const answer = await getGlobal(connection);
+  if (!answer.ok) throw new Error(answer.error.kind);
+  return answer.data.customer?.email ?? null;
+}
+
+export function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHolder, 'connection'>): QuickOrderHandlers {
+  return {
+    'catalog:indexStatus': async () => {
+      keeper.current(); // finds out who is logged in, or refreshes an old copy, in the background
+      return ok(keeper.status());
+    },
+    'catalog:refreshIndex': async () => ok(await keeper.refresh()),
+    'catalog:suggest': async ({ q, limit }) => {
+      const index = keeper.current();
+      return ok({ ready: index !== null, items: index ? index.suggest(q, limit ?? DEFAULT_SUGGESTIONS) : [] });
+    },
+    'catalog:findSkus': async ({ skus }) => {
+      const index = keeper.current();
+      if (index) return ok({ items: skus.map((sku) => ({ sku, entry: index.bySku(sku) })) });
+      const connection = holder.connection();
+      if (!connection) return fail({ kind: 'not_configured', message: MESSAGES.not_configured });
+      return findSkusOnStore(fetchPageOn(connection), skus);
+    },
+  };
+}
+
+/** The catalogue index of the customer of the moment and the quick-order channels over it (issue 10). */
+export function createQuickOrder(deps: CoreDeps, holder: StoreHolder): QuickOrder {
+  const keeper = createCatalogueKeeper({
+    holder,
+    settings: deps.settings,
+    emit: deps.emit,
+    dataDir: deps.dataDir,
+    fetchPage: fetchPageOn,
+    whoIsIn,
+  });
+  return {
+    handlers: quickOrderHandlers(keeper, holder),
+    makeIndex: () => catalogueBackedIndex(keeper),
+    observe: (handlers) => observeCustomer(handlers, keeper),
+    dispose: () => keeper.dispose(),
+  };
+}

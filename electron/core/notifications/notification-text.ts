@@ -1,0 +1,69 @@
+import english from '../../../resources/locales/en_US/orders.json' with { type: 'json' };
+import type { OrderChange } from './order-changes';
+
+export interface OrderNotification {
+  title: string;
+  body: string;
+  /** The app path a click opens. */
+  path: string;
+}
+
+type Kind = 'financial' | 'fulfillment';
+const LABELS: Record<string, string> = english;
+
+/** 'partially_paid' -> 'Partially paid': for a status the dictionary does not know. */
+const humanise = (code: string) => {
+  const words = code.replaceAll('_', ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The order screens' wording of a status (orders.json), else the store's label, else the code in words. */
+export function statusWords(kind: Kind, code: string, storeLabel?: string): string {
+  return LABELS[`${kind}_${code}`] ?? (storeLabel || humanise(code) || '-');
+}
+
+const SHIPPED: Record<string, string> = { fulfilled: 'shipped', partially_fulfilled: 'partly shipped' };
+
+/**
+ * The words of one order's system notification, in the app's status labels: the most telling
+ * change names it (a cancellation, then a shipment, then any other change), the body says the rest.
+ */
+export function notificationText(change: OrderChange): OrderNotification {
+  const order = `Order ${change.number}`;
+  const { financial, fulfillment, cancelled, tracking, labels } = change;
+  const lines: string[] = [];
+  let title: string;
+
+  const fulfilmentTo = fulfillment ? statusWords('fulfillment', fulfillment.to, labels?.fulfillment) : '';
+  const paymentTo = financial ? statusWords('financial', financial.to, labels?.financial) : '';
+  const shipped = fulfillment ? SHIPPED[fulfillment.to] : undefined;
+
+  if (cancelled) {
+    title = `${order} was cancelled`;
+    lines.push(cancelled.reason ? `Reason: ${cancelled.reason}` : 'The store cancelled this order.');
+  } else if (shipped) {
+    title = tracking ? `${order} ${shipped}: ${tracking}` : `${order} ${shipped}`;
+    if (!tracking) lines.push(`Fulfilment: ${fulfilmentTo}`);
+  } else if (fulfillment) {
+    title = `${order}: ${fulfilmentTo}`;
+  } else {
+    title = `${order}: ${paymentTo}`;
+  }
+
+  if (fulfillment && (cancelled || !shipped)) {
+    lines.push(`Fulfilment: ${statusWords('fulfillment', fulfillment.from)} → ${fulfilmentTo}`);
+  }
+  if (financial) lines.push(`Payment: ${statusWords('financial', financial.from)} → ${paymentTo}`);
+  return { title, body: lines.join('\n'), path: `/order/${encodeURIComponent(change.token)}` };
+}
+
+/** Courier and tracking number of the order's latest shipment, e.g. 'Ninja Van EP2912345'. */
+export function trackingOf(lines: ReadonlyArray<{ fulfillment: { created_at: string; tracking_company: string | null; tracking_number: string | null } | null }>): string | undefined {
+  const shipped = lines
+    .map((line) => line.fulfillment)
+    .filter((f): f is NonNullable<typeof f> => f !== null && Boolean(f.tracking_number || f.tracking_company))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const latest = shipped[0];
+  if (!latest) return undefined;
+  return [latest.tracking_company, latest.tracking_number].filter(Boolean).join(' ');
+}

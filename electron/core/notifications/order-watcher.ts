@@ -1,0 +1,173 @@
+import { getOrder } from '../api/orders';
+import type { Emit, SettingsStore } from '../deps';
+import type { Connection } from '../http/connection';
+import type { StoreHolder } from '../store-holder';
+import { diffOrders, mergeKnown, type OrderChange } from './order-changes';
+import { createOrderMemory, sameOrders } from './order-memory';
+import { notificationText, trackingOf, type OrderNotification } from './notification-text';
+import { fetchWatchedOrders, type SeenOrder } from './watched-orders';
+
+/** Shows a system notification; a click opens `path` in the app (the glue focuses the window). */
+export interface Notifier {
+  show(notification: OrderNotification): void;
+}
+
+export interface OrderWatchOptions {
+  holder: StoreHolder;
+  settings: SettingsStore;
+  notifier: Notifier;
+  emit: Emit;
+  /** Between checks while logged in, ms. */
+  every: number;
+  /** A focus check is skipped when the last check started less than this long ago, ms. */
+  focusGap: number;
+  now?: () => number;
+}
+
+/** Order pages read per check for tracking numbers and cancellations: a store changing many orders at once gets a few calls, not hundreds. */
+const MAX_DETAILS = 5;
+
+/**
+ * Watches the logged-in buyer's orders: every `every` ms and when the window regains focus it reads
+ * GET /_api/account, compares with what it saw last and shows one notification per changed order.
+ * It also keeps the Orders badge: the changed orders the buyer has not opened (or listed) since.
+ */
+export function createOrderWatcher(options: OrderWatchOptions) {
+  const { holder, settings, notifier, emit } = options;
+  const now = options.now ?? Date.now;
+  const memory = createOrderMemory(settings);
+  const unseen = new Set<string>();
+  let customerIn = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  // A check that started before a logout or a store switch must not land afterwards.
+  let generation = 0;
+  let running: Promise<void> | null = null;
+  let lastStarted = -Infinity;
+  let currentKey: string | null = null;
+  /** After notifications are turned back on, what changed meanwhile is recorded, not told. */
+  let quietNext = false;
+
+  const enabled = () => settings.get().notifications.enabled;
+  const tellBadge = () => emit('orders:badge', { count: unseen.size });
+
+  const schedule = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    if (!customerIn || !enabled()) return;
+    timer = setInterval(() => void check(), options.every);
+    timer.unref?.();
+  };
+
+  const stop = () => {
+    customerIn = false;
+    generation += 1;
+    currentKey = null;
+    schedule();
+    if (unseen.size > 0) {
+      unseen.clear();
+      tellBadge();
+    }
+  };
+
+  /** Reads one changed order's page: its tracking number and whether it was cancelled. */
+  async function withDetail(c: Connection, change: OrderChange, seen: SeenOrder | undefined) {
+    const answer = await getOrder(c, { token: change.token });
+    if (!answer.ok) return { change, cancelled: null };
+    const order = answer.data;
+    const detailed: OrderChange = { ...change, labels: { financial: order.financial_status_label, fulfillment: order.fulfillment_status_label } };
+    if (change.fulfillment) detailed.tracking = trackingOf(order.line_items);
+    if (order.cancelled && (seen?.cancelled === false || change.cancelled)) detailed.cancelled = { reason: order.cancel_reason };
+    return { change: detailed, cancelled: order.cancelled };
+  }
+
+  async function run(gen: number): Promise<void> {
+    const c = holder.connection();
+    if (!c) return;
+    const answer = await fetchWatchedOrders(c);
+    if (gen !== generation) return;
+    if (!answer.ok) {
+      // Logged out elsewhere: the page is told by the connection; checking on would only repeat it.
+      if (answer.error.kind === 'unauthenticated' || answer.error.kind === 'csrf') stop();
+      return;
+    }
+    const { key, orders } = answer.data;
+    currentKey = key;
+    const before = memory.recall(key);
+    const quiet = quietNext || before === null;
+    quietNext = false;
+    if (before === null) return memory.remember(key, orders);
+
+    const next = mergeKnown(before, orders);
+    const changes = diffOrders(before, orders);
+    const seen = new Map(before.map((order) => [order.token, order]));
+    const detailed = await Promise.all(changes.slice(0, MAX_DETAILS).map((change) => withDetail(c, change, seen.get(change.token))));
+    if (gen !== generation) return;
+    for (const { change, cancelled } of detailed) {
+      const at = next.findIndex((order) => order.token === change.token);
+      if (at >= 0 && cancelled !== null) next[at] = { ...next[at]!, cancelled };
+    }
+    if (!sameOrders(before, next)) memory.remember(key, next);
+    if (quiet || !enabled()) return;
+
+    const told = [...detailed.map((d) => d.change), ...changes.slice(MAX_DETAILS)];
+    for (const change of told) {
+      notifier.show(notificationText(change));
+      unseen.add(change.token);
+    }
+    if (told.length > 0) tellBadge();
+  }
+
+  function check(): Promise<void> {
+    if (!customerIn || !enabled()) return Promise.resolve();
+    if (running) return running;
+    lastStarted = now();
+    const gen = generation;
+    running = run(gen)
+      .catch((error: unknown) => console.error('[orders] the order check failed', error))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    check,
+    /** The window regained focus: check now, unless a check just ran. */
+    windowFocused(): Promise<void> {
+      if (now() - lastStarted < options.focusGap) return Promise.resolve();
+      return check();
+    },
+    /** The store says a customer is logged in: start watching (the first check runs at once). */
+    customerIn(): void {
+      if (customerIn) return;
+      customerIn = true;
+      schedule();
+      void check();
+    },
+    /** Logged out, session ended or the store changed: stop and clear the badge. */
+    customerOut: stop,
+    /** Notifications were turned on or off in the settings. */
+    enabledChanged(on: boolean): void {
+      if (on) quietNext = true;
+      schedule();
+      if (on) void check();
+    },
+    badge: () => unseen.size,
+    /** The buyer saw the order list (no token) or one order. */
+    markSeen(token?: string): number {
+      const before = unseen.size;
+      if (token === undefined) unseen.clear();
+      else unseen.delete(token);
+      if (unseen.size !== before) tellBadge();
+      return unseen.size;
+    },
+    /** "Forget this computer": what was remembered of the current customer's orders. */
+    forgetCustomer(): void {
+      if (currentKey) memory.forget(currentKey);
+    },
+    dispose(): void {
+      stop();
+    },
+  };
+}
+export type OrderWatcher = ReturnType<typeof createOrderWatcher>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The desktop settings the settings screen shows (issue 11); the kiosk PIN never leaves the core. */
+export const desktopSettingsSchema = z.object({
+  storeUrl: z.string().nullable(),
+  openAtLogin: z.object({ enabled: z.boolean(), kiosk: z.boolean() }),
+  notifications: z.object({ enabled: z.boolean() }),
+  kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number() }),
+  catalogueMaxAgeMinutes: z.number(),
+});
+export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
+
+/** What `settings:get` answers: the values unless a kiosk keeps them locked. */
+export const settingsViewSchema = z.object({
+  /** Null while locked. */
+  settings: desktopSettingsSchema.nullable(),
+  /** This run is a kiosk: the settings are locked until the kiosk PIN is given. */
+  kioskActive: z.boolean(),
+  locked: z.boolean(),
+  /** A kiosk PIN is set in the settings file (without one a kiosk's settings cannot be opened here). */
+  canUnlock: z.boolean(),
+});
+export type SettingsView = z.infer<typeof settingsViewSchema>;
+
+/** Minutes as typed; null when the field holds no number. The core says what is wrong with them. */
+const typedMinutes = z.number().nullable();
+
+/** A change to some settings: unknown keys refused; ranges are checked by the core, field by field. */
+export const settingsPatchSchema = z.strictObject({
+  openAtLogin: z.strictObject({ enabled: z.boolean().optional(), kiosk: z.boolean().optional() }).optional(),
+  notifications: z.strictObject({ enabled: z.boolean() }).optional(),
+  kiosk: z.strictObject({ enabled: z.boolean().optional(), idleMinutes: typedMinutes.optional() }).optional(),
+  catalogueMaxAgeMinutes: typedMinutes.optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const unlockInputSchema = z.strictObject({ pin: z.string().max(32) });
+export const badgeSchema = z.object({ count: z.number().int().min(0) });

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { storefront } from '../../state/storefront';
+import './nav-badge.css';
+
+/** '/order' -> the list; '/order/{token}' -> that order; anything else -> null. */
+export function seenOrders(pathname: string): { token?: string } | null {
+  if (pathname === '/order') return {};
+  const match = /^\/order\/([^/]+)$/.exec(pathname);
+  return match?.[1] ? { token: decodeURIComponent(match[1]) } : null;
+}
+
+/**
+ * "Orders" with a count of the orders that changed on the store (the core's order watcher) and
+ * were not looked at since: opening the order list clears it, opening one order takes it off.
+ */
+export function OrdersLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    void storefront.notifications.badge().then((result) => result.ok && setCount(result.data.count));
+    return storefront.on('orders:badge', ({ count: next }) => setCount(next));
+  }, []);
+
+  useEffect(() => {
+    const seen = seenOrders(pathname);
+    if (seen) void storefront.notifications.markSeen(seen).then((result) => result.ok && setCount(result.data.count));
+  }, [pathname]);
+
+  return (
+    <NavLink to="/order" className="nav-link" onClick={onNavigate} data-testid="header-orders">
+      <span>{t('header.orders')}</span>
+      {count > 0 && (
+        <>
+          <span className="nav-badge" aria-hidden="true">
+            {count}
+          </span>
+          <span className="visually-hidden"> {t('settings.orders_badge', { count })}</span>
+        </>
+      )}
+    </NavLink>
+  );
+}

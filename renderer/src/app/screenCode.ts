@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A screen whose code is split from the first paint but can be loaded ahead of need. Once loaded,
+ * the factory hands React a thenable that resolves synchronously, so opening the screen renders
+ * it in the same pass instead of suspending for a tick behind a spinner.
+ */
+export function preloadableScreen(load: () => Promise<ScreenModule>) {
+  let loaded: ScreenModule | null = null;
+  let pending: Promise<ScreenModule> | null = null;
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const settled = (module: ScreenModule) => ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) });
+  // React's lazy only calls `then` on what the factory returns; a settled thenable is read at once.
+  const factory = () => (loaded ? (settled(loaded) as unknown as Promise<ScreenModule>) : preload());
+  return { Screen: lazy(factory), preload };
+}
+
+const preloaders: Array<() => Promise<unknown>> = [];
+
+/** Registers a screen for preloading, in the order screens are likely needed. */
+export function screen(load: () => Promise<ScreenModule>) {
+  const { Screen, preload } = preloadableScreen(load);
+  preloaders.push(preload);
+  return Screen;
+}
+
+type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/**
+ * The app ships its code, so nothing is fetched from a network: load every screen's code while the
+ * renderer is idle, one module per idle period, so a click never waits for code to be compiled.
+ */
+export function preloadScreensWhenIdle(): void {
+  const queue = [...preloaders];
+  const idle = (globalThis as unknown as IdleWindow).requestIdleCallback;
+  const next = () => {
+    const preload = queue.shift();
+    if (!preload) return;
+    void preload().catch(() => undefined).finally(() => schedule());
+  };
+  const schedule = () => (idle ? idle(next, { timeout: 2000 }) : setTimeout(next, 50));
+  schedule();
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import { storefront } from '../../state/storefront';
+
+const NONE: IndexEntry[] = [];
+
+/**
+ * Matches from the catalogue index for `query`, latest answer wins (an older one arriving late is
+ * dropped). The index answers locally, so there is no debounce. While the index is not ready, or
+ * when the call fails, there are simply no suggestions: the buyer can still type and search.
+ */
+export function useSuggest(query: string, limit = 8): IndexEntry[] {
+  const [answer, setAnswer] = useState<{ query: string; items: IndexEntry[] }>({ query: '', items: NONE });
+  const q = query.trim();
+  useEffect(() => {
+    if (!q) return;
+    let current = true;
+    void storefront.catalog.suggest({ q: q.slice(0, 255), limit }).then((result) => {
+      if (!current) return;
+      setAnswer({ query: q, items: result.ok && result.data.ready ? result.data.items : NONE });
+    });
+    return () => {
+      current = false;
+    };
+  }, [q, limit]);
+  // Until this query's answer arrives the previous list stays up: no flicker between keystrokes.
+  return q ? answer.items : NONE;
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { printingAtom } from '../../state/printing';
+import { storefront } from '../../state/storefront';
+import { useToast } from '../toast/useToast';
+
+export type PrintJob = 'print' | 'pdf';
+
+// Two frames: React has committed the full-length lists and the browser has laid them out.
+const laidOut = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * Print and Save as PDF of the page on screen, through the core (the system print dialog, or a
+ * PDF written where the save dialog says). While either runs, every line of a long list is rendered.
+ */
+export function usePrintDocument() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const setPrinting = useSetAtom(printingAtom);
+  const [busy, setBusy] = useState<PrintJob | null>(null);
+
+  // Ctrl+P and the window menu print without asking us: render every line first all the same.
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      setPrinting(false);
+    };
+  }, [setPrinting]);
+
+  const run = useCallback(
+    async (job: PrintJob, pdfName: string) => {
+      if (busy) return;
+      setBusy(job);
+      setPrinting(true);
+      try {
+        await laidOut();
+        if (job === 'print') {
+          const answer = await storefront.document.print();
+          if (!answer.ok) toast.error(answer.error.message || t('document.print_failed'));
+          return;
+        }
+        const answer = await storefront.document.savePdf({ name: pdfName });
+        if (!answer.ok) toast.error(answer.error.message || t('document.pdf_failed'));
+        else if (answer.data.saved) toast.success(t('document.pdf_saved'));
+      } finally {
+        setPrinting(false);
+        setBusy(null);
+      }
+    },
+    [busy, setPrinting, toast, t],
+  );
+
+  return { busy, run };
+}

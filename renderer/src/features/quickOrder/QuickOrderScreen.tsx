@@ -1,0 +1,73 @@
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { PageTitle } from '../../components/PageTitle';
+import { PendingCancel } from '../../components/PendingCancel';
+import { WholesaleNote } from '../../components/WholesaleNote';
+import { formatMoney } from '../../lib/money';
+import { priceTermsAtom } from '../../state/priceTerms';
+import { IndexStatusLine } from './IndexStatusLine';
+import { PastePanel } from './PastePanel';
+import { QuickOrderTable } from './QuickOrderTable';
+import { rowExportLines } from './rowExport';
+import { useAddAllToCart } from './useAddAllToCart';
+import { useImportCsv } from './useImportCsv';
+import { useQuickOrderRows } from './useQuickOrderRows';
+import { useRowChecks } from './useRowChecks';
+import './quick-order.css';
+
+/** /quick-order: order by SKU. Type rows, paste lines or import a CSV, then add all to the cart in one call. */
+export default function QuickOrderScreen() {
+  const { t } = useTranslation();
+  const terms = useAtomValue(priceTermsAtom);
+  const { rows, handlers, addLines, settledRows, removeRows, lookupError } = useQuickOrderRows();
+  const { checks, totals } = useRowChecks(rows, terms);
+  const { adding, addAll, cancel, outcome } = useAddAllToCart(settledRows, removeRows, terms);
+  const csv = useImportCsv(addLines);
+  const exportLines = useCallback(() => rowExportLines(checks), [checks]);
+
+  return (
+    <section className="quick-order">
+      <PageTitle
+        title={t('quick_order.title')}
+        subtitle={t('quick_order.intro')}
+        actions={
+          <>
+            {csv.button}
+            <ExportCsvButton fileName="quick-order.csv" lines={exportLines} />
+          </>
+        }
+      />
+      <IndexStatusLine locale={terms.locale} />
+      <WholesaleNote />
+      {csv.problems}
+      {lookupError && <Alert variant="danger">{t('quick_order.lookup_failed', { message: lookupError })}</Alert>}
+      {outcome && (
+        <Alert variant="success">
+          {t('quick_order.added', { count: outcome.added })}
+          {outcome.left > 0 && ` ${t('quick_order.some_left', { count: outcome.left })}`}
+        </Alert>
+      )}
+      <div className="quick-order__layout">
+        <QuickOrderTable rows={rows} checks={checks} allowPreorder={terms.allowPreorder} locale={terms.locale} handlers={handlers} />
+        <aside className="quick-order__side">
+          <div className="panel quick-order__summary">
+            <p className="quick-order__total" aria-live="polite">
+              <span>{t('quick_order.total')}</span>
+              <strong>{totals.currency ? formatMoney(totals.amount, totals.currency, terms.locale) : '—'}</strong>
+            </p>
+            <p className="quick-order__count">{t('quick_order.total_units', { count: totals.lines, units: totals.units })}</p>
+            <Button block size="lg" onClick={addAll} loading={adding}>
+              {adding ? t('quick_order.adding') : t('quick_order.add_all')}
+            </Button>
+            <PendingCancel pending={adding} onCancel={cancel} note={t('product.adding_slow')} label={t('product.cancel_adding')} />
+          </div>
+          <PastePanel onLines={addLines} />
+        </aside>
+      </div>
+    </section>
+  );
+}

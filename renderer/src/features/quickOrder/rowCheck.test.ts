@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import { priceTermsOf } from '../../state/priceTerms';
+import { checkRow, nearestMultiples, type QuickRow } from './rowCheck';
+
+const terms = { ...priceTermsOf(null, null), wholesale: true, allowPreorder: false };
+
+function entry(changes: { stock?: number; step?: number; restriction?: string } = {}): IndexEntry {
+  return {
+    product: { id: 1, handle: 'shirt', title: 'Shirt', currency: 'MYR', featured_img: null, inventory_management: 'tracked', restriction_text: changes.restriction ?? null },
+    variant: {
+      id: 11,
+      name: 'Shirt - Red',
+      variant_name: 'Red',
+      sku: 'SH-R',
+      unit_price: 10,
+      ori_unit_price: 12,
+      inventory_quantity: changes.stock ?? 50,
+      inventory_management: 'tracked',
+      is_preorder: false,
+      item_image: null,
+      wholesale_price: [
+        {
+          rate_type: 'fixed',
+          increment_quantity: changes.step ?? 6,
+          rate: 1,
+          price: [
+            { min_qty: 1, max_qty: 11, price: 10 },
+            { min_qty: 12, max_qty: null, price: 8 },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const row = (quantity: string, lookup: QuickRow['lookup'] = { state: 'found', entry: entry() }): QuickRow => ({ key: 1, text: 'SH-R', quantity, lookup });
+
+describe('checkRow', () => {
+  it('prices a valid row at its tier and makes its subtotal', () => {
+    expect(checkRow(row('6'), terms)).toMatchObject({ status: 'ok', unitPrice: 10, subtotal: 60 });
+    expect(checkRow(row('12'), terms)).toMatchObject({ status: 'ok', unitPrice: 8, subtotal: 96 });
+  });
+
+  it('offers the nearest whole multiples for a quantity off the step', () => {
+    expect(checkRow(row('8'), terms).problem).toEqual({ kind: 'multiple', step: 6, nearest: [6, 12] });
+    expect(checkRow(row('4'), terms).problem).toEqual({ kind: 'multiple', step: 6, nearest: [6] });
+  });
+
+  it('flags an unknown SKU, a missing quantity, no stock and a product that cannot be ordered', () => {
+    expect(checkRow(row('6', { state: 'missing' }), terms).problem).toEqual({ kind: 'not_found' });
+    expect(checkRow(row(''), terms).problem).toEqual({ kind: 'quantity' });
+    expect(checkRow(row('0'), terms).problem).toEqual({ kind: 'quantity' });
+    expect(checkRow(row('6', { state: 'found', entry: entry({ stock: 0 }) }), terms).problem).toEqual({ kind: 'out_of_stock' });
+    expect(checkRow(row('6', { state: 'found', entry: entry({ restriction: 'Log in' }) }), terms).problem).toEqual({ kind: 'unavailable', reason: 'Log in' });
+  });
+
+  it('lets a pre-order through where the shop allows it', () => {
+    expect(checkRow(row('6', { state: 'found', entry: entry({ stock: 0 }) }), { ...terms, allowPreorder: true }).status).toBe('ok');
+  });
+
+  it('tells a blank row from one still being looked up', () => {
+    expect(checkRow({ key: 1, text: '', quantity: '', lookup: { state: 'none' } }, terms).status).toBe('blank');
+    expect(checkRow(row('6', { state: 'checking' }), terms).status).toBe('pending');
+  });
+});
+
+describe('nearestMultiples', () => {
+  it('gives the step below and above, never 0 and never past the line limit', () => {
+    expect(nearestMultiples(7, 6)).toEqual([6, 12]);
+    expect(nearestMultiples(5, 6)).toEqual([6]);
+    expect(nearestMultiples(99_999, 6)).toEqual([99_996]);
+  });
+});

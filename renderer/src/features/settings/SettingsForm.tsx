@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { DesktopSettings, SettingsView } from '../../../../preload/schemas/desktop';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { CheckboxField, Field } from '../../components/Field';
+import { useSingleFlight } from '../../components/useSingleFlight';
+import { useToast } from '../../components/toast/useToast';
+import { storefront } from '../../state/storefront';
+import { FORM_FIELD, toPatch, toValues, type SettingsValues } from './settingsForm';
+
+/**
+ * Open at login, notifications, kiosk and catalogue age, saved together. The core checks every
+ * value: a wrong one comes back with its field's message and nothing is saved.
+ */
+export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings; onSaved: (view: SettingsView) => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, control, formState: { errors } } = useForm<SettingsValues>({ defaultValues: toValues(settings) });
+  const openAtLogin = useWatch({ control, name: 'openAtLogin' });
+
+  const { busy, run } = useSingleFlight(async (values: SettingsValues) => {
+    setFailure(null);
+    const result = await storefront.settings.update(toPatch(values));
+    if (result.ok) {
+      if (result.data.settings) reset(toValues(result.data.settings));
+      toast.success(t('settings.saved'));
+      onSaved(result.data);
+      return;
+    }
+    setFailure(result.error.message || t('settings.save_failed'));
+    for (const [field, messages] of Object.entries(result.error.fields ?? {})) {
+      const name = FORM_FIELD[field];
+      if (name && messages[0]) setError(name, { message: messages[0] });
+    }
+  });
+
+  return (
+    <form className="panel settings-panel" noValidate onSubmit={handleSubmit((values) => void run(values))} aria-busy={busy}>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('settings.computer_title')}</legend>
+        <CheckboxField label={t('settings.open_at_login')} {...register('openAtLogin')} />
+        <div className="settings-group__nested">
+          <CheckboxField label={t('settings.open_in_kiosk')} disabled={!openAtLogin} {...register('openInKiosk')} />
+          <p className="field__hint">{t('settings.open_in_kiosk_hint')}</p>
+        </div>
+        <CheckboxField label={t('settings.notifications')} {...register('notifications')} />
+        <p className="field__hint">{t('settings.notifications_hint')}</p>
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('settings.kiosk_title')}</legend>
+        <CheckboxField label={t('settings.kiosk_mode')} {...register('kioskMode')} />
+        <Field
+          label={t('settings.idle_minutes')}
+          hint={t('settings.idle_minutes_hint')}
+          inputMode="numeric"
+          className="settings-number"
+          error={errors.idleMinutes?.message}
+          {...register('idleMinutes')}
+        />
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('settings.catalogue_title')}</legend>
+        <Field
+          label={t('settings.catalogue_age')}
+          hint={t('settings.catalogue_age_hint')}
+          inputMode="numeric"
+          className="settings-number"
+          error={errors.catalogueMaxAgeMinutes?.message}
+          {...register('catalogueMaxAgeMinutes')}
+        />
+      </fieldset>
+      <div className="button-row">
+        <Button type="submit" loading={busy}>
+          {t('settings.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

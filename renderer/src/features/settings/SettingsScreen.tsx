@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { ForgetComputer } from './ForgetComputer';
+import { PinUnlock } from './PinUnlock';
+import { SettingsForm } from './SettingsForm';
+import { StoreSection } from './StoreSection';
+import { useSettingsView } from './useSettingsView';
+import './settings.css';
+
+/** /settings (issue 11): how the app works on this computer; behind the kiosk PIN on a kiosk. */
+export default function SettingsScreen() {
+  const { t } = useTranslation();
+  const { state, retry, show } = useSettingsView();
+  return (
+    <section className="settings-screen">
+      <PageTitle title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      {state.status === 'loading' && <Spinner block label={t('settings.loading')} />}
+      {state.status === 'error' && (
+        <Alert variant="danger" title={t('settings.load_failed')}>
+          <p>{state.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {state.status === 'ready' && !state.view.settings && <PinUnlock canUnlock={state.view.canUnlock} onUnlocked={show} />}
+      {state.status === 'ready' && state.view.settings && (
+        <div className="settings-layout">
+          <SettingsForm settings={state.view.settings} onSaved={show} />
+          <div className="settings-layout__side">
+            <StoreSection storeUrl={state.view.settings.storeUrl} />
+            <ForgetComputer />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

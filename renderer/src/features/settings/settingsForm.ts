@@ -1,0 +1,36 @@
+import type { DesktopSettings, SettingsPatch } from '../../../../preload/schemas/desktop';
+
+/** The form's values: minutes stay as typed, so the core can say what is wrong with them. */
+export interface SettingsValues {
+  openAtLogin: boolean;
+  openInKiosk: boolean;
+  notifications: boolean;
+  kioskMode: boolean;
+  idleMinutes: string;
+  catalogueMaxAgeMinutes: string;
+}
+
+export const toValues = (s: DesktopSettings): SettingsValues => ({
+  openAtLogin: s.openAtLogin.enabled,
+  openInKiosk: s.openAtLogin.kiosk,
+  notifications: s.notifications.enabled,
+  kioskMode: s.kiosk.enabled,
+  idleMinutes: String(s.kiosk.idleMinutes),
+  catalogueMaxAgeMinutes: String(s.catalogueMaxAgeMinutes),
+});
+
+/** Text that is not a plain number goes as null: the core answers it with the field's rule. */
+const minutes = (typed: string): number | null => (/^\s*\d+(\.\d+)?\s*$/.test(typed) ? Number(typed) : null);
+
+export const toPatch = (v: SettingsValues): SettingsPatch => ({
+  openAtLogin: { enabled: v.openAtLogin, kiosk: v.openInKiosk },
+  notifications: { enabled: v.notifications },
+  kiosk: { enabled: v.kioskMode, idleMinutes: minutes(v.idleMinutes) },
+  catalogueMaxAgeMinutes: minutes(v.catalogueMaxAgeMinutes),
+});
+
+/** The core's field names in a validation failure, as the form names them. */
+export const FORM_FIELD: Record<string, keyof SettingsValues> = {
+  'kiosk.idleMinutes': 'idleMinutes',
+  catalogueMaxAgeMinutes: 'catalogueMaxAgeMinutes',
+};

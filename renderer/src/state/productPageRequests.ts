@@ -1,0 +1,42 @@
+import type { ProductsPage, SortBy } from '../../../preload/schemas/catalog';
+import type { Result } from '../../../preload/result';
+import { storefront } from './storefront';
+
+/** The product list's first screen after login: the store's default order, page 1, no search. */
+export const FIRST_LIST_PAGE = { q: '', sort: 'created_at.asc' as SortBy, page: 1 };
+
+type PageQuery = typeof FIRST_LIST_PAGE;
+
+/** A request started this recently is the answer the list would get again: it is shared, not repeated. */
+const SHARE_MS = 1500;
+
+const recent = new Map<string, { at: number; answer: Promise<Result<ProductsPage>> }>();
+
+const keyOf = ({ q, sort, page }: PageQuery) => `${q.trim().toLowerCase()}|${sort}|${page}`;
+
+/**
+ * One product-list page from the store. A page asked for ahead of time (login starts page 1 while
+ * the customer is still being refreshed) is handed to the screen that asks next instead of a
+ * second call, so the list starts as soon as its inputs are known, not after the boot calls.
+ */
+export function requestProductPage(query: PageQuery, now = Date.now()): Promise<Result<ProductsPage>> {
+  const key = keyOf(query);
+  const shared = recent.get(key);
+  if (shared && now - shared.at < SHARE_MS) {
+    recent.delete(key); // used once: the next visit asks the store again
+    return shared.answer;
+  }
+  const answer = storefront.catalog.products({ q: query.q || undefined, sort_by: query.sort, page: query.page });
+  return answer;
+}
+
+/** Starts a page now for the screen that will ask for it in a moment. */
+export function prefetchProductPage(query: PageQuery, now = Date.now()): void {
+  const answer = storefront.catalog.products({ q: query.q || undefined, sort_by: query.sort, page: query.page });
+  recent.set(keyOf(query), { at: now, answer });
+}
+
+/** A logout or a kiosk idle logout: nothing fetched for the last buyer is handed to the next. */
+export function forgetPrefetchedPages(): void {
+  recent.clear();
+}

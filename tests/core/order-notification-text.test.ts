@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { diffOrders, mergeKnown } from '../../electron/core/notifications/order-changes';
+import { notificationText, trackingOf } from '../../electron/core/notifications/notification-text';
+import type { SeenOrder } from '../../electron/core/notifications/watched-orders';
+
+const order = (patch: Partial<SeenOrder> = {}): SeenOrder => ({
+  token: 'tok-1042', number: '#1042', financial: 'unpaid', fulfillment: 'unfulfilled', cancelled: false, ...patch,
+});
+
+describe('order changes', () => {
+  it('finds payment, fulfilment and cancellation changes, and nothing for new or unchanged orders', () => {
+    const before = [order(), order({ token: 'tok-7', number: '#7' })];
+    const now = [
+      order({ fulfillment: 'fulfilled', financial: 'paid' }),
+      order({ token: 'tok-7', number: '#7', cancelled: true }),
+      order({ token: 'tok-new', number: '#1100' }),
+    ];
+    expect(diffOrders(before, now)).toEqual([
+      { token: 'tok-1042', number: '#1042', financial: { from: 'unpaid', to: 'paid' }, fulfillment: { from: 'unfulfilled', to: 'fulfilled' } },
+      { token: 'tok-7', number: '#7', cancelled: { reason: null } },
+    ]);
+    expect(diffOrders(now, now)).toEqual([]);
+  });
+
+  it('never announces a cancellation it did not know the order was free of', () => {
+    expect(diffOrders([order({ cancelled: null })], [order({ cancelled: true })])).toEqual([]);
+  });
+
+  it('keeps a cancellation learnt from the order page when the list does not show one', () => {
+    expect(mergeKnown([order({ cancelled: true })], [order({ cancelled: null })])[0]!.cancelled).toBe(true);
+  });
+});
+
+describe('notification text', () => {
+  it('names a shipped order with its courier and tracking number, and opens the order', () => {
+    const text = notificationText({
+      token: 'tok 1042', number: '#1042', fulfillment: { from: 'unfulfilled', to: 'fulfilled' }, tracking: 'Ninja Van EP2912345',
+    });
+    expect(text).toEqual({ title: 'Order #1042 shipped: Ninja Van EP2912345', body: '', path: '/order/tok%201042' });
+  });
+
+  it("words statuses with the order screens' labels, the store's label for unknown ones", () => {
+    expect(notificationText({ token: 't', number: '#9', financial: { from: 'unpaid', to: 'partially_paid' } })).toMatchObject({
+      title: 'Order #9: Partially paid',
+      body: 'Payment: Unpaid → Partially paid',
+    });
+    const odd = notificationText({ token: 't', number: '#9', fulfillment: { from: 'unfulfill', to: 'on_hold' }, labels: { fulfillment: 'Held at depot' } });
+    expect(odd).toMatchObject({ title: 'Order #9: Held at depot', body: 'Fulfilment: Unfulfilled → Held at depot' });
+    expect(notificationText({ token: 't', number: '#9', fulfillment: { from: 'unfulfilled', to: 'in_transit' } }).title).toBe('Order #9: In transit');
+  });
+
+  it('puts a cancellation first, with its reason, and the other changes in the body', () => {
+    const text = notificationText({
+      token: 't', number: '#7', cancelled: { reason: 'Out of stock' }, financial: { from: 'unpaid', to: 'cancelled' },
+    });
+    expect(text).toMatchObject({ title: 'Order #7 was cancelled', body: 'Reason: Out of stock\nPayment: Unpaid → Cancelled' });
+  });
+
+  it('takes the latest shipment that has tracking', () => {
+    const shipped = (created_at: string, tracking_company: string | null, tracking_number: string | null) => ({
+      fulfillment: { created_at, tracking_company, tracking_number },
+    });
+    expect(trackingOf([{ fulfillment: null }, shipped('2026-01-01', 'J&T', 'JT1'), shipped('2026-02-01', 'Ninja Van', 'EP29'), shipped('2026-03-01', null, null)])).toBe(
+      'Ninja Van EP29',
+    );
+    expect(trackingOf([{ fulfillment: null }])).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore, type Core } from '../../electron/core/index';
+import type { RunningStorefront } from '../../server/index';
+import { eventsNamed, testDeps } from './support/deps';
+import { DEMO, startTestStore } from './support/storefront';
+
+/** Issue 11: order notifications against the reference storefront, checks driven by hand. */
+let store: RunningStorefront;
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(async () => store.close());
+
+async function loggedInCore(overrides: Parameters<typeof testDeps>[0] = {}) {
+  const shown: { title: string; body: string; path: string }[] = [];
+  const deps = testDeps({ storeUrlOverride: store.url, notifier: { show: (n) => void shown.push(n) }, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0 }, ...overrides });
+  const core = createCore(deps);
+  expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
+  await core.handlers['shop:global']({}); // what the page does after login: the watcher starts and records
+  await core.windowFocused();
+  return { core, deps, shown };
+}
+
+async function someOrder(core: Core, wanted: (o: { fulfillment_status: string; financial_status: string }) => boolean) {
+  const account = await core.handlers['account:get']({});
+  if (!account.ok) throw new Error(account.error.message);
+  const order = account.data.orders.find(wanted);
+  if (!order) throw new Error('no such seeded order');
+  return order;
+}
+
+describe('order watcher', () => {
+  it('records the first load silently, then tells one shipped order with its tracking, and keeps a badge until seen', async () => {
+    const { core, deps, shown } = await loggedInCore();
+    expect(shown).toEqual([]);
+    expect(deps.settings.get().orderStatuses).toHaveLength(1);
+    const order = await someOrder(core, (o) => o.fulfillment_status === 'unfulfilled');
+
+    store.control.setOrderStatus(order.token, { fulfillment: 'fulfilled', tracking: { company: 'Ninja Van', number: 'EP2912345' } });
+    await core.windowFocused();
+    expect(shown).toEqual([{ title: `Order ${order.order_number} shipped: Ninja Van EP2912345`, body: '', path: `/order/${order.token}` }]);
+    expect((await core.handlers['notifications:badge']({})).ok && eventsNamed(deps.events, 'orders:badge').at(-1)?.payload).toEqual({ count: 1 });
+
+    await core.windowFocused(); // nothing new: nothing told again
+    expect(shown).toHaveLength(1);
+
+    expect(await core.handlers['notifications:markSeen']({ token: 'some-other-order' })).toEqual({ ok: true, data: { count: 1 } });
+    expect(await core.handlers['notifications:markSeen']({ token: order.token })).toEqual({ ok: true, data: { count: 0 } });
+    core.dispose();
+  });
+
+  it('tells a cancellation with its reason, and nothing while notifications are off', async () => {
+    const { core, shown } = await loggedInCore();
+    const order = await someOrder(core, (o) => o.financial_status === 'unpaid');
+    await core.handlers['settings:update']({ notifications: { enabled: false } });
+    store.control.setOrderStatus(order.token, { financial: 'pending' });
+    await core.windowFocused();
+    expect(shown).toEqual([]);
+
+    await core.handlers['settings:update']({ notifications: { enabled: true } }); // what changed meanwhile is recorded, not told
+    await core.windowFocused();
+    expect(shown).toEqual([]);
+
+    store.control.setOrderStatus(order.token, { financial: 'cancelled', cancelled: { reason: 'Duplicate order.' } });
+    await core.windowFocused();
+    expect(shown.map((n) => n.title)).toEqual([`Order ${order.order_number} was cancelled`]);
+    expect(shown[0]!.body).toBe('Reason: Duplicate order.\nPayment: Pending → Cancelled');
+    core.dispose();
+  });
+
+  it('stops at logout: the badge clears and no more checks reach the store', async () => {
+    const { core, deps, shown } = await loggedInCore();
+    const order = await someOrder(core, (o) => o.fulfillment_status === 'unfulfilled');
+    store.control.setOrderStatus(order.token, { fulfillment: 'partially_fulfilled' });
+    await core.windowFocused();
+    expect(shown).toHaveLength(1);
+
+    await core.handlers['auth:logout']({});
+    expect(eventsNamed(deps.events, 'orders:badge').at(-1)?.payload).toEqual({ count: 0 });
+    store.control.setOrderStatus(order.token, { fulfillment: 'fulfilled' });
+    await core.windowFocused();
+    expect(shown).toHaveLength(1);
+    expect(eventsNamed(deps.events, 'session:expired')).toEqual([]);
+    core.dispose();
+  });
+});

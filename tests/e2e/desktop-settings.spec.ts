@@ -1,0 +1,68 @@
+/**
+ * Issue 11: the desktop settings screen. "Open at login" writes and removes the Linux autostart
+ * entry (the harness points the autostart folder at a temp dir); a bad value saves nothing; a
+ * kiosk keeps its settings behind the PIN from the settings file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { axeSerious, expect, test } from './harness';
+import { invalidFieldText, logIn } from './auth-helpers';
+
+const OPEN_AT_LOGIN = 'Open Wholesale Desk when I sign in to this computer';
+
+test('open at login writes and removes the autostart entry; a bad idle time is refused and nothing is saved', async ({ launch }) => {
+  const app = await launch({ products: 6, viewport: { width: 1440, height: 900 } });
+  const { page } = app;
+  const entry = join(app.autostartDir, 'wholesale-desk.desktop');
+  const settingsFile = join(app.settingsDir, 'settings.json');
+  await logIn(page);
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText(`Connected to ${app.storeUrl}`)).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save settings' });
+
+  await page.getByLabel(OPEN_AT_LOGIN).check();
+  await page.getByLabel('Start in kiosk mode').check();
+  await save.click();
+  await expect(page.locator('.toast').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  expect(readFileSync(entry, 'utf8')).toContain('\nExec="/opt/Wholesale Desk/wholesale-desk" --kiosk\n');
+
+  await app.screenshot('settings-1440', { fullPage: true });
+  expect(await axeSerious(page)).toEqual([]);
+
+  await page.getByLabel(OPEN_AT_LOGIN).uncheck();
+  await save.click();
+  await expect.poll(() => existsSync(entry)).toBe(false);
+
+  const saved = readFileSync(settingsFile, 'utf8');
+  await page.getByLabel('Log out after this many idle minutes').fill('0');
+  await page.getByLabel('Tell me when an order is paid, shipped or cancelled').uncheck();
+  await save.click();
+  await expect(page.getByText('Nothing was saved: check the settings marked below.')).toBeVisible();
+  expect(await invalidFieldText(page, 'Log out after this many idle minutes')).toContain('Enter a whole number of minutes from 1 to 1,440.');
+  expect(readFileSync(settingsFile, 'utf8')).toBe(saved);
+
+  await page.setViewportSize({ width: 420, height: 800 });
+  await app.screenshot('settings-420-error', { fullPage: true });
+  expect(await axeSerious(page)).toEqual([]);
+});
+
+test('a kiosk hides its settings until the kiosk PIN unlocks them', async ({ launch }) => {
+  const app = await launch({ products: 6, kiosk: true, settings: { kiosk: { enabled: true, idleMinutes: 10, pin: '4821' } } });
+  const { page } = app;
+  await logIn(page);
+  const accountNav = page.getByRole('navigation', { name: 'Account' });
+  await expect(accountNav.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  await expect(accountNav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+
+  await page.keyboard.press('Control+Alt+s');
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings are locked' })).toBeVisible();
+  await page.getByLabel('Kiosk PIN').fill('1111');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  expect(await invalidFieldText(page, 'Kiosk PIN')).toContain('That PIN is not right.');
+  await page.getByLabel('Kiosk PIN').fill('4821');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByLabel('Kiosk mode')).toBeChecked();
+  await expect(accountNav.getByRole('link', { name: 'Settings' })).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Printer } from '../../../electron/core/index';
+
+/**
+ * Stand-ins for the desktop capabilities Electron gives the core (issue 11), observable by tests:
+ * printing is recorded, a PDF is Chromium's own print of the page (print media, A4), and dropped
+ * files arrive through real drag events.
+ */
+
+/** The core's Printer: `printed` gets the app path shown at each print request. */
+export function printerStandIn(page: () => Page | null, printed: string[]): Printer {
+  const live = () => {
+    const current = page();
+    if (!current) throw new Error('No page to print.');
+    return current;
+  };
+  return {
+    print: async () => {
+      printed.push(new URL(live().url()).hash.replace(/^#/, '') || '/');
+      return true;
+    },
+    pdf: async () => new Uint8Array(await live().pdf({ format: 'A4', printBackground: true })),
+  };
+}
+
+const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.txt': 'text/plain', '.csv': 'text/csv' };
+
+/** What the harness's init script (bridgeBundle.ts) adds for drops: Files it made know their path. */
+interface DropWindow {
+  __harnessDrop(selector: string, entries: { path: string; name: string; type: string; base64: string }[]): void;
+}
+
+/**
+ * Drops files on the element matching `selector` with real dragenter/dragover/drop events whose
+ * DataTransfer holds Files made from those paths' bytes. The harness's getPathForFile stand-in maps
+ * exactly those File objects back to their paths, as Electron's webUtils does for a desktop drop.
+ */
+export async function dropFilesOn(page: Page, selector: string, paths: string[]): Promise<void> {
+  const entries = await Promise.all(
+    paths.map(async (path) => ({
+      path,
+      name: basename(path),
+      type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      base64: (await readFile(path)).toString('base64'),
+    })),
+  );
+  await page.evaluate(([target, files]) => (globalThis as unknown as DropWindow).__harnessDrop(target, files), [selector, entries] as const);
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The installers cannot be built here (no Electron download), so the configuration is held to
+ * electron-builder's own JSON schema, from the exact version `npm run dist` uses.
+ */
+const ROOT = join(import.meta.dirname, '../..');
+const read = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, unknown>;
+const config = read('electron-builder.json');
+const schema = read('node_modules/app-builder-lib/scheme.json');
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+const errorsOf = (candidate: unknown) => (validate(candidate) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+
+describe('electron-builder configuration', () => {
+  it("passes electron-builder's schema", () => {
+    expect(errorsOf(config)).toEqual([]);
+  });
+
+  it('is checked for real: a misspelt key fails the same schema', () => {
+    expect(errorsOf({ ...config, protocol: config.protocols })).not.toEqual([]);
+    expect(errorsOf({ ...config, linux: { ...(config.linux as object), targets: ['deb'] } })).not.toEqual([]);
+  });
+
+  it('builds deb, AppImage, NSIS and dmg, and registers wholesaledesk://', () => {
+    expect(config).toMatchObject({
+      linux: { target: ['deb', 'AppImage'] },
+      win: { target: ['nsis'] },
+      mac: { target: ['dmg'] },
+      protocols: [{ schemes: ['wholesaledesk'] }],
+    });
+  });
+
+  it('has a 512x512 PNG app icon in resources/', () => {
+    const png = readFileSync(join(ROOT, 'resources/icon.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    for (const platform of ['linux', 'win', 'mac']) expect((config[platform] as { icon: string }).icon).toBe('resources/icon.png');
+  });
+
+  it('has an `npm run dist` that builds first', () => {
+    const scripts = read('package.json').scripts as Record<string, string>;
+    expect(scripts.dist).toMatch(/^electron-vite build && electron-builder/);
+  });
+});
