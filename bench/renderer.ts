@@ -12,6 +12,7 @@ import type { PageGlobals } from './pageTypes';
 export interface RendererFigures {
   listLayout: number[];
   listPaint: number[];
+  listWhole: number[];
   cartWork: number[];
   cartFrame: number[];
   cartRowsTouched: number[];
@@ -21,19 +22,23 @@ export interface RendererFigures {
 const LIST_SAMPLES = 25;
 const CART_SAMPLES = 40;
 
-async function measureList(page: Page): Promise<{ layout: number[]; paint: number[] }> {
+async function measureList(page: Page): Promise<{ layout: number[]; paint: number[]; whole: number[] }> {
   await page.locator('.product-card').nth(47).waitFor();
   await page.evaluate(() => performance.clearMeasures());
   for (let i = 1; i <= LIST_SAMPLES; i += 1) {
     await page.evaluate((n) => {
       (globalThis as unknown as PageGlobals).location.hash = `#/?page=${n + 1}`;
     }, i);
-    await page.waitForFunction((n) => performance.getEntriesByName('catalog:data-to-paint').length >= n, i);
+    await page.waitForFunction(
+      (n) => performance.getEntriesByName('catalog:data-to-paint').length >= n && performance.getEntriesByName('catalog:data-to-whole-list').length >= n,
+      i,
+    );
     await page.waitForTimeout(30);
   }
   return page.evaluate(() => ({
     layout: performance.getEntriesByName('catalog:data-to-layout').map((e) => e.duration),
     paint: performance.getEntriesByName('catalog:data-to-paint').map((e) => e.duration),
+    whole: performance.getEntriesByName('catalog:data-to-whole-list').map((e) => e.duration),
   }));
 }
 
@@ -112,6 +117,7 @@ export async function measureRenderer(root: string): Promise<RendererFigures> {
     return {
       listLayout: list.layout,
       listPaint: list.paint,
+      listWhole: list.whole,
       cartWork: cart.work,
       cartFrame: cart.frame,
       cartRowsTouched: cart.touched,

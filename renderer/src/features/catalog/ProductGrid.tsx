@@ -5,8 +5,12 @@ import type { Product } from '../../../../preload/schemas/catalog';
 import { toBcp47 } from '../../lib/money';
 import { ProductCard, type CardLabels } from './ProductCard';
 import type { CatalogLayout } from './layout';
-import { measureListPaint } from './paintMarks';
+import { measureListPaint, measureWholeList } from './paintMarks';
 import { priceTermsAtom } from '../../state/priceTerms';
+import { useFirstScreenFirst } from '../../lib/useFirstScreenFirst';
+
+/** Cards that fill the window before any scrolling (3 rows of a 1440 px grid, more than a list shows). */
+const FIRST_SCREEN = 12;
 
 /** The cards of one page: 3 columns on medium screens and up, 2 below, or one per row as a list. */
 export function ProductGrid({ products, layout }: { products: Product[]; layout: CatalogLayout }) {
@@ -24,10 +28,15 @@ export function ProductGrid({ products, layout }: { products: Product[]; layout:
       variants: (variants) => t('home.variants_count', { count: variants }),
     };
   }, [t, terms.locale]);
+  const listKey = useMemo(() => products.map((product) => product.id).join(','), [products]);
+  const shown = useFirstScreenFirst(products, listKey, FIRST_SCREEN);
   useLayoutEffect(measureListPaint, [products]);
+  useLayoutEffect(() => {
+    if (shown.length === products.length) measureWholeList();
+  }, [shown, products]);
   return (
     <ul className={`product-grid product-grid--${layout}`}>
-      {products.map((product) => (
+      {shown.map((product) => (
         <ProductCard
           key={product.id}
           product={product}

@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
+import { StaleMark } from '../../components/StaleMark';
 import { SortSelect } from '../../components/SortSelect';
 import { searchQueryAtom } from '../../state/search';
 import { LayoutToggle } from './LayoutToggle';
@@ -22,7 +23,7 @@ import './catalog.css';
 export default function ProductListScreen() {
   const { t } = useTranslation();
   const { key, setSort, setPage } = useListParams();
-  const { state, reload } = useProductList(key);
+  const { state, reload, refreshing } = useProductList(key);
   const storedLayout = useAtomValue(catalogLayoutAtom);
   const layout = storedLayout === 'list' ? 'list' : 'grid';
   const [query, setQuery] = useAtom(searchQueryAtom);
@@ -35,6 +36,7 @@ export default function ProductListScreen() {
         subtitle={key.q ? t('home.search_results', { q: key.q }) : undefined}
         actions={
           <div className="catalog-toolbar">
+            <StaleMark stale={state.status === 'ready' && refreshing} />
             {/* With nothing found, the empty state below carries this button instead. */}
             {query && state.status !== 'empty' && (
               <Button variant="link" size="sm" onClick={() => setQuery('')}>

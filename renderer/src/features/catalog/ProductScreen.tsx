@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductDetail } from './ProductDetail';
 import { ProductLookupStatus } from './ProductLookupStatus';
 import { useProduct } from './useProduct';
+import { StaleMark } from '../../components/StaleMark';
 import './catalog.css';
 import './product.css';
 import './variant-table.css';
@@ -11,12 +12,15 @@ import './variant-table.css';
 export default function ProductScreen() {
   const { t } = useTranslation();
   const { handle = '' } = useParams();
-  const state = useProduct(handle);
+  const { state, refreshing } = useProduct(handle);
   return (
     <section className="product-screen">
-      <Link to="/" className="back-link">
-        ‹ {t('product.back')}
-      </Link>
+      <div className="product-screen__top">
+        <Link to="/" className="back-link">
+          ‹ {t('product.back')}
+        </Link>
+        <StaleMark stale={refreshing} />
+      </div>
       {state.status === 'ready' ? <ProductDetail key={state.product.id} product={state.product} /> : <ProductLookupStatus state={state} />}
     </section>
   );

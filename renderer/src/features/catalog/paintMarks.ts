@@ -11,16 +11,27 @@ export function markDataInHand(): void {
   performance.mark(DATA);
 }
 
-/** Call from a layout effect once the list committed. */
+export const LIST_WHOLE_MEASURE = 'catalog:data-to-whole-list';
+
+const dataMark = (): number | null => performance.getEntriesByName(DATA, 'mark')[0]?.startTime ?? null;
+
+/** Call from a layout effect once the list committed (its first screenful, see ProductGrid). */
 export function measureListPaint(): void {
-  if (performance.getEntriesByName(DATA, 'mark').length === 0) return;
+  const start = dataMark();
+  if (start === null) return;
   // Reading a box makes the browser finish style and layout now, so the figure includes them.
   void document.body.getBoundingClientRect();
-  performance.measure(LIST_LAYOUT_MEASURE, DATA);
+  performance.measure(LIST_LAYOUT_MEASURE, { start });
   requestAnimationFrame(() => {
-    setTimeout(() => {
-      performance.measure(LIST_PAINT_MEASURE, DATA);
-      performance.clearMarks(DATA);
-    }, 0);
+    setTimeout(() => performance.measure(LIST_PAINT_MEASURE, { start }), 0);
   });
+}
+
+/** Call from a layout effect once every card of the page is laid out. */
+export function measureWholeList(): void {
+  const start = dataMark();
+  if (start === null) return;
+  void document.body.getBoundingClientRect();
+  performance.measure(LIST_WHOLE_MEASURE, { start });
+  performance.clearMarks(DATA);
 }

@@ -49,12 +49,12 @@ function useFetchedProduct(query: ProductQuery | null, key: string): ProductStat
  * The product page's product: a copy from the list pages already loaded is shown at once, and
  * replaced by the fresh one from `catalog:product` (remembered as the newest copy) when it comes.
  */
-export function useProduct(handle: string): ProductState {
+export function useProduct(handle: string): { state: ProductState; refreshing: boolean } {
   const pages = useAtomValue(productPagesAtom);
   const fetched = useFetchedProduct({ handle }, `handle:${handle}`);
   const cached = findCachedProduct(pages, handle);
-  if (cached) return { status: 'ready', product: cached };
-  return fetched ?? { status: 'loading' };
+  if (cached) return { state: { status: 'ready', product: cached }, refreshing: fetched === null };
+  return { state: fetched ?? { status: 'loading' }, refreshing: false };
 }
 
 /** The product one variant belongs to (cart rows and order lines whose store sent no handle). */

@@ -16,7 +16,7 @@ export type ListState =
  * Loads one page of products. A page already in the cache is shown at once and refreshed
  * behind it, so paging back and forth never flashes a spinner.
  */
-export function useProductList(key: PageKey): { state: ListState; reload: () => void } {
+export function useProductList(key: PageKey): { state: ListState; reload: () => void; refreshing: boolean } {
   const id = pageKeyOf(key);
   const cached = useAtomValue(productPagesAtom).get(id) ?? null;
   const remember = useSetAtom(rememberPageAtom);
@@ -50,8 +50,10 @@ export function useProductList(key: PageKey): { state: ListState; reload: () => 
     setAttempt((n) => n + 1);
   }, []);
 
-  if (result?.id === id && result.state.status !== 'ready') return { state: result.state, reload };
-  if (cached) return { state: { status: 'ready', page: cached }, reload };
-  if (result?.id === id) return { state: result.state, reload };
-  return { state: { status: 'loading', page: null }, reload };
+  // A cached page shown before this visit's answer came is stale until it does.
+  const refreshing = result?.id !== id;
+  if (result?.id === id && result.state.status !== 'ready') return { state: result.state, reload, refreshing: false };
+  if (cached) return { state: { status: 'ready', page: cached }, reload, refreshing };
+  if (result?.id === id) return { state: result.state, reload, refreshing: false };
+  return { state: { status: 'loading', page: null }, reload, refreshing: false };
 }
