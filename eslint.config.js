@@ -48,7 +48,7 @@ const otherFeatures = (name) => {
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig([
-  globalIgnores(['out/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', '.data/']),
+  globalIgnores(['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', '.data/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

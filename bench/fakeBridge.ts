@@ -12,6 +12,8 @@ export interface FakeBridgeData {
   productTemplate: Product;
   pageSize: number;
   cart: Cart;
+  /** Products in the fake catalogue index (quick order, suggestions): each with 4 variants, SKUs BENCH-{id}-{n}. */
+  indexProducts?: number;
 }
 
 export function installFakeBridge(data: FakeBridgeData): void {
@@ -33,6 +35,33 @@ export function installFakeBridge(data: FakeBridgeData): void {
     return ok({ products, total_pages: 500, current_pages: page });
   };
 
+  // The catalogue index, built in the page from the product template: the core's answers, at once.
+  type Entry = { product: Record<string, unknown>; variant: Product['variants'][number] };
+  const entries: Entry[] = [];
+  const bySku = new Map<string, Entry>();
+  for (let id = 1; id <= (data.indexProducts ?? 0); id += 1) {
+    const { variants, body_html: _body, ...product } = data.productTemplate;
+    const head = { ...product, id, handle: `bench-product-${id}`, title: `Bench product ${id} with a fairly long descriptive title` };
+    for (let n = 1; n <= 4; n += 1) {
+      const variant = { ...variants[(n - 1) % variants.length]!, id: id * 10 + n, sku: `BENCH-${id}-${n}`, variant_name: `Size ${n}` };
+      const entry = { product: head, variant };
+      entries.push(entry);
+      bySku.set(variant.sku.toUpperCase(), entry);
+    }
+  }
+  const suggest = (input: { q: string; limit?: number }) => {
+    const q = input.q.trim().toUpperCase();
+    const items: Entry[] = [];
+    for (const entry of entries) {
+      if (items.length >= (input.limit ?? 10)) break;
+      if (entry.variant.sku!.startsWith(q)) items.push(entry);
+    }
+    return ok({ ready: true, items });
+  };
+  const findSkus = (input: { skus: string[] }) => ok({ items: input.skus.map((sku) => ({ sku, entry: bySku.get(sku.trim().toUpperCase()) ?? null })) });
+  const indexStatus = () =>
+    ok({ state: 'ready', refreshing: false, products: data.indexProducts ?? 0, variants: entries.length, updated_at: new Date().toISOString(), done: 1, total: 1, message: null });
+
   const calls: Record<string, Record<string, (input: never) => Promise<Answer>>> = {
     app: {
       getStoreUrl: () => ok({ url: 'http://127.0.0.1:9' }),
@@ -42,7 +71,7 @@ export function installFakeBridge(data: FakeBridgeData): void {
     },
     shop: { global: () => ok(data.global), locale: () => ok({}) },
     legal: { list: () => ok({ policies: [] }) },
-    catalog: { products: productsPage, previewProducts: productsPage },
+    catalog: { products: productsPage, previewProducts: productsPage, suggest, findSkus, indexStatus, refreshIndex: indexStatus },
     cart: { retrieve: () => ok(data.cart) },
   };
   const area = (name: string) => new Proxy({}, { get: (_t, call: string) => calls[name]?.[call] ?? missing });

@@ -213,6 +213,8 @@ export const events = {
   'store:connectivity': z.object({ online: z.boolean() }),
   /** The Orders badge count changed (an order changed on the store, or the buyer saw it). */
   'orders:badge': badgeSchema,
+  /** A kiosk's settings were unlocked with the PIN, or locked again (session end). */
+  'settings:lock': z.object({ locked: z.boolean() }),
   /** The catalogue index changed state or made progress (issue 10). */
   'catalog:index': indexStatusSchema,
 } as const;

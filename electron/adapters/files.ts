@@ -22,6 +22,14 @@ export function createFilePicker(
   };
 }
 
+/** The dialog says what is being saved: a PDF, a CSV of lines, or a store attachment. */
+export function saveDialogFor(name: string): { title: string; filters?: { name: string; extensions: string[] }[] } {
+  const extension = name.toLowerCase().split('.').pop();
+  if (extension === 'pdf') return { title: 'Save as PDF', filters: [{ name: 'PDF document', extensions: ['pdf'] }] };
+  if (extension === 'csv') return { title: 'Export CSV', filters: [{ name: 'CSV file', extensions: ['csv'] }] };
+  return { title: 'Save attachment' };
+}
+
 /**
  * The core's saveFile: asks where to save a download, starting in `directory` with the name the
  * core suggests. Only the last path segment of that name is used, so a name from the store can
@@ -31,7 +39,7 @@ export function createSaveFile(showSaveDialog: ShowSaveDialog, directory: string
   return async (suggestedName: string): Promise<string | null> => {
     const last = basename(suggestedName.replace(/\\/g, '/'));
     const name = last === '' || last === '.' || last === '..' ? 'attachment' : last;
-    const answer = await showSaveDialog({ title: 'Save attachment', defaultPath: join(directory, name) });
+    const answer = await showSaveDialog({ ...saveDialogFor(name), defaultPath: join(directory, name) });
     return answer.canceled || !answer.filePath ? null : answer.filePath;
   };
 }

@@ -35,13 +35,15 @@ const catalogueFor = (price: number) =>
 
 const dirs: string[] = [];
 const keepers: CatalogueKeeper[] = [];
-afterEach(() => {
-  keepers.splice(0).forEach((k) => k.dispose());
+afterEach(async () => {
+  const done = keepers.splice(0);
+  done.forEach((k) => k.dispose());
+  await Promise.all(done.map((k) => k.saved()));
   dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
 function setUp(options: { dataDir?: string; who?: string | null; delayMs?: number; now?: () => Date } = {}) {
-  const stores = { [ALICE]: fakeCatalogue(catalogueFor(5), { delayMs: options.delayMs }), [BOB]: fakeCatalogue(catalogueFor(7), { delayMs: options.delayMs }) };
+  const stores: Record<string, ReturnType<typeof fakeCatalogue>> = { [ALICE]: fakeCatalogue(catalogueFor(5), { delayMs: options.delayMs }), [BOB]: fakeCatalogue(catalogueFor(7), { delayMs: options.delayMs }) };
   let customer = ALICE;
   const holder = fakeHolder();
   const statuses: IndexStatus[] = [];
@@ -101,6 +103,7 @@ describe('the catalogue keeper', () => {
     const first = setUp({ dataDir });
     first.loginAs(ALICE);
     await until(() => ready(first.keeper));
+    await first.keeper.saved();
     first.keeper.dispose();
 
     const second = setUp({ dataDir });
@@ -116,6 +119,7 @@ describe('the catalogue keeper', () => {
     first.loginAs(ALICE);
     await until(() => ready(first.keeper));
     const savedAt = first.keeper.status().updated_at!;
+    await first.keeper.saved();
     first.keeper.dispose();
 
     const later = new Date(Date.parse(savedAt) + 61 * 60_000); // the default maximum age is 60 minutes
@@ -135,6 +139,7 @@ describe('the catalogue keeper', () => {
     expect(keeper.current()).toBeNull(); // nothing of Alice's while Bob's is read
     await until(() => ready(keeper));
     expect(priceOf(keeper, 'SKU-1-A')).toBe(7);
+    await keeper.saved();
 
     const restarted = setUp({ dataDir });
     restarted.keeper.customerIs(ALICE, restarted.keeper.session());
@@ -161,16 +166,31 @@ describe('the catalogue keeper', () => {
     expect(keeper.status().state).toBe('empty');
   });
 
-  it('ignores a corrupt or foreign file and builds the index again', async () => {
+  it('does not read another customer\'s file copied under this one\'s name', async () => {
+    const dataDir = tempDir();
+    const bob = setUp({ dataDir });
+    bob.loginAs(BOB);
+    await until(() => ready(bob.keeper));
+    await bob.keeper.saved();
+    const alicePath = indexFilePath(dataDir, { origin: STORE, email: ALICE });
+    writeFileSync(alicePath, readFileSync(indexFilePath(dataDir, { origin: STORE, email: BOB })));
+
+    const alice = setUp({ dataDir });
+    alice.keeper.customerIs(ALICE, alice.keeper.session());
+    await until(() => ready(alice.keeper));
+    expect(priceOf(alice.keeper, 'SKU-1-A')).toBe(5);
+  });
+
+  it('ignores a corrupt file and builds the index again', async () => {
     const dataDir = tempDir();
     const path = indexFilePath(dataDir, { origin: STORE, email: ALICE });
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, '{"version":1,"owner":"someone else", "products": [');
+    writeFileSync(path, '{"version":1,"owner":"x","products":[{"id":1,');
     const { keeper, stores } = setUp({ dataDir });
     keeper.customerIs(ALICE, keeper.session());
     await until(() => ready(keeper));
     expect(stores[ALICE]!.walkRequests().length).toBeGreaterThan(0);
-    await until(() => readFileSync(path, 'utf8').endsWith('}'));
+    await keeper.saved();
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ version: 1, products: expect.any(Array) });
   });
 

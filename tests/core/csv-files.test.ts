@@ -23,6 +23,7 @@ describe('files:importCsv', () => {
     ['commas', 'HB-M6-20,12\nHN-M6,6\n'],
     ['semicolons', 'HB-M6-20;12\r\nHN-M6;6\r\n'],
     ['tabs', 'HB-M6-20\t12\nHN-M6\t6'],
+    ['commas, after a UTF-8 BOM and quoted', '\uFEFF"HB-M6-20",12\n"HN-M6",6'],
   ])('reads lines separated by %s, the first two columns as SKU and quantity', async (_name, text) => {
     const data = await importText(text);
     expect(pairs(data)).toEqual([['HB-M6-20', '12'], ['HN-M6', '6']]);

@@ -3,6 +3,7 @@ import { channels } from '../../preload/contract';
 import type { StoreDialect } from '../../server/index';
 import { dialectCore, type DialectCore } from './support/journey';
 import { accountSteps, commerceSteps, guestSteps, signupSteps } from './support/journey-steps';
+import { quickOrderSteps } from './support/quick-order-steps';
 
 /**
  * The app reads any store that follows the spec: the reference storefront's two dialects take the
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 /** Channels that are the app's own (no store call) or cancel a pending write. */
-const NOT_STORE_CALLS = new Set(['app:', 'files:', 'requests:', 'orders:cancelUpload', 'catalog:product', 'location:regencies', 'location:districts', 'location:twCities']);
+const NOT_STORE_CALLS = new Set(['app:', 'files:', 'requests:', 'settings:', 'notifications:', 'document:', 'orders:cancelUpload', 'catalog:product', 'location:regencies', 'location:districts', 'location:twCities']);
 const storeChannels = channels.filter((c) => ![...NOT_STORE_CALLS].some((prefix) => c.startsWith(prefix)));
 
 describe.each(DIALECTS)('the %s dialect', (dialect) => {
@@ -27,6 +28,7 @@ describe.each(DIALECTS)('the %s dialect', (dialect) => {
     const digest: Record<string, unknown> = {};
     await guestSteps(d, digest);
     await commerceSteps(d, digest);
+    await quickOrderSteps(d, digest);
     await accountSteps(d, digest);
     await signupSteps(d, digest);
     // Image and logo urls name each store's own port.
@@ -42,7 +44,7 @@ describe.each(DIALECTS)('the %s dialect', (dialect) => {
 });
 
 describe('both dialects', () => {
-  const fields = ['shop', 'dictionary', 'policies', 'pages', 'preview', 'countries', 'provinces', 'customer', 'products', 'created', 'cart', 'updatedLines', 'order', 'download', 'removed', 'account', 'orders', 'password', 'addressUpdated', 'addressDeleted', 'contact', 'forgot', 'logout', 'signup', 'verifyActivation', 'activate', 'verifyReset', 'reset'];
+  const fields = ['shop', 'dictionary', 'policies', 'pages', 'preview', 'countries', 'provinces', 'customer', 'products', 'created', 'cart', 'updatedLines', 'order', 'download', 'removed', 'account', 'orders', 'foundSkus', 'index', 'suggested', 'password', 'addressUpdated', 'addressDeleted', 'contact', 'forgot', 'logout', 'signup', 'verifyActivation', 'activate', 'verifyReset', 'reset'];
   it.each(fields)('read %s the same', (field) => {
     const def = digests.get('default');
     const alt = digests.get('alt');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../electron/core/index';
-import type { RunningStorefront } from '../../server/index';
+import { startStorefront, type RunningStorefront } from '../../server/index';
 import { eventsNamed, testDeps } from './support/deps';
 import { DEMO, startTestStore } from './support/storefront';
 
@@ -82,5 +82,45 @@ describe('order watcher', () => {
     expect(shown).toHaveLength(1);
     expect(eventsNamed(deps.events, 'session:expired')).toEqual([]);
     core.dispose();
+  });
+});
+
+describe('sign out and forget this computer', () => {
+  it("logs out, drops the saved session and this customer's remembered orders, and tells the page the session ended", async () => {
+    const { core, deps } = await loggedInCore();
+    const others = { key: 'another-customer', orders: [] };
+    deps.settings.set({ orderStatuses: [...deps.settings.get().orderStatuses, others] });
+    expect(deps.settings.get().orderStatuses).toHaveLength(2);
+
+    expect(await core.handlers['settings:forgetCustomer']({})).toEqual({ ok: true, data: { success: true } });
+    expect(deps.settings.get().orderStatuses).toEqual([others]);
+    expect(deps.settings.get().session).toEqual({ jar: null, origin: null });
+    expect(eventsNamed(deps.events, 'session:ended')).toHaveLength(1);
+    const global = await core.handlers['shop:global']({});
+    expect(global.ok && global.data.customer).toBeFalsy();
+    core.dispose();
+  });
+});
+
+describe('order watcher against the alt dialect (bare answers, numbers as strings, 1/0 flags)', () => {
+  it('reads the order list and tells a change the same way', async () => {
+    const alt = await startStorefront({ port: 0, products: 12, dialect: 'alt' });
+    try {
+      const shown: string[] = [];
+      const deps = testDeps({ storeUrlOverride: alt.url, notifier: { show: (n) => void shown.push(n.title) }, timeouts: { orderFocusGap: 0 } });
+      const core = createCore(deps);
+      expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
+      await core.handlers['shop:global']({});
+      await core.windowFocused();
+      const remembered = deps.settings.get().orderStatuses[0]?.orders ?? [];
+      expect(remembered.length).toBeGreaterThan(0);
+      const order = remembered.find((o) => o.financial === 'unpaid')!;
+      alt.control.setOrderStatus(order.token, { financial: 'paid' });
+      await core.windowFocused();
+      expect(shown).toEqual([`Order ${order.number}: Paid`]);
+      core.dispose();
+    } finally {
+      await alt.close();
+    }
   });
 });

@@ -63,6 +63,6 @@ test('a kiosk hides its settings until the kiosk PIN unlocks them', async ({ lau
   expect(await invalidFieldText(page, 'Kiosk PIN')).toContain('That PIN is not right.');
   await page.getByLabel('Kiosk PIN').fill('4821');
   await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByLabel('Kiosk mode')).toBeChecked();
+  await expect(page.getByLabel('Kiosk mode', { exact: true })).toBeChecked();
   await expect(accountNav.getByRole('link', { name: 'Settings' })).toBeVisible();
 });

@@ -1,11 +1,9 @@
 /** Shared steps for the print, PDF and drop specs (issue 11). */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { App } from './harness';
-import { ROOT } from './harness';
+import { expect, ROOT, type App } from './harness';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const PDFTOPPM = '/usr/bin/pdftoppm';
@@ -60,4 +58,15 @@ export async function fillCart(app: App, lines: number): Promise<string> {
   const created = await app.core.handlers['cart:create']({ order_items: items, cart_token: global.data.customer?.cart_token ?? null, is_replace_cart: true });
   if (!created.ok) throw new Error(created.error.message);
   return created.data.cart_token;
+}
+
+/** The path of the `count`th file saved through the save dialog, once a whole PDF is there. */
+export async function savedPdf(app: App, count: number): Promise<string> {
+  const whole = (path: string | undefined) => {
+    if (!path || !existsSync(path)) return false;
+    const bytes = readFileSync(path);
+    return bytes.subarray(0, 5).toString() === '%PDF-' && bytes.subarray(-8).toString().includes('%%EOF');
+  };
+  await expect.poll(() => whole(app.savedFiles[count - 1]), { timeout: 20_000 }).toBe(true);
+  return app.savedFiles[count - 1]!;
 }

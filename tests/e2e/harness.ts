@@ -136,7 +136,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   mkdirSync(settingsDir, { recursive: true });
   const settings = createFileSettings(settingsDir);
   if (!options.noStore && !options.settingsDir) settings.set({ storeUrl });
-  if (options.settings) settings.set(options.settings);
+  if (options.settings && !options.settingsDir) settings.set(options.settings);
   const desktop = notificationStandIns(settingsDir);
 
   const openedExternal: string[] = [];

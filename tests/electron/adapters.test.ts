@@ -139,4 +139,14 @@ describe('file dialogs', () => {
     show.mockResolvedValueOnce({ canceled: true, filePath: '' });
     expect(await saveFile('invoice.pdf')).toBeNull();
   });
+
+  it('titles the dialog by what is saved: a PDF, a CSV of lines, or an attachment', async () => {
+    const show = vi.fn().mockResolvedValue({ canceled: false, filePath: '/home/b/x' });
+    const saveFile = createSaveFile(show, '/home/b');
+    await saveFile('Order 1042.pdf');
+    await saveFile('cart.csv');
+    await saveFile('delivery-note.docx');
+    expect(show.mock.calls.map((call) => call[0].title)).toEqual(['Save as PDF', 'Export CSV', 'Save attachment']);
+    expect(show.mock.calls[1]?.[0].filters).toEqual([{ name: 'CSV file', extensions: ['csv'] }]);
+  });
 });

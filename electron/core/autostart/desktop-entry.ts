@@ -20,7 +20,7 @@ export function quoteExecArg(arg: string): string {
  */
 export function execLine(argv: readonly string[]): string {
   for (const arg of argv) {
-    if (/[\u0000-\u001f\u007f]/.test(arg)) throw new Error('The app path holds a control character and cannot be started at login.');
+    if (/\p{Cc}/u.test(arg)) throw new Error('The app path holds a control character and cannot be started at login.');
   }
   return argv
     .map(quoteExecArg)

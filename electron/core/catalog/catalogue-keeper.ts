@@ -2,11 +2,10 @@ import type { IndexStatus } from '../../../preload/schemas/quickOrder';
 import type { Emit, SettingsStore } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
-import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
-import { readIndexFile, writeIndexFile } from './index-file';
+import type { CatalogueIndex } from './catalogue-index';
 import { emptyStatus, slotStatus, type IndexSlot } from './index-slot';
-import { walkWholeCatalogue } from './index-walk';
 import type { FetchPage } from './pages';
+import { createSlotRefresher } from './slot-refresher';
 
 export interface KeeperDeps {
   holder: Pick<StoreHolder, 'connection' | 'onSessionChange'>;
@@ -45,24 +44,31 @@ export interface CatalogueKeeper {
   current(): CatalogueIndex | null;
   /** The same without side effects (no store call, no refresh): for lookups that must not cost a request. */
   peek(): CatalogueIndex | null;
+  /** Resolves once the last index written to disk is there (before quitting, and for tests). */
+  saved(): Promise<void>;
   dispose(): void;
 }
 
 export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
-  const now = deps.now ?? (() => new Date());
   let slot: IndexSlot | null = null;
   let generation = 0;
   /** Asked once per session: who is logged in, when nothing told us yet. */
   let asking: Promise<void> | null = null;
 
   const announce = () => deps.emit('catalog:index', slotStatus(slot));
-  const maxAgeMs = () => deps.settings.get().catalogueMaxAgeMinutes * 60_000;
-  const isCurrent = (mine: IndexSlot) => slot === mine && deps.holder.connection() === mine.connection;
+  const refresher = createSlotRefresher({
+    fetchPage: deps.fetchPage,
+    dataDir: deps.dataDir,
+    now: deps.now ?? (() => new Date()),
+    maxAgeMs: () => deps.settings.get().catalogueMaxAgeMinutes * 60_000,
+    isCurrent: (mine) => slot === mine && deps.holder.connection() === mine.connection,
+    changed: (mine) => slot === mine && announce(),
+    inFlight: deps.inFlight,
+  });
 
   const drop = () => {
     if (!slot) return;
-    slot.walk?.stop();
-    if (slot.timer) clearTimeout(slot.timer);
+    refresher.close(slot);
     slot = null;
     asking = null;
     deps.emit('catalog:index', emptyStatus());
@@ -72,93 +78,20 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
     drop();
   });
 
-  const armTimer = (mine: IndexSlot) => {
-    if (mine.timer) clearTimeout(mine.timer);
-    if (!mine.updatedAt) return;
-    const due = Math.max(0, mine.updatedAt.getTime() + maxAgeMs() - now().getTime());
-    mine.timer = setTimeout(() => isCurrent(mine) && refreshIfOld(mine), due);
-    mine.timer.unref?.();
-  };
-
-  const install = (mine: IndexSlot, index: CatalogueIndex, updatedAt: Date) => {
-    mine.index = index;
-    mine.updatedAt = updatedAt;
-    armTimer(mine);
-  };
-
-  const startWalk = (mine: IndexSlot) => {
-    if (mine.walk) return;
-    mine.failure = null;
-    mine.progress = { done: 0, total: null };
-    const walk = walkWholeCatalogue(
-      deps.fetchPage(mine.connection),
-      (progress) => {
-        if (slot !== mine) return;
-        mine.progress = progress;
-        announce();
-      },
-      deps.inFlight,
-    );
-    mine.walk = walk;
-    announce();
-    void walk.result.then(async (answer) => {
-      if (!isCurrent(mine) || mine.walk !== walk) return;
-      mine.walk = null;
-      if (!answer.ok) {
-        mine.failure = answer.error.message;
-        console.warn('[catalogue index] the walk stopped:', answer.error.kind);
-        return announce();
-      }
-      const updatedAt = now();
-      install(mine, buildCatalogueIndex(answer.data), updatedAt);
-      announce();
-      if (deps.dataDir) {
-        await writeIndexFile(deps.dataDir, mine.owner, { products: answer.data, updatedAt }).catch((error: unknown) =>
-          console.warn('[catalogue index] could not be saved; it is kept in memory', error),
-        );
-      }
-    });
-  };
-
-  const refreshIfOld = (mine: IndexSlot) => {
-    if (mine.loading || mine.walk) return;
-    const old = !mine.updatedAt || now().getTime() - mine.updatedAt.getTime() >= maxAgeMs();
-    if (old) startWalk(mine);
-    else armTimer(mine); // the maximum age may have changed since the timer was set
-  };
-
   /** Makes `email` the customer of the moment; `fresh` walks even when the saved copy is young. */
   const adopt = (email: string, fresh: boolean) => {
     const connection = deps.holder.connection();
     if (!connection) return;
     const owner = { origin: connection.baseUrl, email: email.trim().toLowerCase() };
     if (slot && slot.connection === connection && slot.owner.origin === owner.origin && slot.owner.email === owner.email) {
-      if (fresh) walkNow(slot);
-      else refreshIfOld(slot);
+      if (fresh) refresher.walkNow(slot);
+      else refresher.refreshIfOld(slot);
       return;
     }
-    if (slot) drop();
-    const mine: IndexSlot = {
-      connection, owner, index: null, updatedAt: null, loading: Boolean(deps.dataDir), walkAfterLoad: fresh,
-      walk: null, progress: { done: 0, total: null }, failure: null, timer: null,
-    };
-    slot = mine;
+    drop();
+    slot = refresher.open(connection, owner, fresh);
     announce();
-    if (!deps.dataDir) return startWalk(mine);
-    void readIndexFile(deps.dataDir, owner).then((saved) => {
-      if (!isCurrent(mine)) return;
-      mine.loading = false;
-      if (saved) install(mine, buildCatalogueIndex(saved.products), saved.updatedAt);
-      if (mine.walkAfterLoad || !saved) startWalk(mine);
-      else refreshIfOld(mine);
-      announce();
-    });
-  };
-
-  /** A walk now, or as soon as the saved copy is read. */
-  const walkNow = (mine: IndexSlot) => {
-    if (mine.loading) mine.walkAfterLoad = true;
-    else startWalk(mine);
+    refresher.begin(slot);
   };
 
   const identify = (): Promise<void> => {
@@ -185,7 +118,7 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
     status: () => slotStatus(slot),
     async refresh() {
       await identify();
-      if (slot) walkNow(slot);
+      if (slot) refresher.walkNow(slot);
       return slotStatus(slot);
     },
     current() {
@@ -193,10 +126,11 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
         void identify();
         return null;
       }
-      refreshIfOld(slot);
+      refresher.refreshIfOld(slot);
       return slot.index;
     },
     peek: () => slot?.index ?? null,
+    saved: () => refresher.saved(),
     dispose() {
       unsubscribe();
       drop();

@@ -28,8 +28,25 @@ const fileSchema = z.object({
   version: z.literal(INDEX_FILE_VERSION),
   owner: z.string(),
   updated_at: z.iso.datetime(),
-  products: z.array(productSchema),
+  products: z.array(z.unknown()),
 });
+
+/** Products checked per turn of the event loop: a large catalogue must not hold up the app's calls meanwhile. */
+const CHECK_SLICE = 250;
+
+/** Every product read with the store's own schema, a slice at a time; null if any is not a product. */
+async function checkProducts(raw: readonly unknown[]): Promise<Product[] | null> {
+  const products: Product[] = [];
+  for (let start = 0; start < raw.length; start += CHECK_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const item of raw.slice(start, start + CHECK_SLICE)) {
+      const parsed = productSchema.safeParse(item);
+      if (!parsed.success) return null;
+      products.push(parsed.data);
+    }
+  }
+  return products;
+}
 
 /** A hash, so neither the file name nor the file tells whose it is; it also guards against a file copied under another name. */
 const ownerId = (owner: IndexOwner) => createHash('sha256').update(`${owner.origin}\n${owner.email.trim().toLowerCase()}`).digest('hex');
@@ -46,11 +63,12 @@ export async function readIndexFile(dataDir: string, owner: IndexOwner): Promise
       return null;
     }
     const parsed = fileSchema.safeParse(JSON.parse(await readFile(path, 'utf8')));
-    if (!parsed.success || parsed.data.owner !== ownerId(owner)) {
+    const products = parsed.success && parsed.data.owner === ownerId(owner) ? await checkProducts(parsed.data.products) : null;
+    if (!parsed.success || !products) {
       console.warn(`[catalogue index] ${path} is not a readable index: ignored, it will be rebuilt`);
       return null;
     }
-    return { products: parsed.data.products, updatedAt: new Date(parsed.data.updated_at) };
+    return { products, updatedAt: new Date(parsed.data.updated_at) };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`[catalogue index] ${path} could not be read: it will be rebuilt`, error);
     return null;

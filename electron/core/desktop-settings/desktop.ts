@@ -21,7 +21,11 @@ export function createDesktop(deps: CoreDeps, holder: StoreHolder) {
     every: deps.timeouts?.orderCheck ?? ORDER_CHECK_MS,
     focusGap: deps.timeouts?.orderFocusGap ?? FOCUS_GAP_MS,
   });
-  const lock = createKioskLock({ kioskActive: deps.kiosk ?? false, pin: () => deps.settings.get().kiosk.pin });
+  const lock = createKioskLock({
+    kioskActive: deps.kiosk ?? false,
+    pin: () => deps.settings.get().kiosk.pin,
+    onChange: (locked) => deps.emit('settings:lock', { locked }),
+  });
   // A logout, an idle logout or another store: stop watching, clear the badge, lock a kiosk again.
   const offSession = holder.onSessionChange(() => {
     watcher.customerOut();

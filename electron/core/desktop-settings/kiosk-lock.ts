@@ -13,7 +13,13 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * constant time (digests of equal length), and after a few wrong tries the lock refuses every
  * try for a minute, so a PIN cannot be guessed at the counter. Locks again when the session ends.
  */
-export function createKioskLock(options: { kioskActive: boolean; pin: () => string | undefined; now?: () => number }) {
+export function createKioskLock(options: {
+  kioskActive: boolean;
+  pin: () => string | undefined;
+  now?: () => number;
+  /** Told when the lock opens or closes (the page shows or hides its Settings link). */
+  onChange?: (locked: boolean) => void;
+}) {
   const now = options.now ?? Date.now;
   let unlocked = false;
   let failures = 0;
@@ -31,6 +37,7 @@ export function createKioskLock(options: { kioskActive: boolean; pin: () => stri
       if (timingSafeEqual(digest(tried), digest(pin))) {
         unlocked = true;
         failures = 0;
+        options.onChange?.(false);
         return { ok: true };
       }
       failures += 1;
@@ -41,7 +48,9 @@ export function createKioskLock(options: { kioskActive: boolean; pin: () => stri
       return { ok: false, reason: 'wrong' };
     },
     lock(): void {
+      if (!unlocked) return;
       unlocked = false;
+      options.onChange?.(true);
     },
   };
 }

@@ -12,6 +12,6 @@ export function pdfFileName(requested: string): string {
   const cleaned = requested.replace(INVISIBLE, '').replace(SEPARATORS, ' ').replace(/\s+/g, ' ').trim();
   const withoutExtension = cleaned.replace(/\.pdf$/i, '');
   // Windows drops trailing dots and spaces itself; a name of dots alone would mean a folder.
-  const base = withoutExtension.slice(0, MAX_BASE).replace(/[. ]+$/, '').replace(/^\.+/, '');
+  const base = withoutExtension.slice(0, MAX_BASE).replace(/[. ]+$/, '').replace(/^[. ]+/, '');
   return `${base || 'document'}.pdf`;
 }

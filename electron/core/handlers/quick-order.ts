@@ -45,10 +45,19 @@ export function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHo
     },
     'catalog:findSkus': async ({ skus }) => {
       const index = keeper.current();
-      if (index) return ok({ items: skus.map((sku) => ({ sku, entry: index.bySku(sku) })) });
       const connection = holder.connection();
-      if (!connection) return fail({ kind: 'not_configured', message: MESSAGES.not_configured });
-      return findSkusOnStore(fetchPageOn(connection), skus);
+      if (!index) {
+        if (!connection) return fail({ kind: 'not_configured', message: MESSAGES.not_configured });
+        return findSkusOnStore(fetchPageOn(connection), skus);
+      }
+      const items = skus.map((sku) => ({ sku, entry: index.bySku(sku) }));
+      // A product added since the last walk is not in the index yet: the store is asked about the misses.
+      const missed = items.filter((item) => item.entry === null).map((item) => item.sku);
+      if (missed.length === 0 || !connection) return ok({ items });
+      const asked = await findSkusOnStore(fetchPageOn(connection), missed);
+      if (!asked.ok) return ok({ items }); // offline: the index's answer is the best there is
+      const late = new Map(asked.data.items.map((item) => [item.sku, item.entry]));
+      return ok({ items: items.map((item) => (item.entry ? item : { sku: item.sku, entry: late.get(item.sku) ?? null })) });
     },
   };
 }

@@ -2,6 +2,7 @@ import { getOrder } from '../api/orders';
 import type { Emit, SettingsStore } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
+import { createOrderBadge } from './order-badge';
 import { diffOrders, mergeKnown, type OrderChange } from './order-changes';
 import { createOrderMemory, sameOrders } from './order-memory';
 import { notificationText, trackingOf, type OrderNotification } from './notification-text';
@@ -36,7 +37,7 @@ export function createOrderWatcher(options: OrderWatchOptions) {
   const { holder, settings, notifier, emit } = options;
   const now = options.now ?? Date.now;
   const memory = createOrderMemory(settings);
-  const unseen = new Set<string>();
+  const badge = createOrderBadge(emit);
   let customerIn = false;
   let timer: ReturnType<typeof setInterval> | null = null;
   // A check that started before a logout or a store switch must not land afterwards.
@@ -48,7 +49,6 @@ export function createOrderWatcher(options: OrderWatchOptions) {
   let quietNext = false;
 
   const enabled = () => settings.get().notifications.enabled;
-  const tellBadge = () => emit('orders:badge', { count: unseen.size });
 
   const schedule = () => {
     if (timer) clearInterval(timer);
@@ -63,10 +63,7 @@ export function createOrderWatcher(options: OrderWatchOptions) {
     generation += 1;
     currentKey = null;
     schedule();
-    if (unseen.size > 0) {
-      unseen.clear();
-      tellBadge();
-    }
+    badge.clear();
   };
 
   /** Reads one changed order's page: its tracking number and whether it was cancelled. */
@@ -110,11 +107,8 @@ export function createOrderWatcher(options: OrderWatchOptions) {
     if (quiet || !enabled()) return;
 
     const told = [...detailed.map((d) => d.change), ...changes.slice(MAX_DETAILS)];
-    for (const change of told) {
-      notifier.show(notificationText(change));
-      unseen.add(change.token);
-    }
-    if (told.length > 0) tellBadge();
+    for (const change of told) notifier.show(notificationText(change));
+    badge.changed(told.map((change) => change.token));
   }
 
   function check(): Promise<void> {
@@ -152,15 +146,9 @@ export function createOrderWatcher(options: OrderWatchOptions) {
       schedule();
       if (on) void check();
     },
-    badge: () => unseen.size,
+    badge: badge.count,
     /** The buyer saw the order list (no token) or one order. */
-    markSeen(token?: string): number {
-      const before = unseen.size;
-      if (token === undefined) unseen.clear();
-      else unseen.delete(token);
-      if (unseen.size !== before) tellBadge();
-      return unseen.size;
-    },
+    markSeen: badge.seen,
     /** "Forget this computer": what was remembered of the current customer's orders. */
     forgetCustomer(): void {
       if (currentKey) memory.forget(currentKey);

@@ -48,3 +48,15 @@ export async function dropFilesOn(page: Page, selector: string, paths: string[])
   );
   await page.evaluate(([target, files]) => (globalThis as unknown as DropWindow).__harnessDrop(target, files), [selector, entries] as const);
 }
+
+/**
+ * A drag of one (page-made) file entering or leaving the element `selector` matches, without a
+ * drop: for what the page shows while files are dragged over it.
+ */
+export async function dragFileOver(page: Page, selector: string, type: 'dragenter' | 'dragleave'): Promise<void> {
+  await page.evaluate(`(() => {
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File(['x'], 'x.txt'));
+    document.querySelector(${JSON.stringify(selector)}).dispatchEvent(new DragEvent(${JSON.stringify(type)}, { bubbles: true, dataTransfer }));
+  })()`);
+}

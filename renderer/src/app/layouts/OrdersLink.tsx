@@ -2,14 +2,8 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { storefront } from '../../state/storefront';
+import { seenOrders } from './seenOrders';
 import './nav-badge.css';
-
-/** '/order' -> the list; '/order/{token}' -> that order; anything else -> null. */
-export function seenOrders(pathname: string): { token?: string } | null {
-  if (pathname === '/order') return {};
-  const match = /^\/order\/([^/]+)$/.exec(pathname);
-  return match?.[1] ? { token: decodeURIComponent(match[1]) } : null;
-}
 
 /**
  * "Orders" with a count of the orders that changed on the store (the core's order watcher) and

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { storefront } from '../../state/storefront';
 
@@ -10,13 +10,13 @@ const isSettingsShortcut = (event: KeyboardEvent) => event.ctrlKey && event.altK
 export function SettingsLink({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [hidden, setHidden] = useState(true);
 
-  // Asked again on every navigation: an unlock on the settings screen shows the link, a logout hides it.
+  // A kiosk's lock opens with the PIN on the settings screen and closes again when the session ends.
   useEffect(() => {
     void storefront.settings.get().then((result) => setHidden(!result.ok || (result.data.kioskActive && result.data.locked)));
-  }, [pathname]);
+    return storefront.on('settings:lock', ({ locked }) => setHidden(locked));
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { shopAtom } from '../../state/shop';
 import { usePrintDocument } from './usePrintDocument';
 import './print.css';
+import './print-tables.css';
 
 interface DocumentActionsProps {
   /** The PDF's suggested file name, e.g. "Order #1042" (the core makes it safe and adds .pdf). */

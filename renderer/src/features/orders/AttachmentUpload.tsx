@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -16,7 +16,11 @@ function sizeText(bytes: number): string {
 /** Choose a file (system dialog), give it a title, upload with a progress bar and a Cancel button. */
 export function AttachmentUpload({ token, onUploaded }: { token: string; onUploaded: () => void }) {
   const { t } = useTranslation();
-  const { state, title, setTitle, error, pick, upload, cancel } = useAttachmentUpload(token, onUploaded);
+  const form = useRef<HTMLFormElement>(null);
+  // Files dropped anywhere on the page: their progress, or why they were refused, is shown here.
+  const { state, title, setTitle, error, pick, upload, cancel } = useAttachmentUpload(token, onUploaded, () =>
+    form.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
+  );
   const headingId = useId();
   const uploading = state.phase === 'uploading';
   const file = state.phase === 'empty' ? null : state.file;
@@ -27,7 +31,7 @@ export function AttachmentUpload({ token, onUploaded }: { token: string; onUploa
   };
 
   return (
-    <form className="attachment-upload" aria-labelledby={headingId} onSubmit={submit}>
+    <form ref={form} className="attachment-upload" aria-labelledby={headingId} onSubmit={submit}>
       <h3 id={headingId} className="attachment-upload__title">
         {t('orders.upload_heading')}
       </h3>

@@ -24,7 +24,7 @@ type Sent = 'done' | 'stop';
  * shown. A cancelled upload leaves nothing attached. Files dropped on the order page
  * (OrderDropZone) go the same way one after another, titled with their names.
  */
-export function useAttachmentUpload(token: string, onUploaded: () => void) {
+export function useAttachmentUpload(token: string, onUploaded: () => void, onDropped?: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const [state, setState] = useState<UploadPhase>({ phase: 'empty' });
@@ -104,12 +104,17 @@ export function useAttachmentUpload(token: string, onUploaded: () => void) {
     await drain();
   }, [state, title, drain]);
 
+  const onDroppedRef = useRef(onDropped);
+  useEffect(() => {
+    onDroppedRef.current = onDropped;
+  });
   // A drop: what the core refused is named at once; the rest is sent in turn, titled by their names.
   const register = useRegisterDropHandler();
   useEffect(() => {
     register((dropped: DroppedFiles) => {
       setError(dropped.refused.length > 0 ? dropped.refused.map((refusal) => refusal.message).join(' ') : null);
       queue.current.push(...dropped.files.map((file) => ({ file, title: '' })));
+      onDroppedRef.current?.();
       void drain();
     });
     return () => register(null);

@@ -25,17 +25,30 @@ interface QuickOrderRowProps {
   allowPreorder: boolean;
   locale: string;
   handlers: RowHandlers;
+  /** Set by the virtual list: the row's index for measuring and where it sits (px from the top). */
+  index?: number;
+  offsetTop?: number;
+  measureRef?: (element: HTMLElement | null) => void;
 }
 
 /** One quick-order line; memoised, so typing in one row of 500 repaints that row only. */
-export const QuickOrderRow = memo(function QuickOrderRow({ row, check, line, last, allowPreorder, locale, handlers }: QuickOrderRowProps) {
+export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowProps) {
+  const { row, check, line, last, allowPreorder, locale, handlers, index, offsetTop, measureRef } = props;
   const { t } = useTranslation();
   const { entry, problem } = check;
   const problemId = problem ? `qo-problem-${row.key}` : undefined;
   const quantityProblem = problem !== null && (problem.kind === 'quantity' || problem.kind === 'multiple');
   const money = (amount: number) => (entry ? formatMoney(amount, entry.product.currency, locale) : '');
   return (
-    <div role="row" className={problem ? 'qo-row qo-row--problem' : 'qo-row'} data-row-key={row.key}>
+    <div
+      role="row"
+      className={problem ? 'qo-row qo-row--problem' : 'qo-row'}
+      data-row-key={row.key}
+      data-index={index}
+      ref={measureRef}
+      style={offsetTop === undefined ? undefined : { transform: `translateY(${offsetTop}px)` }}
+      aria-rowindex={line + 1}
+    >
       <div role="cell" className="qo-row__line">
         {line}
       </div>
@@ -60,10 +73,9 @@ export const QuickOrderRow = memo(function QuickOrderRow({ row, check, line, las
           </>
         )}
         {row.lookup.state === 'checking' && <span className="qo-row__note">{t('quick_order.checking')}</span>}
-        {row.lookup.state === 'none' && row.text.trim() !== '' && check.status === 'pending' && <span className="qo-row__note">{t('quick_order.not_checked')}</span>}
         {problem && problemId && <RowProblemText id={problemId} rowKey={row.key} problem={problem} onQuantity={handlers.onQuantity} />}
       </div>
-      <div role="cell" className="qo-row__qty">
+      <div role="cell" className="qo-row__qty" data-label={t('quick_order.quantity_label')}>
         <input
           className="input qo-row__qty-input"
           type="text"

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { QuickRow, RowCheck } from './rowCheck';
 import { QuickOrderRow, type RowHandlers } from './QuickOrderRow';
@@ -10,10 +12,11 @@ interface QuickOrderTableProps {
   handlers: RowHandlers;
 }
 
-/**
- * The lines as a div grid with ARIA table roles (like the cart's). Rows far off screen skip
- * layout and paint (content-visibility), so 500 pasted lines lay out at once without a virtual list.
- */
+/** Longer lists scroll inside the table and render only the rows in view (500 pasted lines lay out at once). */
+export const VIRTUALIZE_AFTER = 60;
+const ROW_ESTIMATE = 58;
+
+/** The lines as a div grid with ARIA table roles, like the cart's, so a long list can be virtualised. */
 export function QuickOrderTable({ rows, checks, allowPreorder, locale, handlers }: QuickOrderTableProps) {
   const { t } = useTranslation();
   return (
@@ -37,19 +40,59 @@ export function QuickOrderTable({ rows, checks, allowPreorder, locale, handlers 
           </div>
         </div>
       </div>
-      <div role="rowgroup" className="qo-table__body">
-        {rows.map((row, index) => (
-          <QuickOrderRow
-            key={row.key}
-            row={row}
-            check={checks[index]!}
-            line={index + 1}
-            last={index === rows.length - 1}
-            allowPreorder={allowPreorder}
-            locale={locale}
-            handlers={handlers}
-          />
-        ))}
+      {rows.length > VIRTUALIZE_AFTER ? (
+        <VirtualBody rows={rows} checks={checks} allowPreorder={allowPreorder} locale={locale} handlers={handlers} />
+      ) : (
+        <div role="rowgroup" className="qo-table__body">
+          {rows.map((row, index) => (
+            <QuickOrderRow
+              key={row.key}
+              row={row}
+              check={checks[index]!}
+              line={index + 1}
+              last={index === rows.length - 1}
+              allowPreorder={allowPreorder}
+              locale={locale}
+              handlers={handlers}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VirtualBody({ rows, checks, allowPreorder, locale, handlers }: QuickOrderTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  return (
+    <div ref={scrollRef} role="rowgroup" className="qo-table__body qo-table__body--virtual" tabIndex={-1}>
+      <div className="qo-table__spacer" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <QuickOrderRow
+              key={item.key}
+              row={row}
+              check={checks[item.index]!}
+              line={item.index + 1}
+              last={item.index === rows.length - 1}
+              allowPreorder={allowPreorder}
+              locale={locale}
+              handlers={handlers}
+              index={item.index}
+              offsetTop={item.start}
+              measureRef={virtualizer.measureElement}
+            />
+          );
+        })}
       </div>
     </div>
   );

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogueIndex } from '../../electron/core/catalog/catalogue-index';
+import { catalogueBackedIndex } from '../../electron/core/catalog/catalogue-backed-index';
+import { createProductLookup } from '../../electron/core/catalog/product-lookup';
+import { fakeCatalogue, product } from './support/fake-catalogue';
+
+/** Thirty products; the one asked for has a handle no search made from it can find (a renamed product). */
+const PRODUCTS = Array.from({ length: 30 }, (_, i) => product(i + 1, `item-${i + 1}`, `Item ${i + 1}`));
+PRODUCTS[24] = product(25, 'old-name-before-rename', 'Brass Hinge', ['BH-25']);
+
+describe('the product page lookup over the catalogue index', () => {
+  it('knows a product from the index, so it asks the store for that one product instead of walking the catalogue', async () => {
+    const store = fakeCatalogue(PRODUCTS);
+    const index = buildCatalogueIndex(PRODUCTS);
+    const lookup = createProductLookup(store.fetchPage, catalogueBackedIndex({ peek: () => index }));
+    const answer = await lookup.byHandle('old-name-before-rename');
+    expect(answer.ok && answer.data.title).toBe('Brass Hinge');
+    expect(store.walkRequests()).toHaveLength(0);
+    expect(store.searches()).toEqual(['BH-25']);
+  });
+
+  it('walks as before while there is no index', async () => {
+    const store = fakeCatalogue(PRODUCTS);
+    const lookup = createProductLookup(store.fetchPage, catalogueBackedIndex({ peek: () => null }));
+    const answer = await lookup.byHandle('old-name-before-rename');
+    expect(answer.ok && answer.data.title).toBe('Brass Hinge');
+    expect(store.walkRequests().length).toBeGreaterThan(0);
+    lookup.dispose();
+  });
+});
