@@ -49,6 +49,8 @@ export interface CoreTimeouts {
   sessionSave?: number;
   /** How long an upload cancelled after its whole body was sent may still answer, ms (default 3 000). */
   lateCancel?: number;
+  /** How long the catalogue index's first walk after a login waits for the first screens, ms (default 3 000). */
+  firstIndexWalk?: number;
   /** Between checks of the buyer's orders for notifications, ms (default 3 minutes). */
   orderCheck?: number;
   /** A window focus checks the orders unless a check started this recently, ms (default 30 000). */

@@ -42,7 +42,7 @@ afterEach(async () => {
   dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-function setUp(options: { dataDir?: string; who?: string | null; delayMs?: number; now?: () => Date } = {}) {
+function setUp(options: { dataDir?: string; who?: string | null; delayMs?: number; now?: () => Date; firstWalkDelayMs?: number } = {}) {
   const stores: Record<string, ReturnType<typeof fakeCatalogue>> = { [ALICE]: fakeCatalogue(catalogueFor(5), { delayMs: options.delayMs }), [BOB]: fakeCatalogue(catalogueFor(7), { delayMs: options.delayMs }) };
   let customer = ALICE;
   const holder = fakeHolder();
@@ -56,6 +56,7 @@ function setUp(options: { dataDir?: string; who?: string | null; delayMs?: numbe
     fetchPage: () => (query) => stores[customer]!.fetchPage(query),
     whoIsIn: async () => (options.who === undefined ? customer : options.who),
     now: options.now,
+    firstWalkDelayMs: options.firstWalkDelayMs,
   });
   keepers.push(keeper);
   return {
@@ -96,6 +97,20 @@ describe('the catalogue keeper', () => {
     expect(statuses.map((s) => s.done)).toEqual(expect.arrayContaining([1, 2, 3]));
     expect(statuses.at(-1)?.state).toBe('ready');
     expect(keeper.current()?.suggest('sku-12', 10).map((e) => e.variant.sku)).toEqual(['SKU-12-A', 'SKU-12-B']);
+  });
+
+  it('lets the first screens after a login go first: the walk starts after the delay, a refresh asked for at once', async () => {
+    const { keeper, stores, loginAs } = setUp({ firstWalkDelayMs: 150 });
+    loginAs(ALICE);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(stores[ALICE]!.requests).toHaveLength(0);
+    await until(() => ready(keeper));
+    expect(stores[ALICE]!.requests.length).toBeGreaterThan(0);
+
+    const other = setUp({ firstWalkDelayMs: 10_000 });
+    other.loginAs(ALICE);
+    await other.keeper.refresh();
+    await until(() => ready(other.keeper));
   });
 
   it('keeps the index on disk: a new keeper (a restart) answers from it without walking', async () => {

@@ -19,6 +19,8 @@ export interface KeeperDeps {
   whoIsIn: (connection: Connection) => Promise<string | null>;
   now?: () => Date;
   inFlight?: number;
+  /** See RefresherDeps.firstWalkDelayMs. */
+  firstWalkDelayMs?: number;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
     isCurrent: (mine) => slot === mine && deps.holder.connection() === mine.connection,
     changed: (mine) => slot === mine && announce(),
     inFlight: deps.inFlight,
+    firstWalkDelayMs: deps.firstWalkDelayMs,
   });
 
   const drop = () => {

@@ -16,6 +16,12 @@ export interface RefresherDeps {
   /** The slot's status changed (a `catalog:index` event). */
   changed: (slot: IndexSlot) => void;
   inFlight?: number;
+  /**
+   * How long a slot's first walk waits, ms (default 0): the login that opened it is followed by the
+   * buyer's first screens, whose store calls must not queue behind 200 catalogue pages. A walk asked
+   * for (refresh, an old copy in use) starts at once.
+   */
+  firstWalkDelayMs?: number;
 }
 
 /**
@@ -76,6 +82,19 @@ export function createSlotRefresher(deps: RefresherDeps) {
     });
   };
 
+  /** The slot's first walk, after the delay; skipped if another walk finished meanwhile. */
+  const firstWalk = (slot: IndexSlot) => {
+    const delay = deps.firstWalkDelayMs ?? 0;
+    if (delay <= 0) return startWalk(slot);
+    const seen = slot.updatedAt;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      slot.timer = null;
+      if (deps.isCurrent(slot) && slot.updatedAt === seen) startWalk(slot);
+    }, delay);
+    slot.timer.unref?.();
+  };
+
   function refreshIfOld(slot: IndexSlot): void {
     if (slot.loading || slot.walk) return;
     const old = !slot.updatedAt || deps.now().getTime() - slot.updatedAt.getTime() >= deps.maxAgeMs();
@@ -91,12 +110,12 @@ export function createSlotRefresher(deps: RefresherDeps) {
     }),
     /** Reads the slot's saved copy, then walks if it was opened `fresh` or the copy is absent or old. */
     begin(slot: IndexSlot): void {
-      if (!deps.dataDir) return startWalk(slot);
+      if (!deps.dataDir) return firstWalk(slot);
       void readIndexFile(deps.dataDir, slot.owner).then((saved) => {
         if (!deps.isCurrent(slot)) return;
         slot.loading = false;
         if (saved) install(slot, buildCatalogueIndex(saved.products), saved.updatedAt);
-        if (slot.walkAfterLoad || !saved) startWalk(slot);
+        if (slot.walkAfterLoad || !saved) firstWalk(slot);
         else refreshIfOld(slot);
         deps.changed(slot);
       });

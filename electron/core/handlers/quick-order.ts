@@ -62,6 +62,9 @@ export function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHo
   };
 }
 
+/** After a login the first screens load first; the catalogue walk follows (measured by the journey bench). */
+const FIRST_INDEX_WALK_MS = 3_000;
+
 /** The catalogue index of the customer of the moment and the quick-order channels over it (issue 10). */
 export function createQuickOrder(deps: CoreDeps, holder: StoreHolder): QuickOrder {
   const keeper = createCatalogueKeeper({
@@ -71,6 +74,7 @@ export function createQuickOrder(deps: CoreDeps, holder: StoreHolder): QuickOrde
     dataDir: deps.dataDir,
     fetchPage: fetchPageOn,
     whoIsIn,
+    firstWalkDelayMs: deps.timeouts?.firstIndexWalk ?? FIRST_INDEX_WALK_MS,
   });
   return {
     handlers: quickOrderHandlers(keeper, holder),
