@@ -42,7 +42,13 @@ async function step(proxy: RecordingProxy, act: () => Promise<unknown>, done: ()
 }
 
 async function oneRun(store: RunningStorefront, proxy: RecordingProxy): Promise<Record<JourneyStep, { appMs: number; calls: RecordedCall[] }>> {
-  const app: App = await launchApp({ storeUrl: proxy.url, path: '/login', viewport: { width: 1440, height: 900 } });
+  // The production delays of the background work that follows a login (the harness shortens them for tests).
+  const app: App = await launchApp({
+    storeUrl: proxy.url,
+    path: '/login',
+    viewport: { width: 1440, height: 900 },
+    timeouts: { firstOrderCheck: 3_000, firstIndexWalk: 3_000 },
+  });
   const page: Page = app.page;
   try {
     await page.getByRole('heading', { name: 'Log in' }).waitFor();

@@ -55,6 +55,8 @@ export interface CoreTimeouts {
   orderCheck?: number;
   /** A window focus checks the orders unless a check started this recently, ms (default 30 000). */
   orderFocusGap?: number;
+  /** How long the first order check after a login waits for the first screens, ms (default 3 000). */
+  firstOrderCheck?: number;
 }
 
 /** Largest answers read, bytes: a store must not fill memory or disk. */

@@ -102,7 +102,9 @@ describe('the catalogue keeper', () => {
   it('lets the first screens after a login go first: the walk starts after the delay, a refresh asked for at once', async () => {
     const { keeper, stores, loginAs } = setUp({ firstWalkDelayMs: 150 });
     loginAs(ALICE);
+    expect(keeper.current()).toBeNull(); // the list's lookups use the index meanwhile: still no walk
     await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(keeper.current()).toBeNull();
     expect(stores[ALICE]!.requests).toHaveLength(0);
     await until(() => ready(keeper));
     expect(stores[ALICE]!.requests.length).toBeGreaterThan(0);

@@ -68,6 +68,17 @@ describe('order watcher', () => {
     core.dispose();
   });
 
+  it('waits out the first-check delay after a login, so the first screens go first', async () => {
+    const deps = testDeps({ storeUrlOverride: store.url, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 150 } });
+    const core = createCore(deps);
+    expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
+    await core.handlers['shop:global']({});
+    expect(deps.settings.get().orderStatuses).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(deps.settings.get().orderStatuses).toHaveLength(1); // the first check ran, after the delay
+    core.dispose();
+  });
+
   it('stops at logout: the badge clears and no more checks reach the store', async () => {
     const { core, deps, shown } = await loggedInCore();
     const order = await someOrder(core, (o) => o.fulfillment_status === 'unfulfilled');

@@ -23,6 +23,7 @@ import { bridgeInitScript } from './harness/bridgeBundle';
 import { chromiumPath } from './harness/chromiumPath';
 import { dropFilesOn, printerStandIn } from './harness/desktop';
 import { notificationStandIns, type ShownNotification } from './harness/notifications';
+import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
 import { createTestSecretBox } from './harness/secretBox';
 import { serveRenderer, type StaticServer } from './harness/staticServer';
 
@@ -51,6 +52,8 @@ export interface LaunchOptions {
   kiosk?: boolean;
   /** Settings written to the settings file before the app starts (e.g. a kiosk PIN). */
   settings?: Partial<Settings>;
+  /** Talk to the store through a pass-through that `setStoreReachable` can cut off (issue 12). */
+  reachableSwitch?: boolean;
 }
 
 export interface App {
@@ -89,6 +92,8 @@ export interface App {
   goto(path: string): Promise<void>;
   /** Saves test-results/screens/<name>.png (the window; fullPage for the whole page) and returns its path. */
   screenshot(name: string, options?: { fullPage?: boolean }): Promise<string>;
+  /** Cuts the store off (every connection dropped) or restores it; needs `reachableSwitch` at launch. */
+  setStoreReachable(reachable: boolean): void;
   /** Closes this app and starts it again with the same settings dir and store. */
   relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'path'>): Promise<App>;
   /** Closes browser, core, static server, and the store when the harness started it. */
@@ -128,10 +133,12 @@ function rendererServer(core: Core): Promise<StaticServer> {
 
 export async function launchApp(options: LaunchOptions = {}): Promise<App> {
   const store = options.storeUrl ? null : await startStorefront({ ...options.storeOptions, port: 0, testControl: true, products: options.products });
-  return launchWith(options, store, options.storeUrl ?? store!.url);
+  const target = options.storeUrl ?? store!.url;
+  const gate = options.reachableSwitch ? await reachableSwitch(target) : null;
+  return launchWith(options, store, gate?.url ?? target, gate);
 }
 
-async function launchWith(options: LaunchOptions, store: RunningStorefront | null, storeUrl: string): Promise<App> {
+async function launchWith(options: LaunchOptions, store: RunningStorefront | null, storeUrl: string, gate: ReachableSwitch | null = null): Promise<App> {
   const settingsDir = options.settingsDir ?? tempDir('wholesale-desk-settings-');
   mkdirSync(settingsDir, { recursive: true });
   const settings = createFileSettings(settingsDir);
@@ -175,7 +182,8 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     loginItems: desktop.loginItems,
     kiosk: options.kiosk,
     // A test focuses the window right after a change: every focus checks.
-    timeouts: { orderFocusGap: 0, ...options.timeouts },
+    // At once in tests: a test's first focus check must find the first check done.
+    timeouts: { orderFocusGap: 0, firstOrderCheck: 0, ...options.timeouts },
   });
 
   // The same registration the Electron glue does, on a fake ipcMain.
@@ -218,6 +226,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     await server?.close();
     core.dispose();
     if (!keepStore) await store?.close();
+    if (!keepStore) await gate?.close();
   };
 
   const app: App = {
@@ -259,10 +268,14 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
       await livePage.screenshot({ path, fullPage: shot.fullPage ?? false });
       return path;
     },
+    setStoreReachable: (reachable) => {
+      if (!gate) throw new Error('launch the app with { reachableSwitch: true } to cut the store off');
+      gate.set(reachable);
+    },
     relaunch: async (next = {}) => {
       openApps.delete(app);
       await closeApp(true);
-      return launchWith({ ...options, ...next, settingsDir, noStore: false }, store, storeUrl);
+      return launchWith({ ...options, ...next, settingsDir, noStore: false }, store, storeUrl, gate);
     },
     close: async () => {
       openApps.delete(app);

@@ -31,6 +31,8 @@ export interface RefresherDeps {
  */
 export function createSlotRefresher(deps: RefresherDeps) {
   let writing: Promise<void> = Promise.resolve();
+  /** Slots whose first walk is waiting out its delay: using the index meanwhile must not start it early. */
+  const waiting = new WeakSet<IndexSlot>();
 
   const armTimer = (slot: IndexSlot) => {
     if (slot.timer) clearTimeout(slot.timer);
@@ -56,6 +58,7 @@ export function createSlotRefresher(deps: RefresherDeps) {
   };
 
   const startWalk = (slot: IndexSlot) => {
+    waiting.delete(slot);
     if (slot.walk) return;
     slot.failure = null;
     slot.progress = { done: 0, total: null };
@@ -87,16 +90,18 @@ export function createSlotRefresher(deps: RefresherDeps) {
     const delay = deps.firstWalkDelayMs ?? 0;
     if (delay <= 0) return startWalk(slot);
     const seen = slot.updatedAt;
+    waiting.add(slot);
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
       slot.timer = null;
+      waiting.delete(slot);
       if (deps.isCurrent(slot) && slot.updatedAt === seen) startWalk(slot);
     }, delay);
     slot.timer.unref?.();
   };
 
   function refreshIfOld(slot: IndexSlot): void {
-    if (slot.loading || slot.walk) return;
+    if (slot.loading || slot.walk || waiting.has(slot)) return;
     const old = !slot.updatedAt || deps.now().getTime() - slot.updatedAt.getTime() >= deps.maxAgeMs();
     if (old) startWalk(slot);
     else if (!slot.timer) armTimer(slot);

@@ -22,6 +22,8 @@ export interface OrderWatchOptions {
   every: number;
   /** A focus check is skipped when the last check started less than this long ago, ms. */
   focusGap: number;
+  /** The first check after a login waits this long, ms (default 0), so the buyer's first screens go first. */
+  firstCheckDelay?: number;
   now?: () => number;
 }
 
@@ -40,6 +42,7 @@ export function createOrderWatcher(options: OrderWatchOptions) {
   const badge = createOrderBadge(emit);
   let customerIn = false;
   let timer: ReturnType<typeof setInterval> | null = null;
+  let firstCheck: ReturnType<typeof setTimeout> | null = null;
   // A check that started before a logout or a store switch must not land afterwards.
   let generation = 0;
   let running: Promise<void> | null = null;
@@ -59,6 +62,8 @@ export function createOrderWatcher(options: OrderWatchOptions) {
   };
 
   const stop = () => {
+    if (firstCheck) clearTimeout(firstCheck);
+    firstCheck = null;
     customerIn = false;
     generation += 1;
     currentKey = null;
@@ -136,7 +141,13 @@ export function createOrderWatcher(options: OrderWatchOptions) {
       if (customerIn) return;
       customerIn = true;
       schedule();
-      void check();
+      const delay = options.firstCheckDelay ?? 0;
+      if (delay <= 0) return void check();
+      firstCheck = setTimeout(() => {
+        firstCheck = null;
+        void check();
+      }, delay);
+      firstCheck.unref?.();
     },
     /** Logged out, session ended or the store changed: stop and clear the badge. */
     customerOut: stop,
