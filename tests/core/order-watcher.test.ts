@@ -69,12 +69,13 @@ describe('order watcher', () => {
   });
 
   it('waits out the first-check delay after a login, so the first screens go first', async () => {
-    const deps = testDeps({ storeUrlOverride: store.url, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 150 } });
+    const deps = testDeps({ storeUrlOverride: store.url, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 600 } });
     const core = createCore(deps);
     expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
     await core.handlers['shop:global']({});
+    await new Promise((resolve) => setTimeout(resolve, 200)); // long enough for a check against a local store
     expect(deps.settings.get().orderStatuses).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     expect(deps.settings.get().orderStatuses).toHaveLength(1); // the first check ran, after the delay
     core.dispose();
   });
