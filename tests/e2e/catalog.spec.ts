@@ -38,7 +38,7 @@ test('the product list sorts, pages from first to last, searches and remembers g
 
   // Search from the header: back to page 1, only matches, no page navigation for one page.
   await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('glove');
   await search.press('Enter');
   await expect(page.getByText('Results for “glove”')).toBeVisible();

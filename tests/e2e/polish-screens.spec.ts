@@ -157,8 +157,8 @@ for (const { name, viewport } of WIDTHS) {
         await expect(page.locator('.product-card').first()).toBeVisible();
 
         if (name === '420') await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('searchbox', { name: 'Search products' }).fill('no such thing at all');
-        await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+        await page.getByRole('combobox', { name: 'Search products' }).fill('no such thing at all');
+        await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
         await expect(page.getByText('No record found.')).toBeVisible();
         await shoot(app, `polish-list-empty-${name}`);
         await page.getByRole('button', { name: 'Clear search' }).click();

@@ -23,8 +23,8 @@ test('a header search keeps the chosen sort and starts again from page 1', async
   const expected = await app.core.handlers['catalog:products']({ q: 'a', sort_by: 'title.desc', page: 1 });
   if (!expected.ok) throw new Error(expected.error.message);
   const titles = expected.data.products.map((product) => product.title);
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('a');
-  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('a');
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
 
   expect(routeOf(page)).toBe('/?sort=title.desc');
   await expect(page.getByLabel('Sort by')).toHaveValue('title.desc');

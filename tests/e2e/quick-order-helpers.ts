@@ -49,6 +49,16 @@ function demoCartVariantIds(store: RunningStorefront): number[] {
     .map((row) => row.variant_id);
 }
 
+/** Waits for the catalogue index the login started: suggestions come from it only once it is ready. */
+export async function indexReady(app: App): Promise<void> {
+  await expect
+    .poll(async () => {
+      const status = await app.core.handlers['catalog:indexStatus']({});
+      return status.ok ? status.data.state : 'failed';
+    }, { timeout: 15_000 })
+    .toBe('ready');
+}
+
 /** The quick-order screen through the main navigation, with the catalogue index ready. */
 export async function openQuickOrder(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });

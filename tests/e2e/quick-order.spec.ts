@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeSerious, expect, test, type App } from './harness';
-import { ADD_TO_CART, closeQuickOrderStores, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
+import { ADD_TO_CART, closeQuickOrderStores, indexReady, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
 
 test.afterEach(closeQuickOrderStores);
 
@@ -101,6 +101,7 @@ test('keys everywhere an order is built, header suggestions, and the quick-order
   const [variant] = variants as [(typeof variants)[0]];
 
   // `/` from the page goes to the search box; a suggestion chosen with the keys opens its product.
+  await indexReady(app);
   await page.locator('body').press('/');
   const search = page.getByRole('combobox', { name: 'Search products' });
   await expect(search).toBeFocused();
@@ -160,4 +161,12 @@ test('keys everywhere an order is built, header suggestions, and the quick-order
   await page.setViewportSize({ width: 420, height: 800 });
   await app.screenshot('quick-order-420', { fullPage: true });
   expect(await axeSerious(page)).toEqual([]);
+
+  // Lines not yet added survive a reload of the window (R8).
+  const typed = await rowValues(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
+  await expect.poll(() => rowValues(page)).toEqual(typed);
+  // Checked again: the unknown SKU and the half-typed one.
+  await expect(page.getByText('SKU not found')).toHaveCount(2);
 });

@@ -34,7 +34,7 @@ export function typingIn(target: EventTarget | null): boolean {
 export function shortcutOf(event: KeyLike): Shortcut | null {
   if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') return 'search';
   if (event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return null;
-  if (event.key === '§') return 'search';
+  if (event.key === '/') return 'search';
   if (event.key === '?') return 'help';
   return null;
 }

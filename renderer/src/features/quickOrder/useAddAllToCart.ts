@@ -35,9 +35,7 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
       toast.error(t('quick_order.nothing_to_add'));
       return;
     }
-    const items = orderItemsOf(ready.map(({ check }) => check));
-    await storefront.cart.create({ order_items: items.slice(0, 1), cart_token: summary?.cart_token ?? null });
-    const answer = await storefront.cart.create({ order_items: items.slice(1), cart_token: summary?.cart_token ?? null });
+    const answer = await storefront.cart.create({ order_items: orderItemsOf(ready.map(({ check }) => check)), cart_token: summary?.cart_token ?? null });
     if (answer.ok) {
       setSummary({ cart_token: answer.data.cart_token, subtotal: answer.data.subtotal_price, currency: answer.data.currency });
       removeRows(ready.map(({ row }) => row.key));
