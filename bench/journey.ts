@@ -16,6 +16,7 @@ export const JOURNEY_STEPS = [
   'add to cart to cart shown',
   'place order to order page',
   'order list to order page',
+  'quick order: keystroke to suggestions',
 ] as const;
 export type JourneyStep = (typeof JOURNEY_STEPS)[number];
 
@@ -99,7 +100,23 @@ async function oneRun(store: RunningStorefront, proxy: RecordingProxy): Promise<
     await firstOrder.waitFor();
     const order = await step(proxy, () => firstOrder.click(), () => page.getByRole('heading', { level: 1, name: /^Order / }).waitFor());
 
+    // The index walk the login started (after its delay) must be done: suggestions come from it.
+    for (let i = 0; i < 300; i += 1) {
+      const status = await app.core.handlers['catalog:indexStatus']({});
+      if (status.ok && status.data.state === 'ready' && !status.data.refreshing) break;
+      await page.waitForTimeout(100);
+    }
+    await app.goto('/quick-order');
+    const sku = page.getByRole('combobox', { name: 'SKU or product' }).first();
+    await sku.waitFor();
+    const suggest = await step(
+      proxy,
+      () => sku.fill(variant.sku.slice(0, 5)), // one input event, as a keystroke or a paste makes
+      () => page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor(),
+    );
+
     return {
+      'quick order: keystroke to suggestions': suggest,
       'boot to login form': boot,
       'log in to product list': login,
       'product list to product page': product,

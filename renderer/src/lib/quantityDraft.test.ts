@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { DraftEntry } from '../../../preload/schemas/drafts';
+import { createDurableDrafts } from './durableDrafts';
 import type { Quantities } from './quantity';
 import { clearAllDrafts, clearDraft, loadDraft, saveDraft, type DraftStore } from './quantityDraft';
 
@@ -55,5 +57,27 @@ describe('quantity drafts', () => {
     store.setItem('other-app-key', 'kept');
     clearAllDrafts({ get length() { return store.data.size; }, key: (i) => [...store.data.keys()][i] ?? null, removeItem: store.removeItem });
     expect([...store.data.keys()]).toEqual(['other-app-key']);
+  });
+
+  it('hands real edits to the core with their store quantity, never an empty draft for a screen just opened', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: [string, DraftEntry[]][] = [];
+      const durable = createDurableDrafts((scope, entries) => void sent.push([scope, entries]));
+      const store = memoryStore();
+      saveDraft('cart:abc', saved, saved, store, durable); // the cart opened after a relaunch: nothing typed
+      vi.runAllTimers();
+      expect(sent).toEqual([]);
+      saveDraft('cart:abc', new Map([[1, 4], [2, 6]]), saved, store, durable);
+      saveDraft('cart:abc', new Map([[1, 5], [2, 6], [3, null]]), saved, store, durable);
+      vi.runAllTimers();
+      expect(sent).toEqual([['cart:abc', [{ variant_id: 1, quantity: 5, base: 2 }, { variant_id: 3, quantity: null, base: 1 }]]]);
+      saveDraft('cart:abc', new Map([[1, 9]]), saved, store, durable);
+      clearAllDrafts(null, durable); // a kiosk idle logout before the write: nothing of the last buyer is written
+      vi.runAllTimers();
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,13 @@
+import type { DraftEntry } from '../../../preload/schemas/drafts';
+import { durableDrafts, type DurableDrafts } from './durableDrafts';
 import type { Quantities } from './quantity';
 
 /**
  * Quantities typed but not yet saved (cart) or added (product page), kept in sessionStorage so a
- * renderer crash and reload loses none of them (quality R8). Only the entries that differ from
- * what the store has are written; a draft is dropped once saved.
+ * renderer crash and reload loses none of them (quality R8), and handed to the core (durableDrafts)
+ * so a quit loses none either (issue 12). Only the entries that differ from what the store has are
+ * written, each with that store quantity (its base, to see later whether the store cart changed);
+ * a draft is dropped once saved.
  */
 export interface DraftStore {
   getItem(key: string): string | null;
@@ -21,21 +25,36 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function saveDraft(scope: string, edited: Quantities, base: Quantities, store: DraftStore | null = sessionStore()): void {
-  if (!store) return;
-  const changes: [number, number | null][] = [];
-  for (const [id, quantity] of edited) if ((quantity ?? 0) !== (base.get(id) ?? 0)) changes.push([id, quantity]);
+type Entry = [number, number | null, number | null];
+
+const toDurable = (changes: Entry[]): DraftEntry[] => changes.map(([variant_id, quantity, base]) => ({ variant_id, quantity, base }));
+
+export function saveDraft(
+  scope: string,
+  edited: Quantities,
+  base: Quantities,
+  store: DraftStore | null = sessionStore(),
+  durable: DurableDrafts | null = durableDrafts,
+): void {
+  const changes: Entry[] = [];
+  for (const [id, quantity] of edited) if ((quantity ?? 0) !== (base.get(id) ?? 0)) changes.push([id, quantity, base.get(id) ?? null]);
+  const next = changes.length === 0 ? null : JSON.stringify(changes);
+  let before: string | null = null;
   try {
-    if (changes.length === 0) store.removeItem(PREFIX + scope);
-    else store.setItem(PREFIX + scope, JSON.stringify(changes));
+    before = store?.getItem(PREFIX + scope) ?? null;
+    if (next === null) store?.removeItem(PREFIX + scope);
+    else store?.setItem(PREFIX + scope, next);
   } catch {
-    // Quota or privacy mode: keep working without a draft.
+    // Quota or privacy mode: keep working; the core still keeps the draft.
   }
+  // Only a real edit reaches the core: a screen opening with nothing typed (after a relaunch) must
+  // not wipe the draft the core kept from before.
+  if (next !== before) durable?.save(scope, toDurable(changes));
 }
 
-const isEntry = (value: unknown): value is [number, number | null] =>
+const isEntry = (value: unknown): value is Entry =>
   Array.isArray(value) &&
-  value.length === 2 &&
+  (value.length === 2 || value.length === 3) &&
   Number.isInteger(value[0]) &&
   (value[1] === null || (Number.isInteger(value[1]) && value[1] >= 0));
 
@@ -61,7 +80,8 @@ export function loadDraft(
   return merged;
 }
 
-export function clearDraft(scope: string, store: DraftStore | null = sessionStore()): void {
+export function clearDraft(scope: string, store: DraftStore | null = sessionStore(), durable: DurableDrafts | null = durableDrafts): void {
+  durable?.save(scope, []);
   try {
     store?.removeItem(PREFIX + scope);
   } catch {
@@ -69,8 +89,20 @@ export function clearDraft(scope: string, store: DraftStore | null = sessionStor
   }
 }
 
+/** "Review" of a kept draft: the screen it belongs to opens with it laid over the store's quantities. */
+export function restoreDraft(scope: string, entries: readonly DraftEntry[], store: DraftStore | null = sessionStore()): void {
+  const changes: Entry[] = entries.map((e) => [e.variant_id, e.quantity, e.base]);
+  try {
+    store?.setItem(PREFIX + scope, JSON.stringify(changes));
+  } catch {
+    // storage disabled: the screen shows the store's quantities
+  }
+}
+
 /** Kiosk idle logout: every draft of the last buyer goes, whatever cart or product it was for. */
-export function clearAllDrafts(store: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = sessionStore()): void {
+export function clearAllDrafts(store: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = sessionStore(), durable: DurableDrafts | null = durableDrafts): void {
+  // The core keeps them for that buyer only; nothing still queued may be written after they left.
+  durable?.cancelAll();
   if (!store) return;
   try {
     const keys: string[] = [];

@@ -1,0 +1,44 @@
+import type { DraftEntry } from '../../../preload/schemas/drafts';
+import { storefront } from '../state/storefront';
+
+/**
+ * The durable layer under the sessionStorage drafts (issue 12): the core keeps them on disk per
+ * store and customer, so they survive a quit. Saves are debounced per scope (a held key is one
+ * write), well within a second of the last keystroke.
+ */
+export const DURABLE_DELAY_MS = 400;
+
+export interface DurableDrafts {
+  save(scope: string, entries: DraftEntry[]): void;
+  /** Kiosk idle logout: nothing of the last buyer may still be written. */
+  cancelAll(): void;
+}
+
+type Sink = (scope: string, entries: DraftEntry[]) => void;
+
+const toCore: Sink = (scope, entries) =>
+  void storefront.drafts.save({ scope, entries }).then((answer) => {
+    // Kept in sessionStorage still: the page survives a crash; only a quit would lose them.
+    if (!answer.ok && answer.error.kind !== 'refused') console.warn(`[drafts] not kept on this computer: ${answer.error.message}`);
+  });
+
+export function createDurableDrafts(sink: Sink = toCore, delayMs = DURABLE_DELAY_MS): DurableDrafts {
+  const pending = new Map<string, { entries: DraftEntry[]; timer: ReturnType<typeof setTimeout> }>();
+  return {
+    save(scope, entries) {
+      const before = pending.get(scope);
+      if (before) clearTimeout(before.timer);
+      const timer = setTimeout(() => {
+        pending.delete(scope);
+        sink(scope, entries);
+      }, delayMs);
+      pending.set(scope, { entries, timer });
+    },
+    cancelAll() {
+      for (const { timer } of pending.values()) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+
+export const durableDrafts = createDurableDrafts();
