@@ -15,6 +15,7 @@ import {
   suggestInputSchema,
   suggestionsSchema,
 } from './schemas/quickOrder';
+import { discardDraftInputSchema, draftsSchema, saveDraftInputSchema } from './schemas/drafts';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
@@ -43,6 +44,8 @@ export const contract = {
   'app:openExternal': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: done },
   /** Notices the main process owes the user once (e.g. a settings file that was reset). */
   'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },
+  /** "Clear offline data": this store's saved answers (issue 12); settings and the session stay. */
+  'offline:clear': { input: none, output: done },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
   'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
   // Desktop settings (issue 11): the core validates, saves and applies them (autostart file, login items).
@@ -134,6 +137,11 @@ export const contract = {
     output: z.object({ token: z.string() }),
   },
 
+  // Durable cart drafts (issue 12): quantities typed but not sent, kept by the core per store and customer.
+  'drafts:get': { input: none, output: draftsSchema },
+  'drafts:save': { input: saveDraftInputSchema, output: done },
+  'drafts:discard': { input: discardDraftInputSchema, output: done },
+
   /** Stops a write the buyer gave up waiting for; the call itself answers kind 'cancelled'. */
   'requests:cancel': {
     input: z.strictObject({ channel: z.enum(['cart:placeOrder', 'cart:create']) }),
@@ -211,6 +219,10 @@ export const events = {
   /** A deep link arrived while the app was running (second instance, open-url). */
   'app:navigate': z.object({ path: z.string() }),
   'store:connectivity': z.object({ online: z.boolean() }),
+  /** A read was answered from the offline copy, seen at that time, because the store did not answer (issue 12). */
+  'offline:served': z.object({ seen_at: z.string() }),
+  /** Something the buyer should know now (an unreadable offline file was set aside). */
+  'app:notice': z.object({ message: z.string() }),
   /** The Orders badge count changed (an order changed on the store, or the buyer saw it). */
   'orders:badge': badgeSchema,
   /** A kiosk's settings were unlocked with the PIN, or locked again (session end). */

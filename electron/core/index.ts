@@ -15,6 +15,8 @@ import { createSessionLookups } from './catalog/session-lookups';
 import { locationHandlers } from './location/handlers';
 import { createStoreHolder } from './store-holder';
 import { createDesktop } from './desktop-settings/desktop';
+import { createOffline } from './offline/offline';
+import { createDrafts } from './drafts/drafts';
 
 export type { Notifier } from './notifications/order-watcher';
 export type { LoginItems } from './autostart/login-items';
@@ -46,7 +48,9 @@ export function createCore(deps: CoreDeps): Core {
   const quickOrder = createQuickOrder(deps, holder);
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
   const desktop = createDesktop(deps, holder);
-  const handlers = guardAll(quickOrder.observe(desktop.observe({
+  const drafts = createDrafts(holder, deps.dataDir);
+  const offline = createOffline(deps, holder, () => quickOrder.snapshot());
+  const handlers = guardAll(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
@@ -58,7 +62,9 @@ export function createCore(deps: CoreDeps): Core {
     ...quickOrder.handlers,
     ...csvHandlers(deps),
     ...desktop.handlers,
-  })));
+    ...drafts.handlers,
+    ...offline.handlers,
+  })))));
   return {
     handlers,
     endSession() {
@@ -69,6 +75,8 @@ export function createCore(deps: CoreDeps): Core {
     windowFocused: () => desktop.windowFocused(),
     dispose() {
       desktop.dispose();
+      drafts.dispose();
+      offline.dispose();
       quickOrder.dispose();
       lookups.dispose();
       holder.dispose();

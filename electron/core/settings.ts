@@ -27,6 +27,7 @@ export const IDLE_MINUTES = { min: 1, max: 1440 } as const;
 
 /** The catalogue index is walked again when older than this: five minutes at the soonest (a walk costs the store), a week at most. */
 export const CATALOGUE_MAX_AGE_MINUTES = { min: 5, max: 10_080, default: 60 } as const;
+export const OFFLINE_CACHE_MB = { min: 1, max: 100_000, default: 200 } as const;
 
 export const settingsSchema = z.object({
   storeUrl: storeUrlSchema.default(null),
@@ -54,6 +55,8 @@ export const settingsSchema = z.object({
     .min(CATALOGUE_MAX_AGE_MINUTES.min)
     .max(CATALOGUE_MAX_AGE_MINUTES.max)
     .default(CATALOGUE_MAX_AGE_MINUTES.default),
+  /** Disk kept per store for offline reading (issue 12), least recently used answers evicted first. */
+  offlineCacheMB: z.number().int().min(OFFLINE_CACHE_MB.min).max(OFFLINE_CACHE_MB.max).default(OFFLINE_CACHE_MB.default),
   /** Open at sign-in to this computer, and then in kiosk mode (issue 11). */
   openAtLogin: z.object({ enabled: z.boolean().default(false), kiosk: z.boolean().default(false) }).default({ enabled: false, kiosk: false }),
   notifications: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),

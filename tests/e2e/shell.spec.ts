@@ -107,7 +107,7 @@ test.describe('logged in', () => {
     await app.goto('/legal/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     // Searching from any screen goes to the product list with the query kept.
-    const search = header.getByRole('searchbox', { name: 'Search products' });
+    const search = header.getByRole('combobox', { name: 'Search products' });
     await search.fill('bolt');
     await search.press('Enter');
     await expect(page).toHaveURL(/#\/$/);

@@ -5,6 +5,7 @@ import { catalogueBackedIndex } from '../catalog/catalogue-backed-index';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../catalog/catalogue-keeper';
 import { observeCustomer } from '../catalog/observe-customer';
 import type { ProductIndex } from '../catalog/product-index';
+import type { Product } from '../../../preload/schemas/catalog';
 import { findSkusOnStore } from '../catalog/sku-search';
 import type { CoreDeps, Handlers } from '../deps';
 import type { Connection } from '../http/connection';
@@ -21,6 +22,8 @@ export interface QuickOrder {
   makeIndex(): ProductIndex;
   /** Wraps the handlers that tell who is logged in (see observeCustomer). */
   observe<H extends Pick<Handlers, 'auth:login' | 'shop:global' | 'account:get'>>(handlers: H): H;
+  /** The index as it is (no store call, no refresh), for pages shown offline (issue 12). */
+  snapshot(): { products: readonly Product[]; updatedAt: string | null } | null;
   dispose(): void;
 }
 
@@ -80,6 +83,10 @@ export function createQuickOrder(deps: CoreDeps, holder: StoreHolder): QuickOrde
     handlers: quickOrderHandlers(keeper, holder),
     makeIndex: () => catalogueBackedIndex(keeper),
     observe: (handlers) => observeCustomer(handlers, keeper),
+    snapshot() {
+      const index = keeper.peek();
+      return index ? { products: index.products, updatedAt: keeper.status().updated_at } : null;
+    },
     dispose: () => keeper.dispose(),
   };
 }

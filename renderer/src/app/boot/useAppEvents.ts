@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { clearCustomerAtom } from '../../state/shop';
 import { storeOnlineAtom } from '../../state/connectivity';
+import { useOfflineEvents } from './useOfflineEvents';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';
 import { loginPath, safeReturnPath } from '../paths';
@@ -24,6 +25,7 @@ export function useAppEvents(): void {
   const runBoot = useSetAtom(runBootAtom);
   const setOnline = useSetAtom(storeOnlineAtom);
   const boot = useAtomValue(bootStateAtom);
+  useOfflineEvents();
 
   // Listeners are installed once; they read the latest values through this ref.
   const latest = useRef({ path: '/', phase: boot.phase });

@@ -5,10 +5,15 @@ import { Spinner } from '../../components/Spinner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
+import { DraftsPrompt } from '../../components/drafts/DraftsPrompt';
+import { useAtomValue } from 'jotai';
+import { backOnlineCountAtom } from '../../state/connectivity';
 
 /** Header, the screen, footer. The header stays put while a lazily loaded screen arrives. */
 export function MainLayout() {
   const { t } = useTranslation();
+  // The store answers again after a screen showed the offline copy: it mounts afresh and loads live data.
+  const backOnline = useAtomValue(backOnlineCountAtom);
   return (
     <div className="main-layout">
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -16,10 +21,11 @@ export function MainLayout() {
       </a>
       <Header />
       <OfflineBanner />
+      <DraftsPrompt />
       <main id="main" className="main-layout__content" tabIndex={-1}>
         <div className="container">
           <Suspense fallback={<Spinner size="lg" block />}>
-            <Outlet />
+            <Outlet key={backOnline} />
           </Suspense>
         </div>
       </main>

@@ -17,6 +17,7 @@ import { CartTotals } from './CartTotals';
 import { CartWarnings } from './CartWarnings';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useUpdateCart } from './useUpdateCart';
+import { useStoreWritable } from '../../components/useStoreWritable';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
@@ -24,6 +25,7 @@ const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.f
 /** A filled cart: warnings, the item table, totals, billing address, Update cart and Place order. */
 export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Cart) => void }) {
   const { t } = useTranslation();
+  const store = useStoreWritable();
   const shop = useAtomValue(shopAtom);
   const terms = useAtomValue(priceTermsAtom);
   const locale = terms.locale;
@@ -100,13 +102,14 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
             </Alert>
           )}
           <div className="cart-summary__actions">
-            <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={phase !== 'idle'}>
+            <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={phase !== 'idle' || !store.writable} aria-describedby={store.describedBy}>
               {t('cart.update_cart')}
             </Button>
-            <Button onClick={() => void placeOrder()} loading={phase === 'placing'} disabled={phase === 'placed' || updating}>
+            <Button onClick={() => void placeOrder()} loading={phase === 'placing'} disabled={phase === 'placed' || updating || !store.writable} aria-describedby={store.describedBy}>
               {phase !== 'placing' ? t('cart.place_order') : cancelling ? t('cart.checking_order') : t('cart.placing_order')}
             </Button>
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />
+            {store.note}
           </div>
         </div>
       </div>

@@ -19,12 +19,14 @@ import { StockBadge } from '../../components/StockBadge';
 import { VariantTable } from './VariantTable';
 import { useAddToCart } from './useAddToCart';
 import { priceTermsAtom } from '../../state/priceTerms';
+import { useStoreWritable } from '../../components/useStoreWritable';
 
 const NONE: Quantities = new Map();
 
 /** The product's picture, words and prices, the variant table and the Add to cart bar. */
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const store = useStoreWritable();
   const terms = useAtomValue(priceTermsAtom);
   const { pricelistEnabled, allowPreorder, locale } = terms;
   const draftScope = `product:${product.handle}`;
@@ -69,9 +71,10 @@ export function ProductDetail({ product }: { product: Product }) {
         terms={terms}
       />
       <AddToCartBar product={product} quantities={quantities} wholesale={terms.wholesale} locale={locale}>
-        <Button size="lg" onClick={addToCart} loading={adding} disabled={soldOut}>
+        <Button size="lg" onClick={addToCart} loading={adding} disabled={soldOut || !store.writable} aria-describedby={store.describedBy}>
           {adding ? t('product.adding') : t('product.add_to_cart')}
         </Button>
+        {store.note}
         <PendingCancel pending={adding} onCancel={cancel} note={t('product.adding_slow')} label={t('product.cancel_adding')} />
       </AddToCartBar>
     </>

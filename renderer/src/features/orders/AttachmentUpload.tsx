@@ -4,6 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useAttachmentUpload } from './useAttachmentUpload';
+import { useStoreWritable } from '../../components/useStoreWritable';
 
 const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0);
 
@@ -16,6 +17,7 @@ function sizeText(bytes: number): string {
 /** Choose a file (system dialog), give it a title, upload with a progress bar and a Cancel button. */
 export function AttachmentUpload({ token, onUploaded }: { token: string; onUploaded: () => void }) {
   const { t } = useTranslation();
+  const store = useStoreWritable();
   const form = useRef<HTMLFormElement>(null);
   // Files dropped anywhere on the page: their progress, or why they were refused, is shown here.
   const { state, title, setTitle, error, pick, upload, cancel } = useAttachmentUpload(token, onUploaded, () =>
@@ -75,10 +77,11 @@ export function AttachmentUpload({ token, onUploaded }: { token: string; onUploa
             {t('orders.cancel_upload')}
           </Button>
         ) : (
-          <Button type="submit" disabled={!file}>
+          <Button type="submit" disabled={!file || !store.writable} aria-describedby={store.describedBy}>
             {t('orders.upload')}
           </Button>
         )}
+        {store.note}
       </div>
     </form>
   );

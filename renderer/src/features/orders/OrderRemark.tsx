@@ -5,6 +5,7 @@ import { TextAreaField } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
+import { useStoreWritable } from '../../components/useStoreWritable';
 
 /**
  * The customer's note on the order, saved with PUT update_remark (toasts remark_updated, or
@@ -12,6 +13,7 @@ import { storefront } from '../../state/storefront';
  */
 export function OrderRemark({ token, remark }: { token: string; remark: string | null }) {
   const { t } = useTranslation();
+  const store = useStoreWritable();
   const toast = useToast();
   const [text, setText] = useState(remark ?? '');
 
@@ -36,9 +38,10 @@ export function OrderRemark({ token, remark }: { token: string; remark: string |
         onChange={(event) => setText(event.target.value)}
       />
       <div className="order-remark__actions">
-        <Button type="submit" variant="secondary" loading={busy}>
+        <Button type="submit" variant="secondary" loading={busy} disabled={!store.writable} aria-describedby={store.describedBy}>
           {t('orders.save_remark')}
         </Button>
+        {store.note}
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { PendingCancel } from '../../components/PendingCancel';
 import { WholesaleNote } from '../../components/WholesaleNote';
 import { formatMoney } from '../../lib/money';
 import { priceTermsAtom } from '../../state/priceTerms';
+import { customerAtom } from '../../state/shop';
 import { IndexStatusLine } from './IndexStatusLine';
 import { PastePanel } from './PastePanel';
 import { QuickOrderTable } from './QuickOrderTable';
@@ -18,12 +19,15 @@ import { useImportCsv } from './useImportCsv';
 import { useQuickOrderRows } from './useQuickOrderRows';
 import { useRowChecks } from './useRowChecks';
 import './quick-order.css';
+import { useStoreWritable } from '../../components/useStoreWritable';
 
 /** /quick-order: order by SKU. Type rows, paste lines or import a CSV, then add all to the cart in one call. */
 export default function QuickOrderScreen() {
   const { t } = useTranslation();
+  const store = useStoreWritable();
   const terms = useAtomValue(priceTermsAtom);
-  const { rows, handlers, addLines, settledRows, removeRows, lookupError } = useQuickOrderRows();
+  const customer = useAtomValue(customerAtom);
+  const { rows, handlers, addLines, settledRows, removeRows, lookupError } = useQuickOrderRows(customer?.email ?? '');
   const { checks, totals } = useRowChecks(rows, terms);
   const { adding, addAll, cancel, outcome } = useAddAllToCart(settledRows, removeRows, terms);
   const csv = useImportCsv(addLines);
@@ -60,9 +64,10 @@ export default function QuickOrderScreen() {
               <strong>{totals.currency ? formatMoney(totals.amount, totals.currency, terms.locale) : '—'}</strong>
             </p>
             <p className="quick-order__count">{t('quick_order.total_units', { count: totals.lines, units: totals.units })}</p>
-            <Button block size="lg" onClick={addAll} loading={adding}>
+            <Button block size="lg" onClick={addAll} loading={adding} disabled={!store.writable} aria-describedby={store.describedBy}>
               {adding ? t('quick_order.adding') : t('quick_order.add_all')}
             </Button>
+            {store.note}
             <PendingCancel pending={adding} onCancel={cancel} note={t('product.adding_slow')} label={t('product.cancel_adding')} />
           </div>
           <PastePanel onLines={addLines} />

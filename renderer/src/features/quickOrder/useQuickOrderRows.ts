@@ -1,16 +1,17 @@
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { QuickRow } from './rowCheck';
 import { skuKey } from './rows';
 import type { RowHandlers } from './QuickOrderRow';
 import { initialRows, rowsReducer } from './rows';
 import { lookupSkus, type SkuAnswers } from './lookupSkus';
 import { focusRowField } from './SkuInput';
+import { loadRowsDraft, saveRowsDraft } from './rowsDraft';
 
 /**
  * The rows of the quick-order screen and everything that changes them: typing, choosing a
  * suggestion, looking SKUs up (one call for any number of lines), adding pasted or imported lines.
  */
-export function useQuickOrderRows() {
+export function useQuickOrderRows(customer: string) {
   const [state, dispatch] = useReducer(rowsReducer, undefined, initialRows);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const rowsRef = useRef<QuickRow[]>(state.rows);
@@ -89,6 +90,16 @@ export function useQuickOrderRows() {
     }),
     [resolve],
   );
+
+  // Lines typed before a crash and reload come back (R8); written after every change. The read
+  // comes first: the first write (of the empty screen) would otherwise wipe the draft.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    addLines(loadRowsDraft(customer));
+  }, [customer, addLines]);
+  useEffect(() => saveRowsDraft(customer, state.rows), [customer, state.rows]);
 
   const removeRows = useCallback((keys: readonly number[]) => dispatch({ type: 'remove', keys }), []);
   return { rows: state.rows, handlers, addLines, settledRows, removeRows, lookupError };

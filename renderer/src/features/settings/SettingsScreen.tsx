@@ -3,6 +3,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { ClearOfflineData } from './ClearOfflineData';
 import { ForgetComputer } from './ForgetComputer';
 import { PinUnlock } from './PinUnlock';
 import { SettingsForm } from './SettingsForm';
@@ -32,6 +33,7 @@ export default function SettingsScreen() {
           <SettingsForm settings={state.view.settings} onSaved={show} />
           <div className="settings-layout__side">
             <StoreSection storeUrl={state.view.settings.storeUrl} />
+            <ClearOfflineData />
             <ForgetComputer />
           </div>
         </div>

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { offlineSeenAtAtom, storeBackAtom } from '../../state/connectivity';
+import { storefront } from '../../state/storefront';
+import { useToast } from '../../components/toast/useToast';
+
+/**
+ * Issue 12: what the main process says about the offline copy. A read answered from it tells
+ * its age (for the banner); the store answering again clears that and has such a screen reload;
+ * a notice (an unreadable offline file set aside) is shown at once.
+ */
+export function useOfflineEvents(): void {
+  const toast = useToast();
+  const setSeenAt = useSetAtom(offlineSeenAtAtom);
+  const storeBack = useSetAtom(storeBackAtom);
+
+  useEffect(() => {
+    const offServed = storefront.on('offline:served', ({ seen_at }) => setSeenAt(seen_at));
+    const offNotice = storefront.on('app:notice', ({ message }) => toast.info(message));
+    const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
+      if (online) storeBack();
+    });
+    return () => {
+      offServed();
+      offNotice();
+      offConnectivity();
+    };
+  }, [setSeenAt, storeBack, toast]);
+}

@@ -1,0 +1,102 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answerPath, storeFolder } from '../../electron/core/offline/cache-files';
+import { CORRUPT_NOTICE } from '../../electron/core/offline/last-seen-cache';
+import { axeSerious, expect, test } from './harness';
+import { DEMO, logIn, money } from './commerce-helpers';
+import { storeCart, storeOrders, toast } from './orders-helpers';
+
+const WIDE = { width: 1440, height: 900 };
+const REASON = 'Available when the store is back';
+
+/**
+ * Issue 12, offline reading: the store goes away mid-browse, every screen seen before opens from
+ * disk with the banner and its writes disabled; a corrupt cache file is set aside with a notice;
+ * the store returns and live data replaces the offline copy without a page reload.
+ */
+test('screens seen before open offline from disk, and reload live when the store is back', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: { retryBackoff: 50, probe: 300 } });
+  const { page } = app;
+  await logIn(page);
+  const cart = await storeCart(app);
+  const [order] = await storeOrders(app);
+  if (!cart || !order) throw new Error('the demo customer needs a cart and an order');
+
+  // Online: the list, a product, the cart, the order list and one order are seen once.
+  const productLink = page.locator('a[href^="#/products/"]').first();
+  await expect(productLink).toBeVisible();
+  const firstHref = (await productLink.getAttribute('href'))!;
+  const handle = decodeURIComponent(firstHref.replace('#/products/', ''));
+  await app.goto(`/products/${handle}`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await app.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await app.goto('/order');
+  await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
+  await app.goto(`/order/${order.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+
+  await expect.poll(async () => {
+    const status = await app.core.handlers['catalog:indexStatus']({});
+    return status.ok && status.data.state === 'ready' && !status.data.refreshing;
+  }).toBe(true);
+
+  app.setStoreReachable(false);
+  const banner = page.getByTestId('offline-banner');
+  await app.goto('/');
+  await expect(banner).toContainText(/Offline\. Prices and stock as of .+\. Orders can be placed when the store is back\./);
+  await expect(page.locator('a[href^="#/products/"]').first()).toBeVisible();
+  await app.screenshot('offline-banner-list-1440');
+  expect(await axeSerious(page)).toEqual([]);
+  await page.setViewportSize({ width: 420, height: 800 });
+  await app.screenshot('offline-banner-list-420');
+  await page.setViewportSize(WIDE);
+  // A sort never asked for online: the page is made from the catalogue index.
+  await app.goto('/?sort=title.desc');
+  await expect(page.locator('a[href^="#/products/"]').first()).toBeVisible();
+  await expect(page.locator('a[href^="#/products/"]').first()).not.toHaveAttribute('href', firstHref);
+  await expect(page.getByText('Cannot reach the store')).toHaveCount(0);
+
+  await app.goto(`/products/${handle}`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(REASON);
+  await app.goto('/order');
+  await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
+
+  // A corrupt file: ignored with a notice, and the screen still opens (with the store's absence explained).
+  const owner = { origin: new URL(app.storeUrl).origin, email: DEMO.email };
+  writeFileSync(answerPath(app.settingsDir, owner, `orders:get ${JSON.stringify({ token: order.token })}`), '\u0000garbage{');
+  await app.goto(`/order/${order.token}`);
+  await expect(toast(page, CORRUPT_NOTICE)).toBeVisible();
+  await expect(page.getByText('Cannot reach the store').first()).toBeVisible();
+  await expect(banner).toBeVisible();
+
+  await app.goto('/cart');
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect(place).toBeDisabled();
+  await expect(place).toHaveAccessibleDescription(REASON);
+  await expect(page.getByRole('button', { name: 'Update cart' })).toBeDisabled();
+  await expect(page.getByText(REASON)).toBeVisible();
+  await app.screenshot('offline-cart-1440', { fullPage: true });
+
+  // Meanwhile the store repriced a line; when it returns, the cart shows it without a page reload.
+  const line = cart.order_item[0]!;
+  app.store!.control.setTierPrices(line.variant_id, { tiers: [{ min_qty: 1, max_qty: null, price: 3.33 }] });
+  await page.evaluate(() => ((globalThis as unknown as { noReload: boolean }).noReload = true));
+  app.setStoreReachable(true);
+  await expect(banner).toBeHidden();
+  await expect(place).toBeEnabled();
+  await expect(page.locator('main')).toContainText(money(3.33));
+  expect(await page.evaluate(() => (globalThis as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+  // The order whose copy was corrupt opens live again (and its copy is written anew).
+  await app.goto(`/order/${order.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+
+  // "Clear offline data" in settings removes this store's copies.
+  await app.goto('/settings');
+  await page.getByRole('button', { name: 'Clear offline data' }).click();
+  await expect(page.getByText('Offline data cleared.')).toBeVisible();
+  expect(existsSync(storeFolder(app.settingsDir, owner.origin))).toBe(false);
+  expect(existsSync(join(app.settingsDir, 'settings.json'))).toBe(true);
+});
