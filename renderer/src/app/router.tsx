@@ -8,12 +8,13 @@ import ConnectScreen from '../features/connect/ConnectScreen';
 import MaintenanceScreen from '../features/maintenance/MaintenanceScreen';
 
 // Screens are split from the first paint (quality: <= 250 KB brotli) and preloaded while idle, in this order.
+// The two screens a boot ends on come first: their code starts loading at once.
+const LoginScreen = screen(() => import('../features/auth/LoginScreen'));
 const ProductListScreen = screen(() => import('../features/catalog/ProductListScreen'));
 const ProductScreen = screen(() => import('../features/catalog/ProductScreen'));
 const VariantScreen = screen(() => import('../features/catalog/VariantScreen'));
 const CartScreen = screen(() => import('../features/cart/CartScreen'));
 const PreviewScreen = screen(() => import('../features/preview/PreviewScreen'));
-const LoginScreen = screen(() => import('../features/auth/LoginScreen'));
 const SignupScreen = screen(() => import('../features/auth/SignupScreen'));
 const ForgotPasswordScreen = screen(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = screen(() => import('../features/auth/ResetPasswordScreen'));

@@ -30,6 +30,10 @@ export function screen(load: () => Promise<ScreenModule>) {
   return Screen;
 }
 
+/** The first screens registered (see router.tsx) load at startup, the rest while idle. */
+const AT_ONCE = 2;
+const REST_AFTER_MS = 1000;
+
 type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
 /**
@@ -38,6 +42,8 @@ type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { tim
  */
 export function preloadScreensWhenIdle(): void {
   const queue = [...preloaders];
+  // Where a boot ends (login or the product list) is needed within the boot calls' time: not idle work.
+  const first = queue.splice(0, AT_ONCE).map((preload) => preload().catch(() => undefined));
   const idle = (globalThis as unknown as IdleWindow).requestIdleCallback;
   const next = () => {
     const preload = queue.shift();
@@ -45,5 +51,7 @@ export function preloadScreensWhenIdle(): void {
     void preload().catch(() => undefined).finally(() => schedule());
   };
   const schedule = () => (idle ? idle(next, { timeout: 2000 }) : setTimeout(next, 50));
-  schedule();
+  // The rest waits until the boot's screen has had its turn: thirty modules asked for at once
+  // would queue the login form's own modules behind them.
+  void Promise.all(first).then(() => setTimeout(schedule, REST_AFTER_MS));
 }

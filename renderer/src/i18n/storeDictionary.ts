@@ -3,6 +3,25 @@ import { normaliseStoreLocale } from './language';
 import { storefront } from '../state/storefront';
 
 let loaded: string | null = null;
+/** The store's locale at the last boot, so the next boot can ask for its words beside the shop call. */
+const LAST_LOCALE = 'wholesale-desk.store-locale';
+let early: { locale: string; answer: ReturnType<typeof storefront.shop.locale> } | null = null;
+
+function lastLocale(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LAST_LOCALE);
+  } catch {
+    return null;
+  }
+}
+
+/** Asks for the last boot's store words now; `loadStoreDictionary` uses the answer if the locale is still the same. */
+export async function prefetchStoreDictionary(): Promise<void> {
+  const locale = lastLocale();
+  if (!locale || loaded === locale) return;
+  early = { locale, answer: storefront.shop.locale({ locale }) };
+  await early.answer;
+}
 
 /**
  * The store's own words for its locale (spec 4: default en_US), laid over the bundled
@@ -11,11 +30,18 @@ let loaded: string | null = null;
 export async function loadStoreDictionary(shopLocale: string | null | undefined): Promise<void> {
   const locale = normaliseStoreLocale(shopLocale);
   if (loaded === locale) return;
-  const result = await storefront.shop.locale({ locale });
+  const ahead = early?.locale === locale ? early.answer : null;
+  early = null;
+  const result = await (ahead ?? storefront.shop.locale({ locale }));
   if (!result.ok) {
     console.warn(`shop:locale ${locale} failed: ${result.error.message}`);
     return;
   }
   await applyStoreDictionary(locale, result.data);
   loaded = locale;
+  try {
+    localStorage.setItem(LAST_LOCALE, locale);
+  } catch {
+    // No storage: the next boot asks after the shop call, as the first one did.
+  }
 }

@@ -61,9 +61,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('runBootAtom', () => {
   it('asks for a store when none is configured', async () => {
-    const { store, boot } = await bootWith({ 'app:getStoreUrl': { ok: true, data: { url: null } } });
+    const { store, boot } = await bootWith({
+      'app:getStoreUrl': { ok: true, data: { url: null } },
+      // Asked beside the address (boot waits for the store's time only): the core says no store is set.
+      'shop:global': { ok: false, error: { kind: 'not_configured', message: 'No store is configured.' } },
+    });
     expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'connect' });
-    expect(calls.map((c) => c.channel)).toEqual(['app:getStoreUrl']);
+    expect(calls.map((c) => c.channel).sort()).toEqual(['app:getStoreUrl', 'shop:global']);
   });
 
   it('fills shop, customer and cart summary, and loads the shop language', async () => {
@@ -81,6 +85,27 @@ describe('runBootAtom', () => {
     expect(i18next.t('common.retry')).toBe('Cuba lagi');
     expect(i18next.t('common.cancel')).toBe('Cancel'); // bundled English under the store's words
     expect(document.documentElement.lang).toBe('ms-MY');
+  });
+
+  it("asks for the last boot's dictionary beside the shop call, and only once", async () => {
+    const kept = new Map([['wholesale-desk.store-locale', 'ms_MY']]);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) });
+    let callsWhenShopAnswered = -1;
+    const slowShop = new Promise((resolve) =>
+      setTimeout(() => {
+        callsWhenShopAnswered = calls.length;
+        resolve({ ok: true, data: { wholesale: shop, customer } });
+      }, 20),
+    );
+    const { store, boot } = await bootWith({
+      'app:getStoreUrl': { ok: true, data: { url: 'https://shop.example.com' } },
+      'shop:global': slowShop,
+      'shop:locale': { ok: true, data: { common: { retry: 'Cuba lagi' } } },
+    });
+    expect(store.get(boot.bootStateAtom)).toMatchObject({ phase: 'ready' });
+    // Sent before the shop's answer came, and not again after it.
+    expect(calls.slice(0, callsWhenShopAnswered).map((c) => c.channel)).toContain('shop:locale');
+    expect(calls.filter((c) => c.channel === 'shop:locale')).toHaveLength(1);
   });
 
   it('shows the store as unreachable when the network fails', async () => {

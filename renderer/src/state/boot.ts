@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { ErrorKind } from '../../../preload/result';
 import { refreshGlobalAtom } from './shop';
 import { storefront } from './storefront';
-import { loadStoreDictionary } from '../i18n/storeDictionary';
+import { loadStoreDictionary, prefetchStoreDictionary } from '../i18n/storeDictionary';
 
 export type BootState =
   | { phase: 'loading' }
@@ -34,12 +34,13 @@ export const runBootAtom = atom(null, async (_get, set, options?: { quiet?: bool
   };
   if (!options?.quiet) commit({ phase: 'loading' });
 
-  const stored = await storefront.app.getStoreUrl();
+  // Both at once: the core answers `not_configured` for the shop when no store is set, and the
+  // dictionary of the locale seen last time is asked for beside them (boot is the store's time only).
+  const [stored, global] = await Promise.all([storefront.app.getStoreUrl(), set(refreshGlobalAtom), prefetchStoreDictionary()]);
   if (!stored.ok) return commit({ phase: 'unreachable', kind: stored.error.kind, message: stored.error.message, storeUrl: null });
   const storeUrl = stored.data.url;
   if (!storeUrl) return commit({ phase: 'connect' });
 
-  const global = await set(refreshGlobalAtom);
   if (!global.ok) {
     const { kind, message, redirect_url } = global.error;
     if (kind === 'not_configured') return commit({ phase: 'connect' });
