@@ -5,7 +5,7 @@
  * HTTP in the same run (journey-proxy.ts). Issue 13's goal: the difference stays <= 100 ms.
  */
 import type { Page } from '@playwright/test';
-import { launchApp, type App } from '../tests/e2e/harness';
+import { closeWorkerBrowser, launchApp, type App } from '../tests/e2e/harness';
 import { startStorefront, type RunningStorefront } from '../server/index';
 import { plainHttpMs, recordingProxy, type RecordedCall, type RecordingProxy } from './journey-proxy';
 import { armTiming, readTiming, type Goal } from './journeyTiming';
@@ -155,6 +155,7 @@ export async function measureJourney(runs = 5): Promise<JourneyFigures> {
       }
     }
   } finally {
+    await closeWorkerBrowser();
     await proxy.close();
     await store.close();
   }

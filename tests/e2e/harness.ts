@@ -8,7 +8,7 @@
  *   const again = await app.relaunch();       // same settings dir: remembered store and session
  *   await again.close();
  */
-import { test as base, chromium, type Browser, type Page } from '@playwright/test';
+import { test as base, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -96,7 +96,7 @@ export interface App {
   setStoreReachable(reachable: boolean): void;
   /** Closes this app and starts it again with the same settings dir and store. */
   relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'path'>): Promise<App>;
-  /** Closes browser, core, static server, and the store when the harness started it. */
+  /** Closes the window (its browser context), core, static server, and the store when the harness started it. */
   close(): Promise<void>;
 }
 
@@ -112,6 +112,28 @@ function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   tempDirs.push(dir);
   return dir;
+}
+
+/**
+ * One Chromium per worker, a fresh context (its own storage, cookies and cache) per app: an app
+ * still starts with a clean window, without paying for a browser start each time.
+ */
+let sharedBrowser: Promise<Browser> | null = null;
+function workerBrowser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }).then((browser) => {
+    browser.on('disconnected', () => {
+      sharedBrowser = null;
+    });
+    return browser;
+  });
+  return sharedBrowser;
+}
+
+/** For scripts that launch apps outside Playwright's runner (the bench): lets the process end. */
+export async function closeWorkerBrowser(): Promise<void> {
+  const browser = sharedBrowser;
+  sharedBrowser = null;
+  await (await browser)?.close();
 }
 
 /** Apps not closed yet; the fixture closes what a test left open (relaunches included). */
@@ -190,12 +212,11 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   const listeners = new Map<string, (event: { trusted: boolean }, input: unknown) => Promise<unknown>>();
   registerIpc<{ trusted: boolean }>({ handle: (channel, listener) => void listeners.set(channel, listener) }, core.handlers, (event) => event.trusted);
 
-  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
   let server: StaticServer | null = null;
   try {
     server = await rendererServer(core);
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
     const mainFrame = page.mainFrame();
     await page.exposeBinding('__storefrontInvoke', async (source, channel: unknown, input: unknown) => {
@@ -210,7 +231,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${server.url}/index.html#${options.path ?? '/'}`);
   } catch (error) {
-    await browser?.close();
+    await context?.close();
     await server?.close();
     core.dispose();
     await store?.close();
@@ -222,7 +243,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   const closeApp = async (keepStore: boolean) => {
     if (closed) return;
     closed = true;
-    await browser?.close();
+    await context?.close();
     await server?.close();
     core.dispose();
     if (!keepStore) await store?.close();
