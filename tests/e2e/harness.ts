@@ -129,6 +129,24 @@ function workerBrowser(): Promise<Browser> {
   return sharedBrowser;
 }
 
+type PageDocument = { document: { querySelector(selector: string): unknown } };
+
+/**
+ * Tests drive the app from where its boot leaves it: a hash change while the boot still runs
+ * would race the gates' own redirect (a guest at / sent to /login). Waits for the boot screen to
+ * go (a store that never answers keeps it: then the test carries on after 10 s) and two frames
+ * for the redirect it may cause.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => (globalThis as unknown as PageDocument).document.querySelector('.boot-screen') === null, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => {
+    const frame = (globalThis as unknown as { requestAnimationFrame(callback: () => void): number }).requestAnimationFrame;
+    return new Promise<void>((resolve) => frame(() => frame(() => resolve())));
+  });
+}
+
 /** For scripts that launch apps outside Playwright's runner (the bench): lets the process end. */
 export async function closeWorkerBrowser(): Promise<void> {
   const browser = sharedBrowser;
@@ -230,6 +248,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     });
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${server.url}/index.html#${options.path ?? '/'}`);
+    await settled(page);
   } catch (error) {
     await context?.close();
     await server?.close();
