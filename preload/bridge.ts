@@ -1,12 +1,6 @@
 import type { Result } from './result';
-import {
-  channels,
-  type Channel,
-  type ChannelInput,
-  type ChannelOutput,
-  type EventName,
-  type EventPayload,
-} from './contract';
+import type { Channel, ChannelInput, ChannelOutput, EventName, EventPayload } from './contract';
+import { channelNames } from './channelNames';
 import { droppedCall, type DroppedCall, type PathForFile } from './dropped';
 
 export type Invoke = (channel: Channel, input: unknown) => Promise<unknown>;
@@ -40,7 +34,7 @@ export type Storefront = Omit<Calls, 'files'> & {
  */
 export function createBridge(invoke: Invoke, subscribe: Subscribe, pathForFile: PathForFile = () => ''): Storefront {
   const api: Record<string, Record<string, unknown>> = {};
-  for (const channel of channels) {
+  for (const channel of channelNames) {
     const [area, call] = channel.split(':') as [string, string];
     api[area] ??= {};
     api[area][call] = (input?: unknown) => invoke(channel, input ?? {});

@@ -15,6 +15,7 @@ import {
   suggestInputSchema,
   suggestionsSchema,
 } from './schemas/quickOrder';
+import { removeStoreInputSchema, renameStoreInputSchema, storesViewSchema, switchStoreInputSchema } from './schemas/stores';
 import { discardDraftInputSchema, draftsSchema, saveDraftInputSchema } from './schemas/drafts';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
@@ -44,6 +45,17 @@ export const contract = {
   'app:openExternal': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: done },
   /** Notices the main process owes the user once (e.g. a settings file that was reset). */
   'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },
+  // Several stores (issue 12). `app:setStoreUrl` adds a store to the list and makes it the current one.
+  'stores:list': { input: none, output: storesViewSchema },
+  /**
+   * Makes another store of the list the current one; `from_path` is remembered as the screen to
+   * return to in the store being left. The window then starts afresh on the new store's last screen
+   * (its images need the page's policy to name it), so the page does nothing after this call.
+   */
+  'stores:switch': { input: switchStoreInputSchema, output: done },
+  'stores:rename': { input: renameStoreInputSchema, output: storesViewSchema },
+  /** Forgets a store that is not the current one: its saved login, offline copy, catalogue index and drafts. */
+  'stores:remove': { input: removeStoreInputSchema, output: storesViewSchema },
   /** "Clear offline data": this store's saved answers (issue 12); settings and the session stay. */
   'offline:clear': { input: none, output: done },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
@@ -227,6 +239,8 @@ export const events = {
   'orders:badge': badgeSchema,
   /** A kiosk's settings were unlocked with the PIN, or locked again (session end). */
   'settings:lock': z.object({ locked: z.boolean() }),
+  /** The list of stores changed (a store's name or logo from /_api/global, a rename, a removal). */
+  'stores:changed': storesViewSchema,
   /** The catalogue index changed state or made progress (issue 10). */
   'catalog:index': indexStatusSchema,
 } as const;

@@ -1,13 +1,14 @@
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { createBridge } from './bridge';
-import { events, type EventName } from './contract';
+import type { EventName } from './contract';
+import { eventNames as contractEvents } from './channelNames';
 
 /**
  * The preload: `window.storefront` with one function per contract channel (S5), built by the
  * same createBridge the e2e harness uses. The page never sees ipcRenderer; events can be
  * subscribed to only by their contract names.
  */
-const eventNames = new Set<string>(Object.keys(events));
+const eventNames = new Set<string>(contractEvents);
 
 contextBridge.exposeInMainWorld(
   'storefront',

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { setupI18n } from './i18n/setup';
+import { applyRememberedDictionary } from './i18n/storeDictionary';
 import { createAppRouter } from './app/router';
 import { preloadScreensWhenIdle } from './app/screenCode';
 import { ToastBar } from './components/toast/ToastBar';
@@ -16,7 +17,10 @@ import './styles/layout.css';
 import './styles/header.css';
 import './styles/screens.css';
 
+// First: the boot's screens load beside the boot's store calls, not after the first render.
+preloadScreensWhenIdle();
 setupI18n();
+applyRememberedDictionary();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -29,5 +33,3 @@ createRoot(root).render(
     </Provider>
   </StrictMode>,
 );
-
-preloadScreensWhenIdle();

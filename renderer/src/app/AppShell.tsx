@@ -3,9 +3,11 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Spinner } from '../components/Spinner';
 import { bootStateAtom, runBootAtom } from '../state/boot';
+import { customerAtom } from '../state/shop';
 import { BootSpinner, RedirectedScreen, UnreachableScreen } from './boot/BootScreens';
 import { useAppEvents } from './boot/useAppEvents';
 import { StoreGate } from './gates/StoreGate';
+import { useFirstScreensLoaded } from './screenCode';
 
 /**
  * The root route: boots the app (store URL -> shop and customer -> dictionary), listens to the
@@ -16,7 +18,9 @@ export function AppShell() {
   const boot = useAtomValue(bootStateAtom);
   const runBoot = useSetAtom(runBootAtom);
   const { pathname } = useLocation();
-  useAppEvents();
+  const { launchSettled } = useAppEvents();
+  const listCodeLoaded = useFirstScreensLoaded();
+  const customer = useAtomValue(customerAtom);
 
   useEffect(() => {
     void runBoot();
@@ -28,6 +32,7 @@ export function AppShell() {
     </Suspense>
   );
   if (pathname === '/connect') return screen;
+  if (!launchSettled || (customer && !listCodeLoaded)) return <BootSpinner />;
   switch (boot.phase) {
     case 'loading':
       return <BootSpinner />;

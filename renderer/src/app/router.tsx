@@ -6,10 +6,11 @@ import { MainLayout } from './layouts/MainLayout';
 import { GuestOnly, RequireCustomer } from './gates/RouteGates';
 import ConnectScreen from '../features/connect/ConnectScreen';
 import MaintenanceScreen from '../features/maintenance/MaintenanceScreen';
+// In the first bundle: most boots end on it, and it must not wait for code (issue 13).
+import LoginScreen from '../features/auth/LoginScreen';
 
 // Screens are split from the first paint (quality: <= 250 KB brotli) and preloaded while idle, in this order.
-// The two screens a boot ends on come first: their code starts loading at once.
-const LoginScreen = screen(() => import('../features/auth/LoginScreen'));
+// The product list (a remembered customer's boot ends there) comes first: its code starts loading at once.
 const ProductListScreen = screen(() => import('../features/catalog/ProductListScreen'));
 const ProductScreen = screen(() => import('../features/catalog/ProductScreen'));
 const VariantScreen = screen(() => import('../features/catalog/VariantScreen'));

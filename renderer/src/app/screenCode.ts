@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 
 type ScreenModule = { default: ComponentType };
 
@@ -30,9 +30,25 @@ export function screen(load: () => Promise<ScreenModule>) {
   return Screen;
 }
 
-/** The first screens registered (see router.tsx) load at startup, the rest while idle. */
-const AT_ONCE = 2;
+/** The first screen registered (the product list, see router.tsx) loads at startup, the rest while idle. */
+const AT_ONCE = 1;
 const REST_AFTER_MS = 1000;
+
+let firstLoaded = false;
+const firstListeners = new Set<() => void>();
+const subscribeFirst = (listener: () => void) => {
+  firstListeners.add(listener);
+  return () => void firstListeners.delete(listener);
+};
+
+/**
+ * Whether the product list (where a remembered customer's boot ends) has its code. Until then the
+ * boot spinner stays: a screen that suspends instead shows React's fallback for at least 300 ms
+ * (its throttle against flicker), far longer than the code takes to arrive.
+ */
+export function useFirstScreensLoaded(): boolean {
+  return useSyncExternalStore(subscribeFirst, () => firstLoaded);
+}
 
 type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
@@ -42,7 +58,7 @@ type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { tim
  */
 export function preloadScreensWhenIdle(): void {
   const queue = [...preloaders];
-  // Where a boot ends (login or the product list) is needed within the boot calls' time: not idle work.
+  // Where a remembered customer's boot ends is needed within the boot calls' time: not idle work.
   const first = queue.splice(0, AT_ONCE).map((preload) => preload().catch(() => undefined));
   const idle = (globalThis as unknown as IdleWindow).requestIdleCallback;
   const next = () => {
@@ -53,5 +69,9 @@ export function preloadScreensWhenIdle(): void {
   const schedule = () => (idle ? idle(next, { timeout: 2000 }) : setTimeout(next, 50));
   // The rest waits until the boot's screen has had its turn: thirty modules asked for at once
   // would queue the login form's own modules behind them.
-  void Promise.all(first).then(() => setTimeout(schedule, REST_AFTER_MS));
+  void Promise.all(first).then(() => {
+    firstLoaded = true;
+    for (const listener of [...firstListeners]) listener();
+    setTimeout(schedule, REST_AFTER_MS);
+  });
 }

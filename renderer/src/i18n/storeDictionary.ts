@@ -1,3 +1,4 @@
+import type { Dictionary } from '../../../preload/schemas/shop';
 import { applyStoreDictionary } from './setup';
 import { normaliseStoreLocale } from './language';
 import { storefront } from '../state/storefront';
@@ -5,6 +6,9 @@ import { storefront } from '../state/storefront';
 let loaded: string | null = null;
 /** The store's locale at the last boot, so the next boot can ask for its words beside the shop call. */
 const LAST_LOCALE = 'wholesale-desk.store-locale';
+/** The last store words themselves, laid over the bundle before the first paint (no jump when they arrive again). */
+const LAST_WORDS = 'wholesale-desk.store-words';
+const MAX_KEPT_CHARS = 512 * 1024;
 let early: { locale: string; answer: ReturnType<typeof storefront.shop.locale> } | null = null;
 
 function lastLocale(): string | null {
@@ -12,6 +16,32 @@ function lastLocale(): string | null {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem(LAST_LOCALE);
   } catch {
     return null;
+  }
+}
+
+/**
+ * The words the store sent last time, applied at start so a screen shown from the boot snapshot
+ * already speaks the store's language; the boot's fresh answer is laid over them again.
+ */
+export function applyRememberedDictionary(): void {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(LAST_WORDS) ?? 'null');
+    if (typeof saved !== 'object' || saved === null) return;
+    const { locale, words } = saved as { locale?: unknown; words?: unknown };
+    if (typeof locale !== 'string' || locale !== lastLocale() || typeof words !== 'object' || words === null) return;
+    void applyStoreDictionary(locale, words as Dictionary);
+  } catch {
+    // Unreadable: the bundled words stay until the store's arrive.
+  }
+}
+
+function rememberWords(locale: string, words: Dictionary): void {
+  try {
+    const text = JSON.stringify({ locale, words });
+    if (text.length <= MAX_KEPT_CHARS) localStorage.setItem(LAST_WORDS, text);
+    else localStorage.removeItem(LAST_WORDS);
+  } catch {
+    // No storage: the next start shows the bundled words until the store's arrive.
   }
 }
 
@@ -39,6 +69,7 @@ export async function loadStoreDictionary(shopLocale: string | null | undefined)
   }
   await applyStoreDictionary(locale, result.data);
   loaded = locale;
+  rememberWords(locale, result.data);
   try {
     localStorage.setItem(LAST_LOCALE, locale);
   } catch {

@@ -124,4 +124,70 @@ describe('runBootAtom', () => {
     expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'redirected', url: 'https://elsewhere.example.com/', message: 'Moved' });
     expect(calls.map((c) => c.channel)).not.toContain('app:openExternal');
   });
+
+  describe("from the last boot's snapshot", () => {
+    const STORE = 'https://shop.example.com';
+    /** localStorage as the last boot left it, and a shop call that answers only when told to. */
+    function lastBootWas(guest: boolean, storeUrl = STORE) {
+      const kept = new Map([['wholesale-desk.boot', JSON.stringify({ v: 1, storeUrl, shop: { ...shop, name: 'Harbour (last boot)' }, guest })]]);
+      vi.stubGlobal('localStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) });
+      let answer: (value: unknown) => void = () => undefined;
+      const global = new Promise((resolve) => (answer = resolve));
+      return { kept, global, answer };
+    }
+    /** Starts the boot without waiting for it, and lets the calls that can answer do so. */
+    async function startBoot(answers: Answers) {
+      const invoke = async (channel: Channel, input: unknown) => {
+        calls.push({ channel, input });
+        return answers[channel] ?? { ok: true, data: {} };
+      };
+      vi.stubGlobal('window', { storefront: createBridge(invoke, () => () => undefined) });
+      vi.stubGlobal('document', { documentElement: { lang: '' } });
+      (await import('../i18n/setup')).setupI18n();
+      const boot = await import('./boot');
+      const state = await import('./shop');
+      const store = createStore();
+      const done = store.set(boot.runBootAtom);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { store, boot, state, done };
+    }
+
+    it("shows a guest's screens before the store answers, then takes the store's own settings", async () => {
+      const last = lastBootWas(true);
+      const { store, boot, state, done } = await startBoot({ 'app:getStoreUrl': { ok: true, data: { url: STORE } }, 'shop:global': last.global });
+      expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'ready', storeUrl: STORE });
+      expect(store.get(state.shopAtom)?.name).toBe('Harbour (last boot)');
+      let answered: boolean | null = null;
+      void boot.storeAnswered().then((ready) => (answered = ready));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(answered).toBeNull(); // a login typed now waits for the store
+      last.answer({ ok: true, data: { wholesale: shop, customer: null } });
+      await done;
+      expect(store.get(state.shopAtom)?.name).toBe('Harbour Wholesale Supply');
+      expect(answered).toBe(true);
+      expect(JSON.parse(last.kept.get('wholesale-desk.boot') ?? '{}')).toMatchObject({ storeUrl: STORE, guest: true, shop: { name: 'Harbour Wholesale Supply' } });
+    });
+
+    it('replaces the early screen when the store turns out to redirect, and a waiting login is not sent', async () => {
+      const last = lastBootWas(true);
+      const { store, boot, done } = await startBoot({ 'app:getStoreUrl': { ok: true, data: { url: STORE } }, 'shop:global': last.global });
+      const ready = boot.storeAnswered();
+      last.answer({ ok: false, error: { kind: 'store', message: 'Moved', redirect_url: 'https://elsewhere.example.com/' } });
+      await done;
+      expect(store.get(boot.bootStateAtom)).toMatchObject({ phase: 'redirected' });
+      expect(await ready).toBe(false);
+    });
+
+    it('waits for the store when the last boot had a customer, or was of another store', async () => {
+      for (const [guest, storeUrl] of [[false, STORE], [true, 'https://other.example.com']] as const) {
+        vi.resetModules();
+        const last = lastBootWas(guest, storeUrl);
+        const { store, boot, done } = await startBoot({ 'app:getStoreUrl': { ok: true, data: { url: STORE } }, 'shop:global': last.global });
+        expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'loading' });
+        last.answer({ ok: true, data: { wholesale: shop, customer } });
+        await done;
+        expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'ready', storeUrl: STORE });
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { ErrorKind } from '../../../preload/result';
-import { refreshGlobalAtom } from './shop';
+import { applyShopAtom, refreshGlobalAtom } from './shop';
+import { guestBootSnapshot, saveBootSnapshot } from './bootSnapshot';
 import { storefront } from './storefront';
 import { loadStoreDictionary, prefetchStoreDictionary } from '../i18n/storeDictionary';
 
@@ -21,6 +22,14 @@ export function retriesByItself(kind: ErrorKind): boolean {
 }
 
 let generation = 0;
+let answered: Promise<boolean> = Promise.resolve(true);
+
+/**
+ * Settles once the newest boot has the store's own answer: true when the store is ready to be used.
+ * A login typed on the screen shown from the last boot's snapshot waits for this, so nothing is sent
+ * to a store that turned out closed, redirected or unreachable.
+ */
+export const storeAnswered = (): Promise<boolean> => answered;
 
 /**
  * Boot: which store -> GET /_api/global (shop, customer, cart) -> the store's dictionary.
@@ -29,14 +38,30 @@ let generation = 0;
  */
 export const runBootAtom = atom(null, async (_get, set, options?: { quiet?: boolean }) => {
   const mine = ++generation;
-  const commit = (state: BootState) => {
-    if (mine === generation) set(bootBaseAtom, state);
+  let settle: (ready: boolean) => void = () => undefined;
+  answered = new Promise((resolve) => (settle = resolve));
+  const commit = (state: BootState, final = true) => {
+    if (mine !== generation) return;
+    set(bootBaseAtom, state);
+    if (final && state.phase !== 'loading') settle(state.phase === 'ready');
   };
   if (!options?.quiet) commit({ phase: 'loading' });
 
-  // Both at once: the core answers `not_configured` for the shop when no store is set, and the
+  // All at once: the core answers `not_configured` for the shop when no store is set, and the
   // dictionary of the locale seen last time is asked for beside them (boot is the store's time only).
-  const [stored, global] = await Promise.all([storefront.app.getStoreUrl(), set(refreshGlobalAtom), prefetchStoreDictionary()]);
+  const storedCall = storefront.app.getStoreUrl();
+  const calls = Promise.all([storedCall, set(refreshGlobalAtom), prefetchStoreDictionary()]);
+  if (!options?.quiet) {
+    // A guest's login screen needs nothing of the store's that the last boot did not see: show it
+    // now, and let the store's answer below confirm it, update it or replace it.
+    const early = await storedCall;
+    const shop = early.ok && early.data.url ? guestBootSnapshot(early.data.url) : null;
+    if (early.ok && early.data.url && shop && mine === generation) {
+      set(applyShopAtom, shop);
+      commit({ phase: 'ready', storeUrl: early.data.url }, false);
+    }
+  }
+  const [stored, global] = await calls;
   if (!stored.ok) return commit({ phase: 'unreachable', kind: stored.error.kind, message: stored.error.message, storeUrl: null });
   const storeUrl = stored.data.url;
   if (!storeUrl) return commit({ phase: 'connect' });
@@ -50,6 +75,7 @@ export const runBootAtom = atom(null, async (_get, set, options?: { quiet?: bool
     return commit({ phase: 'unreachable', kind, message, storeUrl });
   }
 
+  saveBootSnapshot(storeUrl, global.data.wholesale, !global.data.customer);
   await loadStoreDictionary(global.data.wholesale.locale);
   commit({ phase: 'ready', storeUrl });
 });

@@ -28,6 +28,11 @@ export function cartSummaryOf(customer: Customer | null | undefined): CartSummar
   };
 }
 
+/** The store's settings as the last boot saw them, until its answer arrives (bootSnapshot.ts). */
+export const applyShopAtom = atom(null, (_get, set, shop: Shop) => {
+  set(shopBaseAtom, shop);
+});
+
 /** Fills shop, customer and cart summary from one /_api/global answer. */
 export const applyGlobalAtom = atom(null, (_get, set, data: GlobalData) => {
   set(shopBaseAtom, data.wholesale);

@@ -10,11 +10,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
  * come from `window.__storefrontEmit`. Bundled once per worker with esbuild.
  */
 const ENTRY = `
-import { z } from 'zod';
 import { createBridge } from './preload/bridge';
-
-// The page's CSP forbids eval; zod must not even probe for it.
-z.config({ jitless: true });
 
 const listeners = new Map();
 const subscribe = (event, listener) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,10 @@ import { forgetCustomerAtom } from './forgetCustomer';
 /**
  * What the main process tells the page: notices owed once, the path the app was launched
  * with, deep links while running, an expired session, a kiosk idle logout, the store coming back online.
+ * Answers whether the launch path has been taken: until then no screen is shown, so a guest
+ * gate's redirect to the login cannot race the path the app was opened on.
  */
-export function useAppEvents(): void {
+export function useAppEvents(): { launchSettled: boolean } {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -25,6 +27,7 @@ export function useAppEvents(): void {
   const runBoot = useSetAtom(runBootAtom);
   const setOnline = useSetAtom(storeOnlineAtom);
   const boot = useAtomValue(bootStateAtom);
+  const [launchSettled, setLaunchSettled] = useState(false);
   useOfflineEvents();
 
   // Listeners are installed once; they read the latest values through this ref.
@@ -37,9 +40,12 @@ export function useAppEvents(): void {
     void storefront.app.takeNotices().then((result) => {
       if (result.ok) for (const notice of result.data.notices) toast.info(notice);
     });
-    void storefront.app.takeLaunchPath().then((result) => {
-      if (result.ok && result.data.path) navigate(safeReturnPath(result.data.path));
-    });
+    void storefront.app
+      .takeLaunchPath()
+      .then((result) => {
+        if (result.ok && result.data.path) navigate(safeReturnPath(result.data.path), { replace: true });
+      })
+      .finally(() => setLaunchSettled(true));
   }, [navigate, toast]);
 
   useEffect(() => {
@@ -65,4 +71,5 @@ export function useAppEvents(): void {
       offConnectivity();
     };
   }, [navigate, clearCustomer, forgetCustomer, runBoot, setOnline, toast, t]);
+  return { launchSettled };
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { refreshGlobalAtom } from '../../state/shop';
-import { bootStateAtom } from '../../state/boot';
+import { bootStateAtom, storeAnswered } from '../../state/boot';
 import { storefront } from '../../state/storefront';
 import { FIRST_LIST_PAGE, prefetchProductPage } from '../../state/productPageRequests';
 import { keepsSession } from '../../lib/loginVisit';
@@ -31,6 +31,8 @@ export function useLogin() {
   const queryRedirect = returnPathParam(params);
   const { busy, run } = useSingleFlight(async (values: LoginValues) => {
     setFailure(null);
+    // The form may be up before the store's first answer (boot snapshot): a closed store gets no login.
+    if (!(await storeAnswered())) return;
     const result = await storefront.auth.login({
       email: normaliseEmail(values.email),
       password: values.password,
