@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { clearToastsAtom } from '../../components/toast/toastState';
 import { forgetPagesAtom } from '../../features/catalog/productCache';
 import { forgetPrefetchedPages } from '../../state/productPageRequests';
+import { forgetPrefetchedOrders } from '../../features/orders/orderPrefetch';
 import { clearAllDrafts } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { searchQueryAtom } from '../../state/search';
@@ -20,6 +21,7 @@ export const forgetCustomerAtom = atom(null, (_get, set) => {
   set(setCartSummaryAtom, null);
   set(forgetPagesAtom);
   forgetPrefetchedPages();
+  forgetPrefetchedOrders();
   set(searchQueryAtom, '');
   set(clearToastsAtom);
   clearAllDrafts();

@@ -4,6 +4,7 @@ import type { OrderListItem } from '../../../../preload/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
 import { amountThenCurrency } from './format';
 import { StatusBadge } from './StatusBadge';
+import { prefetchOrder } from './orderPrefetch';
 
 /** Order, date, payment status, fulfilment status and total; each order links to its detail. */
 export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; locale: string }) {
@@ -26,7 +27,14 @@ export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; lo
           {orders.map((order) => (
             <tr key={order.token}>
               <td className="orders-table__number" data-label={t('orders.col_order')}>
-                <Link to={`/order/${encodeURIComponent(order.token)}`}>{order.order_number}</Link>
+                <Link
+                  to={`/order/${encodeURIComponent(order.token)}`}
+                  onPointerEnter={() => prefetchOrder(order.token)}
+                  onPointerDown={() => prefetchOrder(order.token)}
+                  onFocus={() => prefetchOrder(order.token)}
+                >
+                  {order.order_number}
+                </Link>
               </td>
               <td className="orders-table__date" data-label={t('orders.col_date')}>
                 {formatDateTime(order.processed_at, locale)}

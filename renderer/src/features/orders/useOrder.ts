@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '../../../../preload/schemas/orders';
 import type { AppError } from '../../../../preload/result';
 import { storefront } from '../../state/storefront';
+import { takePrefetchedOrder } from './orderPrefetch';
 
 export type OrderState =
   | { status: 'loading' }
@@ -20,7 +21,9 @@ export function useOrder(token: string) {
 
   useEffect(() => {
     let current = true;
-    void storefront.orders.get({ token }).then((answer) => {
+    // A quiet refresh asks the store again; opening the page may use what the link's hover asked for.
+    const ask = quiet.current ? null : takePrefetchedOrder(token);
+    void (ask ?? storefront.orders.get({ token })).then((answer) => {
       if (!current) return;
       let state: OrderState;
       if (answer.ok) state = { status: 'ready', order: answer.data };

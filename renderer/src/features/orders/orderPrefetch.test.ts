@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBridge } from '../../../../preload/bridge';
+
+const asked: string[] = [];
+
+async function load() {
+  vi.stubGlobal('window', {
+    storefront: createBridge(async (_channel, input) => {
+      const { token } = input as { token: string };
+      asked.push(token);
+      return { ok: true, data: { token, asked: asked.length } };
+    }, () => () => undefined),
+  });
+  return import('./orderPrefetch');
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers();
+  asked.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('opening an order from the list', () => {
+  it('starts the call on intent, once for a hover and a press, and the page takes that answer once', async () => {
+    const prefetch = await load();
+    prefetch.prefetchOrder('t1');
+    prefetch.prefetchOrder('t1'); // pointer down after the hover
+    expect(asked).toEqual(['t1']);
+    const answer = prefetch.takePrefetchedOrder('t1');
+    expect(await answer).toMatchObject({ ok: true, data: { token: 't1' } });
+    expect(prefetch.takePrefetchedOrder('t1')).toBeNull(); // a reload asks the store again
+  });
+
+  it('does not show an answer older than a few seconds: the page asks the store itself', async () => {
+    const prefetch = await load();
+    prefetch.prefetchOrder('t1');
+    vi.advanceTimersByTime(6_000);
+    expect(prefetch.takePrefetchedOrder('t1')).toBeNull();
+    prefetch.prefetchOrder('t1'); // hovering again later asks again
+    expect(asked).toEqual(['t1', 't1']);
+  });
+
+  it("forgets what was asked for the last buyer", async () => {
+    const prefetch = await load();
+    prefetch.prefetchOrder('t1');
+    prefetch.forgetPrefetchedOrders();
+    expect(prefetch.takePrefetchedOrder('t1')).toBeNull();
+  });
+});

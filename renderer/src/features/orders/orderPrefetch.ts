@@ -1,0 +1,29 @@
+import { storefront } from '../../state/storefront';
+
+type OrderAnswer = ReturnType<typeof storefront.orders.get>;
+
+/** An answer asked for this long before the order page opens is still the store's current one. */
+const FRESH_MS = 5_000;
+const prefetched = new Map<string, { answer: OrderAnswer; at: number }>();
+
+/**
+ * The buyer is about to open an order (pointer over or down on its link, or focus on it): its
+ * call starts now instead of after the page has rendered. Hovering along the list asks once per order.
+ */
+export function prefetchOrder(token: string): void {
+  const kept = prefetched.get(token);
+  if (kept && Date.now() - kept.at < FRESH_MS) return;
+  prefetched.set(token, { answer: storefront.orders.get({ token }), at: Date.now() });
+}
+
+/** The prefetched answer for `token` if it is fresh; taken once, so a reload asks the store again. */
+export function takePrefetchedOrder(token: string): OrderAnswer | null {
+  const kept = prefetched.get(token);
+  prefetched.delete(token);
+  return kept && Date.now() - kept.at < FRESH_MS ? kept.answer : null;
+}
+
+/** The buyer changed (kiosk logout, another login): nothing asked for the last one is used. */
+export function forgetPrefetchedOrders(): void {
+  prefetched.clear();
+}
