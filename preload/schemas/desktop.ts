@@ -7,6 +7,7 @@ export const desktopSettingsSchema = z.object({
   notifications: z.object({ enabled: z.boolean() }),
   kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number() }),
   catalogueMaxAgeMinutes: z.number(),
+  offlineCacheMB: z.number(),
 });
 export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
 
@@ -31,6 +32,8 @@ export const settingsPatchSchema = z.strictObject({
   notifications: z.strictObject({ enabled: z.boolean() }).optional(),
   kiosk: z.strictObject({ enabled: z.boolean().optional(), idleMinutes: typedMinutes.optional() }).optional(),
   catalogueMaxAgeMinutes: typedMinutes.optional(),
+  /** Megabytes as typed, null when not a number. */
+  offlineCacheMB: typedMinutes.optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

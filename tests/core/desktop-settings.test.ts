@@ -26,10 +26,10 @@ function core(options: { kiosk?: boolean; pin?: string; failLoginItems?: boolean
 describe('desktop settings (settings:*)', () => {
   it('saves a valid change and applies "open at login" through the login items', async () => {
     const { handlers, settings, applied } = core();
-    const answer = await handlers['settings:update']({ openAtLogin: { enabled: true, kiosk: true }, kiosk: { idleMinutes: 15 }, catalogueMaxAgeMinutes: 120 });
-    expect(answer).toMatchObject({ ok: true, data: { settings: { openAtLogin: { enabled: true, kiosk: true }, kiosk: { idleMinutes: 15 }, catalogueMaxAgeMinutes: 120 } } });
+    const answer = await handlers['settings:update']({ openAtLogin: { enabled: true, kiosk: true }, kiosk: { idleMinutes: 15 }, catalogueMaxAgeMinutes: 120, offlineCacheMB: 500 });
+    expect(answer).toMatchObject({ ok: true, data: { settings: { openAtLogin: { enabled: true, kiosk: true }, kiosk: { idleMinutes: 15 }, catalogueMaxAgeMinutes: 120, offlineCacheMB: 500 } } });
     expect(applied).toEqual([{ enabled: true, kiosk: true }]);
-    expect(settings.get()).toMatchObject({ openAtLogin: { enabled: true, kiosk: true }, kiosk: { idleMinutes: 15 }, catalogueMaxAgeMinutes: 120 });
+    expect(settings.get()).toMatchObject({ openAtLogin: { enabled: true, kiosk: true }, kiosk: { idleMinutes: 15 }, catalogueMaxAgeMinutes: 120, offlineCacheMB: 500 });
 
     await handlers['settings:update']({ notifications: { enabled: false } }); // no sign-in change: the item is left alone
     expect(applied).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('desktop settings (settings:*)', () => {
   it('refuses a bad value with a message for its field and saves nothing, not even the good fields', async () => {
     const { handlers, settings, applied } = core();
     const before = settings.get();
-    const answer = await handlers['settings:update']({ openAtLogin: { enabled: true }, kiosk: { idleMinutes: 0 }, catalogueMaxAgeMinutes: 4.5 });
+    const answer = await handlers['settings:update']({ openAtLogin: { enabled: true }, kiosk: { idleMinutes: 0 }, catalogueMaxAgeMinutes: 4.5, offlineCacheMB: 0 });
     expect(answer).toEqual({
       ok: false,
       error: {
@@ -47,6 +47,7 @@ describe('desktop settings (settings:*)', () => {
         fields: {
           'kiosk.idleMinutes': ['Enter a whole number of minutes from 1 to 1,440.'],
           catalogueMaxAgeMinutes: ['Enter a whole number of minutes from 5 to 10,080.'],
+          offlineCacheMB: ['Enter a whole number of megabytes from 1 to 100,000.'],
         },
       },
     });

@@ -1,12 +1,15 @@
 import type { SettingsPatch } from '../../../preload/schemas/desktop';
-import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, type Settings } from '../settings';
+import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, type Settings } from '../settings';
 
 export type PatchCheck = { ok: true; next: Settings } | { ok: false; fields: Record<string, string[]> };
 
 const minutesMessage = (range: { min: number; max: number }) =>
   `Enter a whole number of minutes from ${range.min} to ${range.max.toLocaleString('en-US')}.`;
 
-/** Minutes as typed (null: no number in the field): a whole number within the range, or null. */
+const megabytesMessage = (range: { min: number; max: number }) =>
+  `Enter a whole number of megabytes from ${range.min} to ${range.max.toLocaleString('en-US')}.`;
+
+/** A number as typed (null: no number in the field): a whole number within the range, or null. */
 function wholeMinutes(value: number | null, range: { min: number; max: number }): number | null {
   return value !== null && Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
 }
@@ -31,6 +34,11 @@ export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck 
     const minutes = wholeMinutes(patch.catalogueMaxAgeMinutes, CATALOGUE_MAX_AGE_MINUTES);
     if (minutes === null) fields.catalogueMaxAgeMinutes = [minutesMessage(CATALOGUE_MAX_AGE_MINUTES)];
     else next.catalogueMaxAgeMinutes = minutes;
+  }
+  if (patch.offlineCacheMB !== undefined) {
+    const megabytes = wholeMinutes(patch.offlineCacheMB, OFFLINE_CACHE_MB);
+    if (megabytes === null) fields.offlineCacheMB = [megabytesMessage(OFFLINE_CACHE_MB)];
+    else next.offlineCacheMB = megabytes;
   }
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, next };
 }

@@ -27,6 +27,7 @@ export function desktopSettingsHandlers(deps: CoreDeps, holder: StoreHolder, wat
             notifications: s.notifications,
             kiosk: { enabled: s.kiosk.enabled, idleMinutes: s.kiosk.idleMinutes },
             catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
+            offlineCacheMB: s.offlineCacheMB,
           },
       kioskActive: deps.kiosk ?? false,
       locked,
@@ -57,6 +58,7 @@ export function desktopSettingsHandlers(deps: CoreDeps, holder: StoreHolder, wat
         notifications: next.notifications,
         kiosk: next.kiosk,
         catalogueMaxAgeMinutes: next.catalogueMaxAgeMinutes,
+        offlineCacheMB: next.offlineCacheMB,
       });
       if (before.notifications.enabled !== next.notifications.enabled) watcher.enabledChanged(next.notifications.enabled);
       return ok(view());

@@ -73,6 +73,17 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
           {...register('catalogueMaxAgeMinutes')}
         />
       </fieldset>
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('settings.offline_title')}</legend>
+        <Field
+          label={t('settings.offline_size')}
+          hint={t('settings.offline_size_hint')}
+          inputMode="numeric"
+          className="settings-number"
+          error={errors.offlineCacheMB?.message}
+          {...register('offlineCacheMB')}
+        />
+      </fieldset>
       <div className="button-row">
         <Button type="submit" loading={busy}>
           {t('settings.save')}

@@ -3,11 +3,11 @@ import { toPatch, toValues } from './settingsForm';
 
 describe('settings form values', () => {
   it('round-trips the settings and sends text that is no number as null, for the core to refuse', () => {
-    const settings = { storeUrl: null, openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60 };
+    const settings = { storeUrl: null, openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200 };
     expect(toPatch(toValues(settings))).toEqual({
-      openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60,
+      openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200,
     });
-    expect(toPatch({ ...toValues(settings), idleMinutes: 'ten', catalogueMaxAgeMinutes: ' 2.5 ' })).toMatchObject({ kiosk: { idleMinutes: null }, catalogueMaxAgeMinutes: 2.5 });
+    expect(toPatch({ ...toValues(settings), idleMinutes: 'ten', catalogueMaxAgeMinutes: ' 2.5 ', offlineCacheMB: '1 GB' })).toMatchObject({ kiosk: { idleMinutes: null }, catalogueMaxAgeMinutes: 2.5, offlineCacheMB: null });
     expect(toPatch({ ...toValues(settings), idleMinutes: '' }).kiosk?.idleMinutes).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ export interface SettingsValues {
   kioskMode: boolean;
   idleMinutes: string;
   catalogueMaxAgeMinutes: string;
+  offlineCacheMB: string;
 }
 
 export const toValues = (s: DesktopSettings): SettingsValues => ({
@@ -17,6 +18,7 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   kioskMode: s.kiosk.enabled,
   idleMinutes: String(s.kiosk.idleMinutes),
   catalogueMaxAgeMinutes: String(s.catalogueMaxAgeMinutes),
+  offlineCacheMB: String(s.offlineCacheMB),
 });
 
 /** Text that is not a plain number goes as null: the core answers it with the field's rule. */
@@ -27,10 +29,12 @@ export const toPatch = (v: SettingsValues): SettingsPatch => ({
   notifications: { enabled: v.notifications },
   kiosk: { enabled: v.kioskMode, idleMinutes: minutes(v.idleMinutes) },
   catalogueMaxAgeMinutes: minutes(v.catalogueMaxAgeMinutes),
+  offlineCacheMB: minutes(v.offlineCacheMB),
 });
 
 /** The core's field names in a validation failure, as the form names them. */
 export const FORM_FIELD: Record<string, keyof SettingsValues> = {
   'kiosk.idleMinutes': 'idleMinutes',
   catalogueMaxAgeMinutes: 'catalogueMaxAgeMinutes',
+  offlineCacheMB: 'offlineCacheMB',
 };
