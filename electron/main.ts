@@ -12,9 +12,9 @@ import { createLoginItems } from './adapters/loginItems';
 import { createNotifier } from './adapters/notifier';
 import { launchCommand } from './core/autostart/login-items';
 import { createCore, type Core, type Handlers } from './core/index';
-import { DEEP_LINK_SCHEME, toAppPath } from './deepLink';
+import { DEEP_LINK_SCHEME } from './deepLink';
 import { registerIpc } from './ipc';
-import { initialStoreUrl, readLaunchOptions } from './launch';
+import { readLaunchOptions } from './launch';
 import { lockNavigation } from './security/harden';
 import { denyAllPermissions } from './security/permissions';
 import { isTrustedSender } from './security/sender';
@@ -30,8 +30,10 @@ for (const warning of launch.warnings) console.warn(warning);
 
 let mainWindow: BrowserWindow | null = null;
 let core: Core | null = null;
-/** A link that arrived before the core existed; it becomes the core's launch path. */
+/** A link that arrived before the core existed; the core opens it at start (in the store it belongs to). */
 let pendingLink: string | null = launch.link;
+/** The app page's address, once the renderer is served. */
+let entryUrl: string | null = null;
 
 const liveWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
 
@@ -50,8 +52,8 @@ async function currentStoreUrl(handlers: Handlers): Promise<string | null> {
   return answer.ok ? answer.data.url : null;
 }
 
-/** A deep link while running (second instance, macOS open-url): focus and tell the renderer. */
-async function openLink(link: string): Promise<void> {
+/** A deep link while running (second instance, macOS open-url): focus; the core picks the store (or says why not). */
+function openLink(link: string): void {
   if (!core) {
     pendingLink = link;
     return;
@@ -59,8 +61,7 @@ async function openLink(link: string): Promise<void> {
   const win = liveWindow();
   if (win?.isMinimized()) win.restore();
   win?.focus();
-  const path = toAppPath(link, await currentStoreUrl(core.handlers));
-  if (path) emit('app:navigate', { path });
+  core.openLink(link);
 }
 
 /** A notification was clicked: bring the window forward on that page. */
@@ -104,32 +105,26 @@ function start(): void {
     kiosk,
     storeUrlOverride: launch.storeUrlOverride,
     demoStoreUrl: launch.demoStoreUrl,
-    launchPath: pendingLink ? toAppPath(pendingLink, initialStoreUrl(launch, settings.get().storeUrl)) : null,
+    launchLink: pendingLink,
+    // After a store switch: the page's policy must name the new store's images, so it starts afresh.
+    reloadWindow: () => setTimeout(() => entryUrl && load(entryUrl), 0),
   })).handlers;
   pendingLink = null;
 
   denyAllPermissions(session.defaultSession);
-  // The CSP names the store for images; remember which store the loaded page's policy names.
-  let policyStore: string | null = null;
+  // The CSP names the store for images (a store switch reloads the page: the core's reloadWindow).
   const source = serveRenderer({
     devServer: app.isPackaged ? null : devServerUrl(process.env.ELECTRON_RENDERER_URL),
     rendererDir: RENDERER_DIR,
-    storeUrl: async () => (policyStore = await currentStoreUrl(handlers)),
+    storeUrl: () => currentStoreUrl(handlers),
   });
+  entryUrl = source.entryUrl;
   const openExternal = (url: string) => void shell.openExternal(url).catch((error) => console.error('openExternal', error));
   app.on('web-contents-created', (_event, contents) => lockNavigation(contents, { entryUrl: source.entryUrl, openExternal }));
 
   registerIpc(
     ipcMain,
-    {
-      ...handlers,
-      // Images of a newly connected store are outside the loaded page's CSP: start the page afresh.
-      'app:setStoreUrl': async (input) => {
-        const answer = await handlers['app:setStoreUrl'](input);
-        if (answer.ok && answer.data.url !== policyStore) setTimeout(() => load(source.entryUrl), 0);
-        return answer;
-      },
-    },
+    handlers,
     (event: IpcMainInvokeEvent) =>
       isTrustedSender(event.senderFrame, liveWindow()?.webContents.mainFrame ?? null, source.entryUrl),
   );
@@ -170,13 +165,13 @@ if (!app.requestSingleInstanceLock()) {
   app.on('second-instance', (_event, argv) => {
     // Only the link is taken from another instance's command line, never its switches.
     const { link } = readLaunchOptions(argv, {});
-    if (link) void openLink(link);
+    if (link) openLink(link);
     else liveWindow()?.focus();
   });
   // macOS delivers links this way, possibly before the app is ready.
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    void openLink(url);
+    openLink(url);
   });
   app.on('window-all-closed', () => app.quit());
   // Back at the desk: the buyer's orders are checked for changes (the core skips it when just checked).

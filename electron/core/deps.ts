@@ -92,6 +92,10 @@ export interface CoreDeps {
   demoStoreUrl?: string;
   /** Deep link the app was opened with, already turned into an app path. */
   launchPath?: string | null;
+  /** A link the app was opened with, as given (a store page or wholesaledesk://); the core decides which store opens it. */
+  launchLink?: string | null;
+  /** Glue: start the window afresh on the app's entry page (after a store switch: the page's policy names the store). */
+  reloadWindow?: () => void;
   timeouts?: CoreTimeouts;
   limits?: CoreLimits;
 }

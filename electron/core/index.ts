@@ -17,6 +17,7 @@ import { createStoreHolder } from './store-holder';
 import { createDesktop } from './desktop-settings/desktop';
 import { createOffline } from './offline/offline';
 import { createDrafts } from './drafts/drafts';
+import { createStores } from './stores/index';
 
 export type { Notifier } from './notifications/order-watcher';
 export type { LoginItems } from './autostart/login-items';
@@ -32,6 +33,8 @@ export interface Core {
    * the background, so a store that does not answer cannot keep the last buyer on screen.
    */
   endSession(): void;
+  /** A link while running (second instance, open-url): opened in the store it belongs to, or an app:notice why not. */
+  openLink(link: string): void;
   /** The window regained focus: the buyer's orders are checked for changes (unless just checked). */
   windowFocused(): Promise<void>;
   /** Writes a pending session save, stops probes and aborts uploads. */
@@ -50,7 +53,8 @@ export function createCore(deps: CoreDeps): Core {
   const desktop = createDesktop(deps, holder);
   const drafts = createDrafts(holder, deps.dataDir);
   const offline = createOffline(deps, holder, () => quickOrder.snapshot());
-  const handlers = guardAll(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
+  const stores = createStores(deps, holder, desktop.locked);
+  const handlers = guardAll(stores.observe(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
@@ -64,7 +68,8 @@ export function createCore(deps: CoreDeps): Core {
     ...desktop.handlers,
     ...drafts.handlers,
     ...offline.handlers,
-  })))));
+    ...stores.handlers,
+  }))))));
   return {
     handlers,
     endSession() {
@@ -72,6 +77,7 @@ export function createCore(deps: CoreDeps): Core {
       holder.endSession(logout);
       deps.emit('session:ended', {});
     },
+    openLink: stores.openLink,
     windowFocused: () => desktop.windowFocused(),
     dispose() {
       desktop.dispose();

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { SettingsStore } from './deps';
 import { normaliseStoreUrl } from './urls';
 import { orderMemorySchema } from './notifications/watched-orders';
+import { savedLoginsSchema } from './session/session-store';
+import { storeListSchema } from './stores/store-list';
 
 const boundsSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
@@ -40,10 +42,14 @@ export const settingsSchema = z.object({
     })
     .default({ enabled: false, idleMinutes: 10 }),
   windowBounds: boundsSchema.nullable().default(null),
+  /** The buyer's stores (issue 12); `storeUrl` is the current one. */
+  stores: storeListSchema.default([]),
   /**
-   * The cookie jar, encrypted by the SecretBox; null unless the user chose "remember me". `origin`
-   * is the store it belongs to: a jar is never sent to another store (--store-url, a new demo port).
+   * The cookie jars of the stores where the buyer chose "remember me", each encrypted by the
+   * SecretBox and saved with its origin: a jar is never sent to another store.
    */
+  sessions: savedLoginsSchema.default([]),
+  /** The one saved jar of versions before the store list; moved into `sessions` at start (stores/migrate.ts). */
   session: z
     .object({ jar: z.string().nullable().default(null), origin: z.string().nullable().default(null) })
     .default({ jar: null, origin: null }),

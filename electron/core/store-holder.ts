@@ -1,23 +1,27 @@
 import type { CookieJar } from 'tough-cookie';
-import type { CoreDeps } from './deps';
+import type { CoreDeps, Emit } from './deps';
 import { createConnection, type Connection } from './http/connection';
 import { createSessionStore, type SessionStore } from './session/session-store';
+import { migrateStores } from './stores/migrate';
 
 const DEFAULTS = { request: 15_000, retryBackoff: 1_000, probe: 15_000, sessionSave: 1_000 };
 
+const originOf = (url: string) => new URL(url).origin;
+
 /**
- * Owns "the store we talk to": its address (override > settings > demo), its one connection
- * and cookie jar, and the saved session. Switching store or logging out forgets the session.
+ * Owns "the store we talk to": its address (override > settings > demo), its one connection, and
+ * the cookie jar of every store used in this run (issue 12): a store switched away from and back
+ * keeps its customer, remembered or not. Logging out forgets the current store's session only.
  */
 export interface StoreHolder {
   url(): string | null;
   connection(): Connection | null;
   /** A throwaway connection to check an address before it is adopted. */
   probeConnection(url: string): Connection;
-  /** Make `url` the store; a different origin starts with an empty jar and no saved session. */
+  /** Make `url` the store; its jar of this run (or its remembered one) comes back, the store left keeps its own. */
   adopt(url: string, checked?: Connection): void;
   session: SessionStore;
-  /** Forget every cookie, in memory and on disk. */
+  /** Forget every cookie of the current store, in memory and on disk. */
   clearSession(): void;
   /**
    * Kiosk idle logout: the customer is forgotten here at once, whether or not the store answers.
@@ -28,6 +32,12 @@ export interface StoreHolder {
   endSession(tellStore: (old: Connection) => Promise<unknown>): void;
   /** A customer logged in (maybe another one than before). */
   sessionStarted(): void;
+  /** The store says whether a customer is logged in to the current store (its /_api/global). */
+  customerSeen(present: boolean): void;
+  /** A customer is known to be logged in to this store in this run, or a login is saved for it. */
+  signedIn(url: string): boolean;
+  /** A store removed from the list: its jar of this run and its saved login go. Not the current store. */
+  forget(url: string): void;
   /** Called whenever the customer session or the store changes: what was kept for the old one is stale. */
   onSessionChange(listener: () => void): () => void;
   dispose(): void;
@@ -35,15 +45,25 @@ export interface StoreHolder {
 
 export function createStoreHolder(deps: CoreDeps): StoreHolder {
   const timing = { ...DEFAULTS, ...deps.timeouts };
+  migrateStores(deps.settings, { override: deps.storeUrlOverride, demo: deps.demoStoreUrl });
   const session = createSessionStore(deps.settings, deps.secretBox, timing.sessionSave);
   let current: Connection | null = null;
+  /** The jars of stores left in this run, by origin. */
+  const jars = new Map<string, CookieJar>();
+  /** Stores whose customer is known logged in during this run. */
+  const customers = new Set<string>();
 
-  /** `live` connections report to the app and have their cookies saved; probes do neither. */
+  /** `live` connections report to the app (while current) and have their cookies saved; probes do neither. */
   const connect = (baseUrl: string, jar: CookieJar | undefined, live: boolean): Connection => {
+    const emit: Emit = (event, payload) => {
+      if (current !== connection) return;
+      if (event === 'session:expired') customers.delete(originOf(baseUrl));
+      deps.emit(event, payload);
+    };
     const connection: Connection = createConnection({
       baseUrl,
       jar,
-      emit: live ? deps.emit : () => undefined,
+      emit: live ? emit : () => undefined,
       requestTimeout: timing.request,
       retryBackoff: timing.retryBackoff,
       probeEvery: timing.probe,
@@ -63,8 +83,11 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
   };
 
   const clearSession = () => {
-    current?.jar.removeAllCookiesSync();
-    session.clear();
+    if (current) {
+      current.jar.removeAllCookiesSync();
+      session.clear(current.baseUrl);
+      customers.delete(originOf(current.baseUrl));
+    }
     sessionChanged();
   };
 
@@ -74,11 +97,19 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
     // A check must not tell the app the real store went offline, nor save its cookies.
     probeConnection: (url) => connect(url, undefined, false),
     adopt(url, checked) {
-      if (current && new URL(current.baseUrl).origin === new URL(url).origin) return;
-      clearSession();
-      current?.dispose();
-      current = connect(url, checked?.jar, true);
+      if (current && originOf(current.baseUrl) === originOf(url)) return;
+      const origin = originOf(url);
+      session.flush();
+      if (current) {
+        jars.set(originOf(current.baseUrl), current.jar);
+        current.dispose();
+      }
+      // This run's jar first (a customer without "remember me" stays), else the remembered one.
+      const jar = jars.get(origin) ?? session.restore(url) ?? checked?.jar;
+      jars.delete(origin);
+      current = connect(url, jar, true);
       checked?.dispose();
+      sessionChanged();
     },
     session,
     clearSession,
@@ -91,14 +122,31 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
       if (!old.connectivity.isOnline()) current.connectivity.unreachable();
       old.dispose();
       old.jar.removeAllCookiesSync();
-      session.clear();
+      session.clear(old.baseUrl);
+      customers.delete(originOf(old.baseUrl));
       sessionChanged();
       const teller = connect(old.baseUrl, oldCookies, false);
       void tellStore(teller)
         .catch((error: unknown) => console.error('[kiosk] the store was not told of the idle logout', error))
         .finally(() => teller.dispose());
     },
-    sessionStarted: sessionChanged,
+    sessionStarted() {
+      if (current) customers.add(originOf(current.baseUrl));
+      sessionChanged();
+    },
+    customerSeen(present) {
+      if (!current) return;
+      if (present) customers.add(originOf(current.baseUrl));
+      else customers.delete(originOf(current.baseUrl));
+    },
+    signedIn: (url) => customers.has(originOf(url)) || session.remembered(url),
+    forget(url) {
+      const origin = originOf(url);
+      if (current && originOf(current.baseUrl) === origin) return;
+      jars.delete(origin);
+      customers.delete(origin);
+      session.clear(url);
+    },
     onSessionChange(listener) {
       listeners.add(listener);
       return () => {

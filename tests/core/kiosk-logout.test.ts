@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionLookups } from '../../electron/core/catalog/session-lookups';
 import { createCore } from '../../electron/core/index';
 import { createStoreHolder } from '../../electron/core/store-holder';
-import { eventsNamed, testDeps } from './support/deps';
+import { eventsNamed, savedJar, testDeps } from './support/deps';
 import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
 
 /** S10 in main: a kiosk idle logout forgets the buyer at once, whether or not the store answers. */
@@ -30,7 +30,7 @@ async function loggedIn() {
   const core = createCore(deps);
   cleanups.push(core.dispose);
   await core.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: true });
-  expect(deps.settings.get().session.jar).not.toBeNull();
+  expect(savedJar(deps.settings)).not.toBeNull();
   return { core, deps, store: fixture, state };
 }
 
@@ -45,7 +45,7 @@ describe('kiosk idle logout (main)', () => {
 
     core.endSession();
     // Synchronous: nothing waited for the store.
-    expect(deps.settings.get().session).toEqual({ jar: null, origin: null });
+    expect(savedJar(deps.settings)).toBeNull();
     expect(eventsNamed(deps.events, 'session:ended')).toHaveLength(1);
     expect(await late).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
 

@@ -106,7 +106,7 @@ describe('sign out and forget this computer', () => {
 
     expect(await core.handlers['settings:forgetCustomer']({})).toEqual({ ok: true, data: { success: true } });
     expect(deps.settings.get().orderStatuses).toEqual([others]);
-    expect(deps.settings.get().session).toEqual({ jar: null, origin: null });
+    expect(deps.settings.get().sessions).toEqual([]);
     expect(eventsNamed(deps.events, 'session:ended')).toHaveLength(1);
     const global = await core.handlers['shop:global']({});
     expect(global.ok && global.data.customer).toBeFalsy();

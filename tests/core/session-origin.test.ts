@@ -47,7 +47,7 @@ describe('a remembered session and the store it belongs to', () => {
     const first = coreOn(a.url);
     await first.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: true });
     first.dispose();
-    expect(settings.get().session).toEqual({ jar: expect.any(String), origin: new URL(a.url).origin });
+    expect(settings.get().sessions).toEqual([{ jar: expect.any(String), origin: new URL(a.url).origin }]);
 
     // Restarted with --store-url (or a demo store on a new port) pointing at another store.
     const onB = coreOn(b.url);
@@ -66,11 +66,12 @@ describe('a remembered session and the store it belongs to', () => {
     const first = coreOn(a.url);
     await first.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: true });
     first.dispose();
-    settings.set({ session: { jar: settings.get().session.jar, origin: null } });
+    settings.set({ sessions: [], session: { jar: settings.get().sessions[0]!.jar, origin: null } });
 
     const again = coreOn(a.url);
     await again.handlers['shop:global']({});
     expect(lastCookie(a)).not.toContain(SESSION_VALUE);
     expect(settings.get().session).toEqual({ jar: null, origin: null });
+    expect(settings.get().sessions).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, createFileSettings, createMemorySettings } from '../../electron/core/index';
-import { testDeps, testSecretBox } from './support/deps';
+import { savedJar, testDeps, testSecretBox } from './support/deps';
 import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
 
 const SESSION_VALUE = 'sEsSiOnVaLuE0123456789abcdef';
@@ -51,7 +51,7 @@ describe('session at rest', () => {
     expect(await first.handlers['auth:login'](login(true))).toEqual({ ok: true, data: { redirect_url: '/' } });
 
     const onDisk = readFileSync(join(dir, 'settings.json'), 'utf8');
-    expect(JSON.parse(onDisk).session.jar).toEqual(expect.any(String));
+    expect(JSON.parse(onDisk).sessions[0].jar).toEqual(expect.any(String));
     expect(onDisk).not.toContain(SESSION_VALUE);
     first.dispose();
 
@@ -66,7 +66,7 @@ describe('session at rest', () => {
     const core = startCore(deps);
     await core.handlers['auth:login'](login(true));
     await core.handlers['legal:list']({}); // rotates the session cookie
-    const saved = () => deps.settings.get().session.jar ?? '';
+    const saved = () => savedJar(deps.settings) ?? '';
     await until(() => deps.secretBox.decrypt(saved()).includes(LATER_VALUE));
     expect(deps.secretBox.decrypt(saved())).toContain(LATER_VALUE);
     expect(saved()).not.toContain(LATER_VALUE);
@@ -77,11 +77,11 @@ describe('session at rest', () => {
     const deps = testDeps({ storeUrlOverride: store.url });
     const core = startCore(deps);
     await core.handlers['auth:login'](login(true));
-    expect(deps.settings.get().session.jar).not.toBeNull();
+    expect(savedJar(deps.settings)).not.toBeNull();
     await core.handlers['auth:login'](login(false));
     await core.handlers['legal:list']({});
     await new Promise((r) => setTimeout(r, 50)); // longer than the test debounce
-    expect(deps.settings.get().session.jar).toBeNull();
+    expect(savedJar(deps.settings)).toBeNull();
   });
 
   it('writes no jar where the OS has no real key store', async () => {
@@ -91,7 +91,7 @@ describe('session at rest', () => {
     await core.handlers['auth:login'](login(true));
     await core.handlers['legal:list']({});
     await new Promise((r) => setTimeout(r, 50));
-    expect(deps.settings.get().session.jar).toBeNull();
+    expect(savedJar(deps.settings)).toBeNull();
   });
 
   it('logout leaves no jar, on disk or in memory, even when the store call fails', async () => {
@@ -100,7 +100,7 @@ describe('session at rest', () => {
     const core = startCore(deps);
     await core.handlers['auth:login'](login(true));
     expect(await core.handlers['auth:logout']({})).toEqual({ ok: true, data: { success: true } });
-    expect(deps.settings.get().session.jar).toBeNull();
+    expect(savedJar(deps.settings)).toBeNull();
     await core.handlers['shop:global']({});
     expect(store.hitsOn('GET', '/_api/global').at(-1)?.headers.cookie ?? '').not.toContain('wholesale_session');
   });
@@ -110,6 +110,6 @@ describe('session at rest', () => {
     const settings = createMemorySettings({ session: { jar: 'not-a-real-cipher-text', origin: store.url } });
     const core = startCore(testDeps({ storeUrlOverride: store.url, settings }));
     expect((await core.handlers['shop:global']({})).ok).toBe(true);
-    expect(settings.get().session.jar).toBeNull();
+    expect(savedJar(settings)).toBeNull();
   });
 });

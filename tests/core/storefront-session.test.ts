@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Cookie } from 'tough-cookie';
 import { createCore, createFileSettings, createMemorySettings } from '../../electron/core/index';
 import type { RunningStorefront } from '../../server/index';
-import { eventsNamed, testDeps, testSecretBox } from './support/deps';
+import { eventsNamed, savedJar, testDeps, testSecretBox } from './support/deps';
 import { cookieValue, DEMO, openSavedJar, sealJar, startTestStore } from './support/storefront';
 
 let store: RunningStorefront;
@@ -61,9 +61,9 @@ describe('against the reference storefront', () => {
     first.dispose();
 
     // Start again with a jar whose XSRF cookie no longer matches the server's token.
-    const jar = openSavedJar(secretBox, settings.get().session.jar!);
+    const jar = openSavedJar(secretBox, savedJar(settings)!);
     await jar.setCookie(new Cookie({ key: 'XSRF-TOKEN', value: 'stale-token', path: '/' }), store.url);
-    settings.set({ session: { ...settings.get().session, jar: sealJar(secretBox, jar) } });
+    settings.set({ sessions: [{ origin: new URL(store.url).origin, jar: sealJar(secretBox, jar) }] });
 
     // The first call is a write (no read has refreshed the cookie yet). The store refuses it without a
     // matching X-XSRF-TOKEN, so reaching its password check proves the refresh and replay happened.
@@ -83,7 +83,7 @@ describe('against the reference storefront', () => {
     dispose();
 
     const text = readFileSync(join(dir, 'settings.json'), 'utf8');
-    const jar = openSavedJar(secretBox, JSON.parse(text).session.jar);
+    const jar = openSavedJar(secretBox, JSON.parse(text).sessions[0].jar);
     const session = cookieValue(jar, store.url, 'wholesale_session');
     const xsrf = cookieValue(jar, store.url, 'XSRF-TOKEN');
     expect(session).toBeTruthy();
@@ -97,7 +97,7 @@ describe('against the reference storefront', () => {
 
     // Logging out removes the jar from the file.
     await again.handlers['auth:logout']({});
-    expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).session.jar).toBeNull();
+    expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).sessions).toEqual([]);
   });
 
   it('writes no jar when remember-me is off', async () => {
@@ -107,18 +107,19 @@ describe('against the reference storefront', () => {
     await handlers['auth:login'](login(false));
     await handlers['account:get']({});
     dispose();
-    expect(createFileSettings(dir).get().session.jar).toBeNull();
+    expect(savedJar(createFileSettings(dir))).toBeNull();
   });
 
-  it('switching store address forgets the session', async () => {
+  it('switching store address keeps the session of the store left, for when the buyer comes back (issue 12)', async () => {
     const other = await startTestStore();
     cleanups.push(() => void other.close());
     const { handlers, deps } = coreWith({ storeUrlOverride: undefined, settings: createMemorySettings({ storeUrl: store.url }) });
     await handlers['auth:login'](login(true));
-    expect(deps.settings.get().session.jar).not.toBeNull();
+    expect(savedJar(deps.settings, store.url)).not.toBeNull();
     expect(await handlers['app:setStoreUrl']({ url: other.url })).toEqual({ ok: true, data: { url: other.url } });
-    expect(deps.settings.get().session.jar).toBeNull();
-    expect(await handlers['app:setStoreUrl']({ url: store.url })).toEqual({ ok: true, data: { url: store.url } });
+    expect(savedJar(deps.settings, store.url)).not.toBeNull();
     expect(await handlers['account:get']({})).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
+    expect(await handlers['app:setStoreUrl']({ url: store.url })).toEqual({ ok: true, data: { url: store.url } });
+    expect((await handlers['account:get']({})).ok).toBe(true);
   });
 });

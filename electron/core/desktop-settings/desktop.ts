@@ -54,6 +54,8 @@ export function createDesktop(deps: CoreDeps, holder: StoreHolder) {
       };
     },
     windowFocused: () => watcher.windowFocused(),
+    /** A kiosk's settings are locked (no PIN typed since the session began). */
+    locked: () => lock.locked(),
     dispose(): void {
       offSession();
       watcher.dispose();

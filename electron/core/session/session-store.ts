@@ -1,10 +1,24 @@
 import { CookieJar } from 'tough-cookie';
+import { z } from 'zod';
 import type { SecretBox, SettingsStore } from '../deps';
 
+/** The `sessions` setting: one encrypted jar per store origin, for the stores where "remember me" is on. */
+export const savedLoginsSchema = z
+  .array(z.unknown())
+  .transform((items) =>
+    items
+      .flatMap((item) => {
+        const parsed = z.object({ origin: z.string().min(1).max(2083), jar: z.string().min(1) }).safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      })
+      .slice(0, 50),
+  );
+export type SavedLogins = z.infer<typeof savedLoginsSchema>;
+
 /**
- * Keeps the cookie jar across restarts, but only for a buyer who chose "remember me" and only
- * where the OS offers a real key store: the jar is written encrypted or not at all (S8).
- * A jar exists in the settings only while "remember me" is on, so its presence is the flag.
+ * Keeps cookie jars across restarts, but only for a buyer who chose "remember me" and only where
+ * the OS offers a real key store: a jar is written encrypted or not at all (S8). A jar exists in
+ * the settings only while "remember me" is on for its store, so its presence is the flag.
  * Each jar is saved with the store origin it belongs to and restored only for that origin: a
  * session is never sent to another store (a --store-url override, a demo store on a new port).
  */
@@ -15,89 +29,87 @@ export interface SessionStore {
   setRemember(remember: boolean, jar: CookieJar, storeUrl: string): void;
   /** After an answer that set cookies: save a little later, once for a burst of answers. */
   changed(jar: CookieJar, storeUrl: string): void;
-  /** Logout, store change, kiosk idle: forget the saved jar. */
-  clear(): void;
-  /** Write any pending save now (app quitting). */
+  /** Logout, kiosk idle, a store removed: forget that store's saved jar. */
+  clear(storeUrl: string): void;
+  /** A login is saved for this store. */
+  remembered(storeUrl: string): boolean;
+  /** Write any pending save now (app quitting, another store opened). */
   flush(): void;
 }
 
 const originOf = (url: string): string => new URL(url).origin;
 
 export function createSessionStore(settings: SettingsStore, secretBox: SecretBox, debounceMs: number): SessionStore {
-  // Set by a successful restore or a login with "remember me"; a jar of another store does not count.
-  let remember = false;
-  let pending: { jar: CookieJar; origin: string; timer: NodeJS.Timeout } | null = null;
+  // Origins restored or logged in to with "remember me" in this run; a jar of another store does not count.
+  const remember = new Set<string>();
+  const pending = new Map<string, { jar: CookieJar; timer: NodeJS.Timeout }>();
 
-  const writeJar = (jar: string | null, origin: string | null) => settings.set({ session: { jar, origin } });
-  const cancelPending = () => {
-    if (pending) clearTimeout(pending.timer);
-    pending = null;
+  const writeJar = (origin: string, jar: string | null) => {
+    const others = settings.get().sessions.filter((s) => s.origin !== origin);
+    settings.set({ sessions: jar === null ? others : [...others, { origin, jar }] });
+  };
+  const cancelPending = (origin: string) => {
+    const waiting = pending.get(origin);
+    if (waiting) clearTimeout(waiting.timer);
+    pending.delete(origin);
   };
   const save = (jar: CookieJar, origin: string) => {
-    if (!remember || !secretBox.isAvailable()) return;
+    if (!remember.has(origin) || !secretBox.isAvailable()) return;
     try {
-      writeJar(secretBox.encrypt(JSON.stringify(jar.serializeSync())), origin);
+      writeJar(origin, secretBox.encrypt(JSON.stringify(jar.serializeSync())));
     } catch (error) {
       console.error('session: the cookie jar could not be saved', error);
     }
   };
-  const forget = () => {
-    cancelPending();
-    const saved = settings.get().session;
-    if (saved.jar !== null || saved.origin !== null) writeJar(null, null);
+  const forget = (origin: string) => {
+    cancelPending(origin);
+    remember.delete(origin);
+    if (settings.get().sessions.some((s) => s.origin === origin)) writeJar(origin, null);
   };
 
   return {
     restore(storeUrl) {
-      const saved = settings.get().session;
-      if (saved.jar === null) return null;
-      // A jar from before origins were saved belongs to no store it could be matched with.
-      if (saved.origin === null) {
-        forget();
-        return null;
-      }
-      // Another store's jar is kept, not deleted: the buyer may go back to that store.
-      if (saved.origin !== originOf(storeUrl)) return null;
+      const origin = originOf(storeUrl);
+      const saved = settings.get().sessions.find((s) => s.origin === origin);
+      if (!saved) return null;
       if (!secretBox.isAvailable()) {
-        forget();
+        forget(origin);
         return null;
       }
       try {
         const jar = CookieJar.deserializeSync(JSON.parse(secretBox.decrypt(saved.jar)));
-        remember = true;
+        remember.add(origin);
         return jar;
       } catch {
-        forget();
+        forget(origin);
         return null;
       }
     },
     setRemember(flag, jar, storeUrl) {
-      remember = flag && secretBox.isAvailable();
-      if (remember) {
-        cancelPending();
-        save(jar, originOf(storeUrl));
-      } else forget();
+      const origin = originOf(storeUrl);
+      if (!flag || !secretBox.isAvailable()) return forget(origin);
+      remember.add(origin);
+      cancelPending(origin);
+      save(jar, origin);
     },
     changed(jar, storeUrl) {
-      if (!remember) return;
-      cancelPending();
       const origin = originOf(storeUrl);
+      if (!remember.has(origin)) return;
+      cancelPending(origin);
       const timer = setTimeout(() => {
-        pending = null;
+        pending.delete(origin);
         save(jar, origin);
       }, debounceMs);
       timer.unref?.();
-      pending = { jar, origin, timer };
+      pending.set(origin, { jar, timer });
     },
-    clear() {
-      remember = false;
-      forget();
-    },
+    clear: (storeUrl) => forget(originOf(storeUrl)),
+    remembered: (storeUrl) => settings.get().sessions.some((s) => s.origin === originOf(storeUrl)),
     flush() {
-      if (!pending) return;
-      const { jar, origin } = pending;
-      cancelPending();
-      save(jar, origin);
+      for (const [origin, { jar }] of [...pending]) {
+        cancelPending(origin);
+        save(jar, origin);
+      }
     },
   };
 }

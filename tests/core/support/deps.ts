@@ -47,3 +47,9 @@ export function testDeps(overrides: Partial<CoreDeps> = {}): CoreDeps & { events
 }
 
 export const eventsNamed = (events: Recorded[], name: EventName) => events.filter((e) => e.event === name);
+
+/** The saved (encrypted) jar of `url`'s store, or of the first store with one; null when none is saved. */
+export function savedJar(settings: { get(): { sessions: { origin: string; jar: string }[] } }, url?: string): string | null {
+  const saved = settings.get().sessions;
+  return (url ? saved.find((s) => s.origin === new URL(url).origin) : saved[0])?.jar ?? null;
+}

@@ -1,0 +1,61 @@
+import { fail, ok } from '../../../preload/result';
+import { DONE } from '../api/common';
+import type { Handlers } from '../deps';
+import type { StoreHolder } from '../store-holder';
+import { forgetStoreFiles } from './store-files';
+import { displayName, sameStore, STORE_NAME_MAX, upsertStore } from './store-list';
+import type { StoreList, StoresDeps } from './stores';
+
+type StoreHandlers = Pick<Handlers, 'stores:list' | 'stores:switch' | 'stores:rename' | 'stores:remove'>;
+
+const NOT_LISTED = 'This store is not in your list. Add it in Settings first.';
+const refused = (message: string) => fail({ kind: 'refused', message });
+const badName = (message: string) => fail({ kind: 'validation', message, fields: { name: [message] } });
+
+/** stores:* (issue 12): the buyer's list of stores, switched between from the header and the settings screen. */
+export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: StoreList): StoreHandlers {
+  return {
+    'stores:list': async () => ok(stores.view()),
+
+    'stores:switch': async ({ url, from_path }) => {
+      const target = stores.find(url);
+      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED });
+      const now = holder.url();
+      if (now && sameStore(now, target.url)) return ok(DONE);
+      const pinned = stores.pinnedRefusal();
+      if (pinned) return refused(pinned);
+      stores.makeCurrent(target.url, from_path);
+      holder.adopt(target.url);
+      stores.reloadAt(stores.lastPath(target.url));
+      stores.changed();
+      return ok(DONE);
+    },
+
+    'stores:rename': async ({ url, name }) => {
+      const target = stores.find(url);
+      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED });
+      const trimmed = name.trim();
+      if (trimmed.length > STORE_NAME_MAX) return badName(`A store name can have at most ${STORE_NAME_MAX} characters.`);
+      if (/\p{Cc}/u.test(trimmed)) return badName('A store name cannot contain line breaks or control characters.');
+      stores.save(upsertStore(deps.settings.get().stores, target.url, (s) => ({ ...s, customName: trimmed === '' ? null : trimmed })));
+      stores.changed();
+      return ok(stores.view());
+    },
+
+    'stores:remove': async ({ url }) => {
+      const target = stores.find(url);
+      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED });
+      const now = holder.url();
+      if (now && sameStore(now, target.url)) {
+        return refused(`${displayName(target)} is the store in use. Switch to another store before removing it.`);
+      }
+      const pinned = stores.pinnedRefusal();
+      if (pinned) return refused(pinned);
+      stores.save(deps.settings.get().stores.filter((s) => s.url !== target.url));
+      holder.forget(target.url);
+      await forgetStoreFiles(deps.dataDir, deps.settings, target);
+      stores.changed();
+      return ok(stores.view());
+    },
+  };
+}

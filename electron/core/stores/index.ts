@@ -1,0 +1,23 @@
+import type { Handlers } from '../deps';
+import type { StoreHolder } from '../store-holder';
+import { storeHandlers } from './handlers';
+import { observeStores } from './observe';
+import { openAtLaunch, openLink } from './open-link';
+import { createStoreList, type StoresDeps } from './stores';
+
+/**
+ * Several stores (issue 12) in the core: the stores:* handlers, what the list learns from other
+ * calls, and which store a link opens in. `kioskLocked` is the kiosk settings lock (PIN).
+ */
+export function createStores(deps: StoresDeps & { launchLink?: string | null }, holder: StoreHolder, kioskLocked: () => boolean) {
+  const stores = createStoreList(deps, holder, kioskLocked);
+  if (deps.launchLink) {
+    const path = openAtLaunch(deps.launchLink, holder, stores, deps.settings.notices);
+    if (path) stores.setLaunchPath(path);
+  }
+  return {
+    handlers: storeHandlers(deps, holder, stores),
+    observe: <H extends Handlers>(handlers: H): H => observeStores(holder, stores, handlers),
+    openLink: (link: string) => openLink(link, holder, stores, deps.emit),
+  };
+}

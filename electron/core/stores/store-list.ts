@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { normaliseStoreUrl } from '../urls';
+
+/** Stores kept in the list; the least recently used one goes first when a new one is added. */
+export const MAX_STORES = 50;
+export const STORE_NAME_MAX = 80;
+/** Customers whose files are traced per store (as many as catalogue index files are kept). */
+const MAX_TRACES = 12;
+
+/**
+ * A path the app may open again (as the page's `safeReturnPath` accepts it): a settings file is
+ * edited by hand, so a path that is not plainly in-app is dropped, never followed.
+ */
+export function safeAppPath(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const path = raw.trim();
+  if (path.length > 2048 || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  return /\p{Cc}/u.test(path) ? null : path;
+}
+
+const absoluteImage = z
+  .string()
+  .max(2083)
+  .refine((text) => /^https?:\/\//i.test(text) && URL.canParse(text));
+
+const storeUrl = z.string().transform((value, ctx) => {
+  const checked = normaliseStoreUrl(value);
+  if (checked.ok) return checked.url;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
+
+/** Files of this store kept under the data folder, relative to it: only these shapes are ever removed. */
+const tracedFile = z.string().regex(/^(drafts|catalogue-index)\/[0-9a-f]{32}\.json$/);
+
+export const storeRecordSchema = z.object({
+  url: storeUrl,
+  /** The store's own name and logo (absolute) from its last /_api/global. */
+  storeName: z.string().max(200).nullable().default(null),
+  logoUrl: absoluteImage.nullable().catch(null).default(null),
+  /** The buyer's own name for it. */
+  customName: z.string().min(1).max(STORE_NAME_MAX).nullable().catch(null).default(null),
+  /** The screen to come back to. */
+  lastPath: z.string().nullable().transform(safeAppPath).catch(null).default(null),
+  lastUsed: z.number().nonnegative().catch(0).default(0),
+  /** The bundled demo store: a new port each run replaces it rather than adding an entry. */
+  demo: z.boolean().catch(false).default(false),
+  /** What removing the store deletes: its customers' drafts and index files, and order memory keys. */
+  files: z.array(tracedFile).max(MAX_TRACES * 2).catch([]).default([]),
+  orderKeys: z.array(z.string().regex(/^[0-9a-f]{1,64}$/)).max(MAX_TRACES).catch([]).default([]),
+});
+export type StoreRecord = z.infer<typeof storeRecordSchema>;
+
+/** One bad entry (a hand edit) drops that entry only, not the whole list. */
+export const storeListSchema = z
+  .array(z.unknown())
+  .transform((items) => {
+    const kept: StoreRecord[] = [];
+    for (const item of items) {
+      const parsed = storeRecordSchema.safeParse(item);
+      if (parsed.success && !kept.some((s) => s.url === parsed.data.url)) kept.push(parsed.data);
+    }
+    return kept.slice(0, MAX_STORES);
+  });
+
+export const sameStore = (a: string, b: string): boolean => new URL(a).origin === new URL(b).origin;
+export const findStore = (list: readonly StoreRecord[], url: string) => list.find((s) => sameStore(s.url, url));
+
+const blank = (url: string): StoreRecord => storeRecordSchema.parse({ url });
+
+/** The list with `url` in it (added, or changed by `edit`), bounded by dropping the least recently used others. */
+export function upsertStore(list: readonly StoreRecord[], url: string, edit: (s: StoreRecord) => StoreRecord = (s) => s): StoreRecord[] {
+  const existing = findStore(list, url);
+  const next = edit(existing ?? blank(url));
+  const others = list.filter((s) => s !== existing);
+  if (existing) return list.map((s) => (s === existing ? next : s));
+  const kept = [...others].sort((a, b) => b.lastUsed - a.lastUsed).slice(0, MAX_STORES - 1);
+  return [...others.filter((s) => kept.includes(s)), next];
+}
+
+/** The demo store of this run, replacing the entry of an earlier run's port (its name and last screen stay). */
+export function withDemoStore(list: readonly StoreRecord[], url: string): StoreRecord[] {
+  const older = list.find((s) => s.demo && !sameStore(s.url, url));
+  const rest = older ? list.filter((s) => s !== older && !sameStore(s.url, url)) : list;
+  const replaced = older ? [...rest, { ...older, url, files: [], orderKeys: [] }] : rest;
+  return upsertStore(replaced, url, (s) => ({ ...s, demo: true }));
+}
+
+/** Remembers the files a customer of this store leaves, so removing the store can delete them. */
+export function traceCustomer(record: StoreRecord, files: string[], orderKey: string): StoreRecord {
+  const fresh = files.filter((f) => !record.files.includes(f));
+  const keys = record.orderKeys.includes(orderKey) ? record.orderKeys : [orderKey, ...record.orderKeys];
+  if (fresh.length === 0 && keys === record.orderKeys) return record;
+  return { ...record, files: [...fresh, ...record.files].slice(0, MAX_TRACES * 2), orderKeys: keys.slice(0, MAX_TRACES) };
+}
+
+/** The name shown: the buyer's, else the store's own, else its host. */
+export const displayName = (s: StoreRecord): string => s.customName ?? s.storeName ?? new URL(s.url).host;

@@ -1,0 +1,103 @@
+import type { StoresView } from '../../../preload/schemas/stores';
+import type { CoreDeps } from '../deps';
+import type { StoreHolder } from '../store-holder';
+import { customerTraces } from './store-files';
+import { displayName, findStore, safeAppPath, sameStore, traceCustomer, upsertStore, type StoreRecord } from './store-list';
+
+export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir' | 'reloadWindow'>;
+
+/**
+ * The store list of the settings and what changes it (issue 12): which store is current, the
+ * screen each was left on, names and logos from /_api/global, and the switch itself. A switch
+ * starts the window afresh (the page's policy names the store's images) on the target's last screen.
+ */
+export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLocked: () => boolean) {
+  let launchPath: string | null = null;
+  const list = () => deps.settings.get().stores;
+  const save = (stores: StoreRecord[]) => deps.settings.set({ stores });
+  const current = () => holder.url();
+
+  const view = (): StoresView => ({
+    stores: list().map((s) => ({
+      url: s.url,
+      name: displayName(s),
+      store_name: s.storeName,
+      renamed: s.customName !== null,
+      logo_url: s.logoUrl,
+      current: current() !== null && sameStore(s.url, current()!),
+      signed_in: holder.signedIn(s.url),
+    })),
+    pinned: (deps.kiosk ?? false) && kioskLocked(),
+  });
+  const changed = () => deps.emit('stores:changed', view());
+
+  const pinnedMessage = () => {
+    const url = current();
+    const record = url ? findStore(list(), url) : undefined;
+    return `This kiosk is pinned to ${record ? displayName(record) : url ? new URL(url).host : 'its store'}.`;
+  };
+
+  return {
+    view,
+    changed,
+    find: (url: string) => findStore(list(), url),
+    /** A locked kiosk refuses other stores: the message to give, or null. */
+    pinnedRefusal: (): string | null => (view().pinned ? pinnedMessage() : null),
+    /** Adds `url` (if new) and makes it the current store in the settings; the holder is told by the caller. */
+    makeCurrent(url: string, fromPath?: string) {
+      const left = current();
+      let stores = list();
+      if (left && fromPath !== undefined && !sameStore(left, url)) {
+        stores = upsertStore(stores, left, (s) => ({ ...s, lastPath: safeAppPath(fromPath) }));
+      }
+      stores = upsertStore(stores, url, (s) => ({ ...s, lastUsed: Date.now() }));
+      deps.settings.set({ stores, storeUrl: findStore(stores, url)!.url });
+    },
+    /** The window starts afresh on the current store at `path` (its last screen, a link's page, or '/'). */
+    reloadAt(path: string | null) {
+      launchPath = path ?? '/';
+      deps.reloadWindow?.();
+    },
+    /** The page's first screen at boot (a launch link's, on the store it belongs to). */
+    setLaunchPath(path: string) {
+      launchPath = path;
+    },
+    lastPath: (url: string) => findStore(list(), url)?.lastPath ?? null,
+    takeLaunchPath(): string | null {
+      const path = launchPath;
+      launchPath = null;
+      return path;
+    },
+    /** The current store's /_api/global answered: its name and logo, and whether a customer is in. */
+    globalSeen(url: string, shop: { name: string; logo_url: string | null }, email: string | null) {
+      const logo = shop.logo_url ? absolute(shop.logo_url, url) : null;
+      let next = upsertStore(list(), url, (s) => ({ ...s, storeName: shop.name.slice(0, 200) || null, logoUrl: logo }));
+      if (email) next = traced(next, url, email);
+      if (JSON.stringify(next) === JSON.stringify(list())) return;
+      const nameOrLogo = (s?: StoreRecord) => JSON.stringify([s?.storeName, s?.logoUrl]);
+      const before = findStore(list(), url);
+      save(next);
+      if (nameOrLogo(before) !== nameOrLogo(findStore(next, url))) changed();
+    },
+    loggedIn(url: string, email: string) {
+      save(traced(list(), url, email));
+    },
+    save,
+  };
+
+  function traced(stores: StoreRecord[], url: string, email: string): StoreRecord[] {
+    const { files, orderKey } = customerTraces(deps.dataDir, url, email);
+    return upsertStore(stores, url, (s) => traceCustomer(s, files, orderKey));
+  }
+}
+export type StoreList = ReturnType<typeof createStoreList>;
+
+/** A logo address as the store gave it, made absolute against the store; only http(s) is kept. */
+function absolute(logo: string, base: string): string | null {
+  try {
+    const url = new URL(logo, base);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.href.length <= 2083 ? url.href : null;
+  } catch {
+    return null;
+  }
+}

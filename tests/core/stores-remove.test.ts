@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { indexFilePath } from '../../electron/core/catalog/index-file';
+import { draftFilePath } from '../../electron/core/drafts/draft-file';
+import { customerKey } from '../../electron/core/notifications/watched-orders';
+import { storeFolder } from '../../electron/core/offline/cache-files';
+import { DEMO } from './support/storefront';
+import { savedJar } from './support/deps';
+import { twoStores } from './support/two-stores';
+
+/** Removing a store forgets what this computer kept of it; the other store keeps all of its own. */
+const { stores, app } = twoStores();
+
+describe('removing a store', () => {
+  it('forgets its saved login, connection, offline copy, catalogue index, drafts and order memory', async () => {
+    const { a, b } = stores;
+    const one = app({ storeUrl: a.url });
+    const run = one.start();
+    const leaveTraces = async () => {
+      await run.login(true);
+      await run.customer();
+      await run.h['account:get']({}); // an offline copy of the account
+      await run.h['drafts:save']({ scope: 'cart:main', entries: [{ variant_id: 1, quantity: 5, base: 1 }] });
+      await run.core.windowFocused(); // the order watcher's memory
+    };
+    await leaveTraces();
+    await run.h['app:setStoreUrl']({ url: b.url });
+    await leaveTraces();
+    const kept = (url: string) => {
+      const owner = { origin: new URL(url).origin, email: DEMO.email };
+      // The index is walked in the background; a file is put where it goes so its removal shows.
+      const index = indexFilePath(one.dataDir, owner);
+      mkdirSync(dirname(index), { recursive: true });
+      writeFileSync(index, '{}');
+      return () => ({
+        login: savedJar(one.settings, url) !== null,
+        offline: existsSync(storeFolder(one.dataDir, owner.origin)),
+        drafts: existsSync(draftFilePath(one.dataDir, owner)),
+        index: existsSync(index),
+        orders: one.settings.get().orderStatuses.some((e) => e.key === customerKey(owner.origin, owner.email)),
+      });
+    };
+    const [ofA, ofB] = [kept(a.url), kept(b.url)];
+    const all = { login: true, offline: true, drafts: true, index: true, orders: true };
+    expect([ofA(), ofB()]).toEqual([all, all]);
+
+    await run.h['stores:switch']({ url: a.url });
+    expect((await run.h['stores:remove']({ url: b.url })).ok).toBe(true);
+    expect(ofB()).toEqual({ login: false, offline: false, drafts: false, index: false, orders: false });
+    expect(ofA()).toEqual(all);
+    expect(await run.customer()).toBe(DEMO.email);
+
+    // Added again, it starts with no customer: its connection of this run went too.
+    await run.h['app:setStoreUrl']({ url: b.url });
+    expect(await run.customer()).toBeNull();
+  });
+});
