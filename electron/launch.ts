@@ -60,8 +60,3 @@ export function readLaunchOptions(argv: readonly string[], env: Env): LaunchOpti
   const demoStoreUrl = checkedStoreUrl(env.WHOLESALE_DEMO_STORE_URL, 'WHOLESALE_DEMO_STORE_URL', warnings);
   return { storeUrlOverride, demoStoreUrl, kiosk, link, warnings };
 }
-
-/** The store the app starts with, in the core's order: override, then settings, then the demo store. */
-export function initialStoreUrl(options: LaunchOptions, savedUrl: string | null): string | null {
-  return options.storeUrlOverride ?? savedUrl ?? options.demoStoreUrl ?? null;
-}

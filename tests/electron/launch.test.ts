@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialStoreUrl, readLaunchOptions } from '../../electron/launch';
+import { readLaunchOptions } from '../../electron/launch';
 
 const ELECTRON = ['/opt/electron', '.'];
 
@@ -72,17 +72,5 @@ describe('readLaunchOptions', () => {
     expect(options.storeUrlOverride).toBeUndefined();
     expect(options.kiosk).toBe(false);
     expect(options.link).toBe('wholesaledesk://cart');
-  });
-});
-
-describe('initialStoreUrl', () => {
-  it('prefers the override, then the saved store, then the demo store', () => {
-    const base = { kiosk: false, link: null, warnings: [] };
-    expect(initialStoreUrl({ ...base, storeUrlOverride: 'https://a.test', demoStoreUrl: 'http://127.0.0.1:1' }, 'https://b.test')).toBe(
-      'https://a.test',
-    );
-    expect(initialStoreUrl({ ...base, demoStoreUrl: 'http://127.0.0.1:1' }, 'https://b.test')).toBe('https://b.test');
-    expect(initialStoreUrl({ ...base, demoStoreUrl: 'http://127.0.0.1:1' }, null)).toBe('http://127.0.0.1:1');
-    expect(initialStoreUrl(base, null)).toBeNull();
   });
 });
