@@ -19,7 +19,7 @@ test('open at login writes and removes the autostart entry; a bad idle time is r
 
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByText(`Connected to ${app.storeUrl}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Stores' }).getByText(app.storeUrl)).toBeVisible();
   const save = page.getByRole('button', { name: 'Save settings' });
 
   await page.getByLabel(OPEN_AT_LOGIN).check();

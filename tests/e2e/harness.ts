@@ -44,6 +44,8 @@ export interface LaunchOptions {
   noStore?: boolean;
   /** Deep link path the app is "launched with" (app:takeLaunchPath). */
   launchPath?: string;
+  /** A link the app is "launched with" as the OS passes it (a store page, wholesaledesk://): the core picks its store. */
+  launchLink?: string;
   /** Shorter core timeouts for fault tests. */
   timeouts?: Parameters<typeof createCore>[0]['timeouts'];
   /** The path to open first (default '/'). */
@@ -94,8 +96,14 @@ export interface App {
   screenshot(name: string, options?: { fullPage?: boolean }): Promise<string>;
   /** Cuts the store off (every connection dropped) or restores it; needs `reachableSwitch` at launch. */
   setStoreReachable(reachable: boolean): void;
+  /** Times the core started the window afresh (reloadWindow: a store switch), as the glue's load(entryUrl). */
+  reloads: number;
+  /** Resolves once the page loaded by the last reload has booted (at once when there was none). */
+  reloaded(): Promise<void>;
+  /** Delivers a link while running (a second instance, macOS open-url): the core decides which store opens it. */
+  openLink(link: string): void;
   /** Closes this app and starts it again with the same settings dir and store. */
-  relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'path'>): Promise<App>;
+  relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'launchLink' | 'path'>): Promise<App>;
   /** Closes the window (its browser context), core, static server, and the store when the harness started it. */
   close(): Promise<void>;
 }
@@ -193,6 +201,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   let picked: PickedFile | null = null;
   let pickedCsv: string | null = null;
   let page: Page | null = null;
+  let reloading: Promise<void> = Promise.resolve();
   const filePicker: FilePicker = { pick: async () => picked };
 
   const emit = <E extends EventName>(event: E, payload: EventPayload<E>): Promise<void> =>
@@ -218,6 +227,17 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     dataDir: settingsDir,
     printer: printerStandIn(() => page, printed),
     launchPath: options.launchPath ?? null,
+    launchLink: options.launchLink ?? null,
+    reloadWindow: () => {
+      app.reloads += 1;
+      // As the glue's load(source.entryUrl): the entry page without a hash, a fresh document.
+      reloading = (async () => {
+        if (!page || !server) return;
+        await page.goto(`${server.url}/index.html`).catch((error: unknown) => errors.push(`reload: ${String(error)}`));
+        // A later reload or the app's close can cut this one short: that is no failure of the test's.
+        await settled(page).catch(() => undefined);
+      })();
+    },
     notifier: desktop.notifier,
     loginItems: desktop.loginItems,
     kiosk: options.kiosk,
@@ -312,6 +332,9 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
       if (!gate) throw new Error('launch the app with { reachableSwitch: true } to cut the store off');
       gate.set(reachable);
     },
+    reloads: 0,
+    reloaded: () => reloading,
+    openLink: (link) => core.openLink(link),
     relaunch: async (next = {}) => {
       openApps.delete(app);
       await closeApp(true);

@@ -100,21 +100,21 @@ test('hostile store HTML runs nothing and links open outside the app (S6)', asyn
   await expect(page).toHaveURL(/#\/legal\/refund-policy$/);
 });
 
-test('switching stores asks first; Escape keeps the current one and returns focus (Modal)', async ({ launch }) => {
+test('adding a store asks first; Escape keeps the current one and returns focus (Modal)', async ({ launch }) => {
   const port = await freePort();
   const app = await launch({ storeUrl: `http://127.0.0.1:${port}`, timeouts: { request: 2000, retryBackoff: 10, probe: 500 } });
   const { page } = app;
   const store = await startStorefront({ testControl: true, products: 12 });
   try {
     await page.getByRole('link', { name: 'Change store' }).click();
-    await expect(page.getByRole('heading', { name: 'Connect to your store' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add a store' })).toBeVisible();
     const address = page.getByLabel('Store address');
     await expect(address).toHaveValue(`http://127.0.0.1:${port}`);
     await address.fill(store.url);
     const connect = page.getByRole('button', { name: 'Connect' });
     await connect.click();
 
-    const dialog = page.getByRole('dialog', { name: 'Switch to another store?' });
+    const dialog = page.getByRole('dialog', { name: 'Add this store?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(store.url);
     expect(await axeSerious(page)).toEqual([]);
@@ -129,7 +129,7 @@ test('switching stores asks first; Escape keeps the current one and returns focu
     await expect(connect).toBeFocused();
 
     await connect.click();
-    await dialog.getByRole('button', { name: 'Switch store' }).click();
+    await dialog.getByRole('button', { name: 'Add store' }).click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   } finally {
     await app.close();

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { shopAtom } from '../state/shop';
 import { StoreBrand } from './StoreBrand';
+import { StoreMenu } from './stores/StoreMenu';
 import { cx } from './cx';
 
 interface AuthLayoutProps {
@@ -29,6 +30,10 @@ export function AuthLayout({ title, description, children, wide = false }: AuthL
       <main id="main" className={cx('auth-layout__inner', wide && 'auth-layout__inner--wide')}>
         <div className="auth-layout__brand">
           <StoreBrand />
+        </div>
+        {/* Signed out of one store, the buyer can still go to another. */}
+        <div className="auth-layout__stores">
+          <StoreMenu onlyWithOthers />
         </div>
         <section className="card auth-card" aria-labelledby={title ? 'auth-card-title' : undefined}>
           {title && (

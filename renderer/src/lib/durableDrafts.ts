@@ -12,12 +12,14 @@ export interface DurableDrafts {
   save(scope: string, entries: DraftEntry[]): void;
   /** Kiosk idle logout: nothing of the last buyer may still be written. */
   cancelAll(): void;
+  /** Writes every pending save now (before switching store, the page is about to go); resolves once written. */
+  flushAll(): Promise<void>;
 }
 
-type Sink = (scope: string, entries: DraftEntry[]) => void;
+type Sink = (scope: string, entries: DraftEntry[]) => void | Promise<void>;
 
 const toCore: Sink = (scope, entries) =>
-  void storefront.drafts.save({ scope, entries }).then((answer) => {
+  storefront.drafts.save({ scope, entries }).then((answer) => {
     // Kept in sessionStorage still: the page survives a crash; only a quit would lose them.
     if (!answer.ok && answer.error.kind !== 'refused') console.warn(`[drafts] not kept on this computer: ${answer.error.message}`);
   });
@@ -30,13 +32,23 @@ export function createDurableDrafts(sink: Sink = toCore, delayMs = DURABLE_DELAY
       if (before) clearTimeout(before.timer);
       const timer = setTimeout(() => {
         pending.delete(scope);
-        sink(scope, entries);
+        void sink(scope, entries);
       }, delayMs);
       pending.set(scope, { entries, timer });
     },
     cancelAll() {
       for (const { timer } of pending.values()) clearTimeout(timer);
       pending.clear();
+    },
+    async flushAll() {
+      const due = [...pending.entries()];
+      pending.clear();
+      await Promise.all(
+        due.map(([scope, { entries, timer }]) => {
+          clearTimeout(timer);
+          return sink(scope, entries);
+        }),
+      );
     },
   };
 }

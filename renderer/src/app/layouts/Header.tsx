@@ -11,6 +11,7 @@ import { CartLink } from './CartLink';
 import { OrdersLink } from './OrdersLink';
 import { SettingsLink } from './SettingsLink';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { StoreMenu } from '../../components/stores/StoreMenu';
 
 /**
  * Logo, search, main navigation (products, orders, cart) and account links. Under 768 px
@@ -74,6 +75,7 @@ export function Header() {
                 <CartLink onNavigate={close} />
               </nav>
               <nav className="account-nav" aria-label={t('header.account_nav')}>
+                <StoreMenu onNavigate={close} />
                 <KeyboardShortcuts unfoldMenu={() => setOpenOn(pathname)} />
                 <NavLink to="/contact_us" className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.contact_us')}

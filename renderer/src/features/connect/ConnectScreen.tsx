@@ -12,7 +12,10 @@ import { storefront } from '../../state/storefront';
 import { runBootAtom } from '../../state/boot';
 import { checkStoreUrl } from './storeUrl';
 
-/** First run (no store yet) and "Change store": ask for the store's address, save it, boot. */
+/**
+ * First run (no store yet) and "Add a store": ask for the store's address, add it to the list and
+ * open it (issue 12: the other stores keep their sign-in), boot.
+ */
 export default function ConnectScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,7 +56,7 @@ export default function ConnectScreen() {
     }
     setFieldError(null);
     if (current && current !== check.url) {
-      // Another store means another account: make sure it is meant.
+      // Another store opens with its own account: make sure it is meant (the current one stays signed in).
       const choice = await ask({
         title: t('connect.switch_title'),
         description: t('connect.switch_desc', { from: current, to: check.url }),
@@ -68,7 +71,7 @@ export default function ConnectScreen() {
   };
 
   return (
-    <AuthLayout title={t('connect.title')} description={t('connect.intro')}>
+    <AuthLayout title={current ? t('connect.add_title') : t('connect.title')} description={current ? t('connect.add_intro') : t('connect.intro')}>
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         {failure && <Alert variant="danger">{failure}</Alert>}
         {current && <p className="muted small">{t('connect.current', { url: current })}</p>}

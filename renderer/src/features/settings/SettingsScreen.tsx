@@ -32,7 +32,7 @@ export default function SettingsScreen() {
         <div className="settings-layout">
           <SettingsForm settings={state.view.settings} onSaved={show} />
           <div className="settings-layout__side">
-            <StoreSection storeUrl={state.view.settings.storeUrl} />
+            <StoreSection />
             <ClearOfflineData />
             <ForgetComputer />
           </div>

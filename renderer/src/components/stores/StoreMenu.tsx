@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { StoreEntry } from '../../../../preload/schemas/stores';
+import { useStores } from '../../state/stores';
+import { useSwitchStore } from '../../state/storeSwitch';
+import { Spinner } from '../Spinner';
+import { useToast } from '../toast/useToast';
+import { cx } from '../cx';
+import { buttonKey, menuKey, type MenuAction } from './menuKeys';
+import { StoreMenuItems } from './StoreMenuItems';
+import './store-menu.css';
+
+interface StoreMenuProps {
+  /** Called before leaving for another screen (the narrow header folds its panel). */
+  onNavigate?: () => void;
+  /** Shown only when there is another store to go to (the login screen). */
+  onlyWithOthers?: boolean;
+}
+
+/** Where "Manage stores" lands: the settings screen's stores section. */
+export const MANAGE_STORES_PATH = '/settings?section=stores';
+
+/**
+ * The store menu (issue 12): a menu button with the current store's name, listing the buyer's
+ * stores (one click switches), "Add a store…" and "Manage stores". A pinned kiosk gets none.
+ */
+export function StoreMenu({ onNavigate, onlyWithOthers = false }: StoreMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { view, refresh } = useStores();
+  const { switchingTo, switchTo } = useSwitchStore();
+  const [active, setActive] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLElement | null)[]>([]);
+  const menuId = useId();
+  const open = active !== null;
+
+  useEffect(() => {
+    if (active !== null) items.current[active]?.focus();
+  }, [active]);
+
+  // A click anywhere else folds the menu; focus stays where the click put it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setActive(null);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  if (!view || view.pinned) return null;
+  const stores = view.stores;
+  if (onlyWithOthers && stores.length < 2) return null;
+  const current = stores.find((store) => store.current);
+  const currentName = current?.name ?? '';
+  const labels = [...stores.map((store) => store.name), t('stores.add'), t('stores.manage')];
+  const switchingName = stores.find((store) => store.url === switchingTo)?.name ?? switchingTo;
+
+  const openAt = (index: number) => {
+    void refresh();
+    setActive(index);
+  };
+  const close = (refocusButton: boolean) => {
+    setActive(null);
+    if (refocusButton) button.current?.focus();
+  };
+
+  const choose = (index: number) => {
+    const store: StoreEntry | undefined = stores[index];
+    if (store) {
+      close(true);
+      if (store.current) return;
+      void switchTo(store.url).then((error) => {
+        if (error) toast.error(`${t('stores.switch_failed', { store: store.name })} ${error.message}`);
+      });
+      return;
+    }
+    close(false);
+    onNavigate?.();
+    void navigate(index === stores.length ? '/connect' : MANAGE_STORES_PATH);
+  };
+
+  const run = (action: MenuAction) => {
+    if (action.type === 'open') openAt(action.focus);
+    else if (action.type === 'focus') setActive(action.index);
+    else if (action.type === 'choose') choose(action.index);
+    else if (action.type === 'close') close(action.refocusButton);
+  };
+
+  const onButtonKey = (event: KeyboardEvent) => {
+    const action = buttonKey(event.key, labels.length);
+    if (action.type === 'none') return;
+    event.preventDefault();
+    run(action);
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    if (active === null) return;
+    const action = menuKey(event.key, active, labels);
+    if (action.type === 'none') return;
+    // Tab moves on from the button, as a closed menu would.
+    if (action.type !== 'close' || action.refocusButton) event.preventDefault();
+    event.stopPropagation();
+    run(action);
+  };
+
+  return (
+    <div className="store-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={cx('store-menu__button', open && 'store-menu__button--open')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-busy={switchingTo ? true : undefined}
+        disabled={switchingTo !== null}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKey}
+      >
+        {switchingTo ? <Spinner size="sm" decorative /> : null}
+        <span className="store-menu__current">
+          {switchingTo ? t('stores.switching', { store: switchingName }) : t('stores.menu_button', { store: currentName })}
+        </span>
+        <span className="store-menu__chevron" aria-hidden="true" />
+      </button>
+      {switchingTo && (
+        <span className="visually-hidden" role="status">
+          {t('stores.switching', { store: switchingName })}
+        </span>
+      )}
+      {open && (
+        <StoreMenuItems
+          id={menuId}
+          label={t('stores.menu_label')}
+          stores={stores}
+          itemRefs={items}
+          onChoose={choose}
+          onKeyDown={onMenuKey}
+        />
+      )}
+    </div>
+  );
+}
