@@ -6,6 +6,7 @@ import { setupI18n } from './i18n/setup';
 import { applyRememberedDictionary } from './i18n/storeDictionary';
 import { createAppRouter } from './app/router';
 import { preloadScreensWhenIdle } from './app/screenCode';
+import { lastBootHadCustomer } from './state/bootSnapshot';
 import { ToastBar } from './components/toast/ToastBar';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,8 +18,9 @@ import './styles/layout.css';
 import './styles/header.css';
 import './styles/screens.css';
 
-// First: the boot's screens load beside the boot's store calls, not after the first render.
-preloadScreensWhenIdle();
+// A remembered customer's boot ends on the product list: its code loads beside the boot's calls.
+// Otherwise screens load once the boot's screen is up, so compiling them does not delay it.
+if (lastBootHadCustomer()) preloadScreensWhenIdle({ now: true });
 setupI18n();
 applyRememberedDictionary();
 

@@ -7,7 +7,7 @@ import { customerAtom } from '../state/shop';
 import { BootSpinner, RedirectedScreen, UnreachableScreen } from './boot/BootScreens';
 import { useAppEvents } from './boot/useAppEvents';
 import { StoreGate } from './gates/StoreGate';
-import { useFirstScreensLoaded } from './screenCode';
+import { preloadScreensWhenIdle, useFirstScreensLoaded } from './screenCode';
 
 /**
  * The root route: boots the app (store URL -> shop and customer -> dictionary), listens to the
@@ -25,6 +25,9 @@ export function AppShell() {
   useEffect(() => {
     void runBoot();
   }, [runBoot]);
+  useEffect(() => {
+    if (boot.phase === 'ready') preloadScreensWhenIdle({ now: false });
+  }, [boot.phase]);
 
   const screen = (
     <Suspense fallback={<Spinner size="lg" block />}>

@@ -30,8 +30,8 @@ export function screen(load: () => Promise<ScreenModule>) {
   return Screen;
 }
 
-/** The first screen registered (the product list, see router.tsx) loads at startup, the rest while idle. */
-const AT_ONCE = 1;
+/** The first screens registered (the product list and page, see router.tsx) load at once, the rest while idle. */
+const AT_ONCE = 2;
 const REST_AFTER_MS = 1000;
 
 let firstLoaded = false;
@@ -52,15 +52,26 @@ export function useFirstScreensLoaded(): boolean {
 
 type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
 
+let started = false;
+
 /**
  * The app ships its code, so nothing is fetched from a network: load every screen's code while the
  * renderer is idle, one module per idle period, so a click never waits for code to be compiled.
+ * `now`: a remembered customer's boot ends on the product list, needed within the boot calls' time;
+ * otherwise the first screens wait for the boot's screen to be painted, so compiling them does not
+ * delay it.
  */
-export function preloadScreensWhenIdle(): void {
-  const queue = [...preloaders];
-  // Where a remembered customer's boot ends is needed within the boot calls' time: not idle work.
-  const first = queue.splice(0, AT_ONCE).map((preload) => preload().catch(() => undefined));
+export function preloadScreensWhenIdle({ now }: { now: boolean }): void {
+  if (started) return;
+  started = true;
   const idle = (globalThis as unknown as IdleWindow).requestIdleCallback;
+  if (now || !idle) startPreloading(idle);
+  else idle(() => startPreloading(idle), { timeout: 300 });
+}
+
+function startPreloading(idle: IdleWindow['requestIdleCallback']): void {
+  const queue = [...preloaders];
+  const first = queue.splice(0, AT_ONCE).map((preload) => preload().catch(() => undefined));
   const next = () => {
     const preload = queue.shift();
     if (!preload) return;

@@ -39,6 +39,16 @@ export function guestBootSnapshot(storeUrl: string): Shop | null {
   }
 }
 
+/** Whether the last boot came up with a customer (its product list is then needed first). */
+export function lastBootHadCustomer(): boolean {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    return isSnapshot(saved) && !saved.guest;
+  } catch {
+    return false;
+  }
+}
+
 export function saveBootSnapshot(storeUrl: string, shop: Shop, guest: boolean): void {
   try {
     localStorage.setItem(KEY, JSON.stringify({ v: VERSION, storeUrl, shop, guest } satisfies Snapshot));
