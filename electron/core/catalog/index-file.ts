@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { productSchema, type Product } from '../../../preload/schemas/catalog';
+import { ownerHash, writeFileAtomically, type CustomerOwner } from '../customer-files';
 
 /** Bump when the saved shape changes: an older file is then ignored and walked again. */
 export const INDEX_FILE_VERSION = 1;
@@ -14,10 +14,7 @@ export const MAX_INDEX_FILES = 12;
 const FOLDER = 'catalogue-index';
 
 /** Whose catalogue a file holds: the store's origin and the customer's e-mail. */
-export interface IndexOwner {
-  origin: string;
-  email: string;
-}
+export type IndexOwner = CustomerOwner;
 
 export interface SavedIndex {
   products: Product[];
@@ -49,7 +46,7 @@ async function checkProducts(raw: readonly unknown[]): Promise<Product[] | null>
 }
 
 /** A hash, so neither the file name nor the file tells whose it is; it also guards against a file copied under another name. */
-const ownerId = (owner: IndexOwner) => createHash('sha256').update(`${owner.origin}\n${owner.email.trim().toLowerCase()}`).digest('hex');
+const ownerId = (owner: IndexOwner) => ownerHash(owner);
 
 export const indexFilePath = (dataDir: string, owner: IndexOwner) => join(dataDir, FOLDER, `${ownerId(owner).slice(0, 32)}.json`);
 
@@ -83,15 +80,7 @@ export async function writeIndexFile(dataDir: string, owner: IndexOwner, saved: 
     console.warn('[catalogue index] the catalogue is too large to keep on disk; it is kept in memory only');
     return;
   }
-  await mkdir(join(dataDir, FOLDER), { recursive: true });
-  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, body, { mode: 0o600 });
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomically(path, body);
   await pruneIndexFiles(join(dataDir, FOLDER));
 }
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { draftSchema, type Draft } from '../../../preload/schemas/drafts';
+import { ownerHash, writeFileAtomically, type CustomerOwner } from '../customer-files';
 
 /** Bump when the saved shape changes: an older file is then ignored. */
 export const DRAFT_FILE_VERSION = 1;
@@ -14,15 +14,12 @@ export const MAX_DRAFT_SCOPES = 40;
 const FOLDER = 'drafts';
 
 /** Whose drafts a file holds: the store's origin and the customer's e-mail. */
-export interface DraftOwner {
-  origin: string;
-  email: string;
-}
+export type DraftOwner = CustomerOwner;
 
 const fileSchema = z.object({ version: z.literal(DRAFT_FILE_VERSION), owner: z.string(), drafts: z.array(draftSchema) });
 
 /** A hash, so neither the file name nor its content tells whose it is; a file copied under another name is refused. */
-const ownerId = (owner: DraftOwner) => createHash('sha256').update(`drafts\n${owner.origin}\n${owner.email.trim().toLowerCase()}`).digest('hex');
+const ownerId = (owner: DraftOwner) => ownerHash(owner, 'drafts');
 
 export const draftFilePath = (dataDir: string, owner: DraftOwner) => join(dataDir, FOLDER, `${ownerId(owner).slice(0, 32)}.json`);
 
@@ -58,13 +55,5 @@ export async function writeDraftFile(dataDir: string, owner: DraftOwner, drafts:
   if (drafts.length === 0) return void (await rm(path, { force: true }));
   const body = JSON.stringify({ version: DRAFT_FILE_VERSION, owner: ownerId(owner), drafts: bounded(drafts) });
   if (Buffer.byteLength(body) > MAX_DRAFT_FILE_BYTES) throw new Error('These unsent quantities are too many to keep on this computer.');
-  await mkdir(join(dataDir, FOLDER), { recursive: true });
-  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temp, body, { mode: 0o600 });
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomically(path, body);
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { ownerHash } from '../customer-files';
 import { flag, orderNumber, text } from '../../../preload/schemas/common';
 import { arrayOf } from '../../../preload/schemas/shapes';
 import { isRecord } from '../../../preload/schemas/storeErrors';
@@ -74,5 +74,5 @@ export async function fetchWatchedOrders(c: Connection) {
 }
 
 export function customerKey(origin: string, email: string): string {
-  return createHash('sha256').update(`${origin}\n${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
+  return ownerHash({ origin, email }).slice(0, 32);
 }

@@ -1,17 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { ownerHash, sha256 as hash, writeFileAtomically, type CustomerOwner } from '../customer-files';
 
 /** Bump when the saved shape changes: an older file is then ignored and written again. */
 const FILE_VERSION = 1;
 const FOLDER = 'offline';
 
 /** Whose answers a file holds: the store's origin and the customer's e-mail. */
-export interface CacheOwner {
-  origin: string;
-  email: string;
-}
+export type CacheOwner = CustomerOwner;
 
 export interface SavedAnswer {
   data: unknown;
@@ -26,9 +23,8 @@ const fileSchema = z.object({
   data: z.unknown(),
 });
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 /** Hashes, so neither a folder nor a file name tells which store or customer it is. */
-const ownerId = (owner: CacheOwner) => hash(`${owner.origin}\n${owner.email.trim().toLowerCase()}`);
+const ownerId = (owner: CacheOwner) => ownerHash(owner);
 
 /** One folder per store, so its bound and "Clear offline data" concern that store only. */
 export const storeFolder = (dataDir: string, origin: string) => join(dataDir, FOLDER, hash(origin).slice(0, 32));
@@ -64,16 +60,8 @@ export async function readAnswer(dataDir: string, owner: CacheOwner, key: string
 /** Writes atomically (a temp file renamed over the old one): a crash leaves the old answer or the new one. */
 export async function writeAnswer(dataDir: string, owner: CacheOwner, key: string, saved: SavedAnswer): Promise<void> {
   const path = answerPath(dataDir, owner, key);
-  await mkdir(storeFolder(dataDir, owner.origin), { recursive: true });
-  const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   const body = { version: FILE_VERSION, owner: ownerId(owner), key, seen_at: saved.seenAt.toISOString(), data: saved.data };
-  try {
-    await writeFile(temp, JSON.stringify(body), { mode: 0o600 });
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomically(path, JSON.stringify(body));
 }
 
 export async function removeAnswer(dataDir: string, owner: CacheOwner, key: string): Promise<void> {
