@@ -41,7 +41,11 @@ const handle = z.string().min(1).max(255).regex(/^[a-z0-9][a-z0-9-_]*$/i);
 export const contract = {
   // app: the desktop's own calls
   'app:getStoreUrl': { input: none, output: z.object({ url: z.string().nullable() }) },
-  'app:setStoreUrl': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: z.object({ url: z.string() }) },
+  /** `from_path`: the screen the buyer left in the current store, to return to when switching back. */
+  'app:setStoreUrl': {
+    input: z.strictObject({ url: z.string().min(1).max(2083), from_path: z.string().max(2048).optional() }),
+    output: z.object({ url: z.string() }),
+  },
   'app:openExternal': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: done },
   /** Notices the main process owes the user once (e.g. a settings file that was reset). */
   'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },

@@ -71,6 +71,20 @@ describe('401', () => {
     expect(eventsNamed(deps.events, 'session:expired')).toHaveLength(1);
   });
 
+  it('does not end the new session for a 401 to a call sent before a login, answered after it', async () => {
+    const { handlers, deps } = await coreOn({
+      'GET /_api/account': () => ({ status: 401, body: { message: 'Unauthenticated.' }, delayMs: 300 }),
+      'POST /_api/auth/login': () => ({ body: { redirect_url: '/' } }),
+    });
+    const stale = handlers['account:get']({});
+    expect((await handlers['auth:login']({ email: 'a@b.co', password: 'x', is_remember: false })).ok).toBe(true);
+    expect(await stale).toMatchObject({ ok: false, error: { kind: 'unauthenticated' } });
+    expect(eventsNamed(deps.events, 'session:expired')).toHaveLength(0);
+    // Sent after the login, a 401 is the session now: the buyer is sent to log in.
+    await handlers['account:get']({});
+    expect(eventsNamed(deps.events, 'session:expired')).toHaveLength(1);
+  });
+
   it('does not emit session:expired for a failed login', async () => {
     const { handlers, deps } = await coreOn({ 'POST /_api/auth/login': () => ({ status: 401, body: { message: 'Bad.' } }) });
     const result = await handlers['auth:login']({ email: 'a@b.co', password: 'x', is_remember: false });

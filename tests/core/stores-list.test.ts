@@ -11,7 +11,7 @@ describe('the store list', () => {
     expect((await run.list()).stores.map((s) => [s.url, s.current])).toEqual([[a.url, true]]);
     await run.customer(); // /_api/global: the store's own name and logo
 
-    expect(await run.h['app:setStoreUrl']({ url: b.url })).toEqual({ ok: true, data: { url: b.url } });
+    expect(await run.h['app:setStoreUrl']({ url: b.url, from_path: '/products/left-here' })).toEqual({ ok: true, data: { url: b.url } });
     // The page's policy names the store's images: the window starts afresh, at the new store's first screen.
     expect(run.reloads()).toBe(1);
     expect(await run.launchPath()).toBe('/');
@@ -28,6 +28,9 @@ describe('the store list', () => {
     await run.h['app:setStoreUrl']({ url: b.url });
     expect(run.reloads()).toBe(1);
     expect((await run.list()).stores).toHaveLength(2);
+    // Back to the first store: on the screen it was left on when the second was added.
+    await run.h['stores:switch']({ url: a.url });
+    expect(await run.launchPath()).toBe('/products/left-here');
   });
 
   it('switches in one call, back to the screen each store was left on', async () => {

@@ -62,7 +62,9 @@ test('two stores keep their own sign-in and last screen; links open in their sto
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(menuButton(page)).toBeFocused();
 
-  // Add B from the menu: A stays signed in.
+  // Add B from the menu, chosen on a product page of A: A stays signed in.
+  await app.goto(productA);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await menuButton(page).click();
   await page.getByRole('menuitem', { name: 'Add a store…' }).click();
   await expect(page.getByRole('heading', { name: 'Add a store' })).toBeVisible();
@@ -96,10 +98,10 @@ test('two stores keep their own sign-in and last screen; links open in their sto
   await page.keyboard.press('Escape');
   await page.setViewportSize(WIDE);
 
-  // One click back to A: still signed in (A was left from the connect screen: its home page).
+  // One click back to A: still signed in, on the product page B was added from.
   await switchTo(page, A);
   await expect(signedInHeader(page)).toBeVisible();
-  await app.goto(productA);
+  await expect.poll(() => routeOf(page)).toBe(productA);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
   // To B: its order list, still signed in; and back to A: the product page left there.

@@ -70,6 +70,9 @@ export function createConnection(options: ConnectionOptions): Connection {
   const connectivity = createConnectivity(options.emit, probe, options.probeEvery);
 
   const inFlight = createInFlight();
+  // Logins answered so far: a 401 to a call sent before the newest login is about the session that
+  // login replaced (a catalogue walk still out), not about the buyer's session now.
+  let logins = 0;
 
   const send = async (channel: Channel, request: StoreRequest, signal: AbortSignal): Promise<Response<string>> => {
     const pending = http(request.path, {
@@ -99,6 +102,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     connectivity,
     async call(channel, request, schema) {
       const { signal, end } = inFlight.begin(channel, request.signal);
+      const sentInSession = logins;
       try {
         // A write needs a token to echo: fetch one first rather than spend a 419 on it.
         if (request.method !== 'GET' && !readXsrfToken(jar, `${options.baseUrl}/`)) await refreshXsrf();
@@ -111,7 +115,8 @@ export function createConnection(options: ConnectionOptions): Connection {
         // R4: a 419 that survives one fresh token means the session itself is gone; like a 401 it
         // sends the buyer to log in (the cart lives on the store and is there afterwards).
         const sessionGone = response.statusCode === 401 || response.statusCode === 419;
-        if (sessionGone && !NO_SESSION_EXPIRY.has(channel)) options.emit('session:expired', {});
+        if (channel === 'auth:login' && response.statusCode < 400) logins += 1;
+        else if (sessionGone && !NO_SESSION_EXPIRY.has(channel) && sentInSession === logins) options.emit('session:expired', {});
         return interpretResponse(channel, response.statusCode, response.body, schema);
       } catch (error) {
         const kind = classifyThrown(error);

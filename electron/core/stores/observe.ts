@@ -53,7 +53,7 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
       if (pinned) return fail({ kind: 'refused', message: pinned });
       const answer = await wrapped['app:setStoreUrl'](input);
       if (!answer.ok) return answer;
-      stores.makeCurrent(answer.data.url);
+      stores.makeCurrent(answer.data.url, input.from_path, before);
       // The loaded page's policy names no store, or the one before: its images need a fresh page.
       if (before === null || !sameStore(before, answer.data.url)) stores.reloadAt(stores.lastPath(answer.data.url));
       stores.changed();

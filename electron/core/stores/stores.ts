@@ -43,9 +43,11 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
     find: (url: string) => findStore(list(), url),
     /** A locked kiosk refuses other stores: the message to give, or null. */
     pinnedRefusal: (): string | null => (view().pinned ? pinnedMessage() : null),
-    /** Adds `url` (if new) and makes it the current store in the settings; the holder is told by the caller. */
-    makeCurrent(url: string, fromPath?: string) {
-      const left = current();
+    /**
+     * Adds `url` (if new) and makes it the current store in the settings; the holder is told by the
+     * caller. `fromPath` is remembered for the store `left` (by default the one in use).
+     */
+    makeCurrent(url: string, fromPath?: string, left: string | null = current()) {
       let stores = list();
       if (left && fromPath !== undefined && !sameStore(left, url)) {
         stores = upsertStore(stores, left, (s) => ({ ...s, lastPath: safeAppPath(fromPath) }));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { StoreEntry } from '../../../../preload/schemas/stores';
 import { useStores } from '../../state/stores';
@@ -28,6 +28,7 @@ export const MANAGE_STORES_PATH = '/settings?section=stores';
 export function StoreMenu({ onNavigate, onlyWithOthers = false }: StoreMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const { view, refresh } = useStores();
   const { switchingTo, switchTo } = useSwitchStore();
@@ -81,7 +82,9 @@ export function StoreMenu({ onNavigate, onlyWithOthers = false }: StoreMenuProps
     }
     close(false);
     onNavigate?.();
-    void navigate(index === stores.length ? '/connect' : MANAGE_STORES_PATH);
+    // The connect screen hands the screen left here to the core, to come back to it later.
+    if (index === stores.length) void navigate('/connect', { state: { from: location.pathname + location.search } });
+    else void navigate(MANAGE_STORES_PATH);
   };
 
   const run = (action: MenuAction) => {

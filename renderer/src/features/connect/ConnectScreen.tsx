@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -19,6 +19,7 @@ import { checkStoreUrl } from './storeUrl';
 export default function ConnectScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const fromPath = pathLeft(useLocation().state);
   const runBoot = useSetAtom(runBootAtom);
   const [url, setUrl] = useState('');
   const [current, setCurrent] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export default function ConnectScreen() {
   }, []);
 
   const connect = useSingleFlight(async (address: string) => {
-    const saved = await storefront.app.setStoreUrl({ url: address });
+    const saved = await storefront.app.setStoreUrl({ url: address, ...(fromPath ? { from_path: fromPath } : {}) });
     if (!saved.ok) {
       setFailure(saved.error.message || t('connect.failed'));
       return;
@@ -103,4 +104,11 @@ export default function ConnectScreen() {
       {modal}
     </AuthLayout>
   );
+}
+
+/** The screen the store menu's "Add a store…" was chosen on (router state; the core checks the path). */
+function pathLeft(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as { from?: unknown }).from;
+  return typeof from === 'string' && from.length <= 2048 ? from : null;
 }
