@@ -36,8 +36,8 @@ const customer = {
 type Answers = Partial<Record<Channel, unknown>>;
 const calls: Array<{ channel: Channel; input: unknown }> = [];
 
-/** Loads the boot atoms against a bridge whose calls answer from `answers`. */
-async function bootWith(answers: Answers) {
+/** Starts the boot against a bridge whose calls answer from `answers`, and lets the calls that can answer do so. */
+async function startBoot(answers: Answers) {
   const invoke = async (channel: Channel, input: unknown) => {
     calls.push({ channel, input });
     return answers[channel] ?? { ok: true, data: {} };
@@ -49,8 +49,16 @@ async function bootWith(answers: Answers) {
   const state = await import('./shop');
   const cart = await import('./cart');
   const store = createStore();
-  await store.set(boot.runBootAtom);
-  return { store, boot, state, cart };
+  const done = store.set(boot.runBootAtom);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return { store, boot, state, cart, done };
+}
+
+/** The boot, run to its end. */
+async function bootWith(answers: Answers) {
+  const started = await startBoot(answers);
+  await started.done;
+  return started;
 }
 
 beforeEach(() => {
@@ -135,23 +143,6 @@ describe('runBootAtom', () => {
       const global = new Promise((resolve) => (answer = resolve));
       return { kept, global, answer };
     }
-    /** Starts the boot without waiting for it, and lets the calls that can answer do so. */
-    async function startBoot(answers: Answers) {
-      const invoke = async (channel: Channel, input: unknown) => {
-        calls.push({ channel, input });
-        return answers[channel] ?? { ok: true, data: {} };
-      };
-      vi.stubGlobal('window', { storefront: createBridge(invoke, () => () => undefined) });
-      vi.stubGlobal('document', { documentElement: { lang: '' } });
-      (await import('../i18n/setup')).setupI18n();
-      const boot = await import('./boot');
-      const state = await import('./shop');
-      const store = createStore();
-      const done = store.set(boot.runBootAtom);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return { store, boot, state, done };
-    }
-
     it("shows a guest's screens before the store answers, then takes the store's own settings", async () => {
       const last = lastBootWas(true);
       const { store, boot, state, done } = await startBoot({ 'app:getStoreUrl': { ok: true, data: { url: STORE } }, 'shop:global': last.global });
