@@ -1,11 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
-import { atom, useAtom } from 'jotai';
+import { useAtom } from 'jotai';
+import { atomWithDefault } from 'jotai/utils';
 import type { StoresView } from '../../../preload/schemas/stores';
 import type { Result } from '../../../preload/result';
 import { storefront } from './storefront';
 
+/**
+ * Asked for as the page starts, beside the boot's calls: the login screen shown from the boot
+ * snapshot then has its store menu in its first frame instead of moving down when the list comes.
+ */
+let early: StoresView | null = null;
+const earlyAnswer = storefront.stores.list().then((answer) => {
+  if (answer.ok) early = answer.data;
+  return answer;
+});
+
 /** The buyer's stores as the core last told (issue 12); null until the first answer. */
-export const storesViewAtom = atom<StoresView | null>(null);
+export const storesViewAtom = atomWithDefault<StoresView | null>(() => early);
 
 /**
  * The list of stores for the header's store menu and the settings screen: read on mount and
@@ -25,7 +36,8 @@ export function useStores(): { view: StoresView | null; error: string | null; re
   const refresh = useCallback(() => storefront.stores.list().then(apply), [apply]);
 
   useEffect(() => {
-    void storefront.stores.list().then(apply);
+    // The start's answer if it is still coming; a fresh one otherwise (a screen mounted later).
+    void (early === null ? earlyAnswer : storefront.stores.list()).then(apply);
     return storefront.on('stores:changed', setView);
   }, [apply, setView]);
 
