@@ -21,6 +21,10 @@ test.describe('session expiry', () => {
     await expect(page).toHaveURL(/#\/login\?redirect=%2Fcart$/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await app.screenshot('session-expired-login');
+    // Another call out at the same moment (a catalogue walk) finds the session gone too: the return path stays.
+    await app.emit('session:expired', {});
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => done(null)))');
+    expect(routeOf(page)).toBe('/login?redirect=%2Fcart');
 
     await logIn(page, DEMO, { remember: false });
     await expect(page).toHaveURL(/#\/cart$/);

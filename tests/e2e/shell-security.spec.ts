@@ -4,19 +4,26 @@ import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../../electron/security/csp';
 import { expect, test } from './harness';
 
-/** Adds `tag` with `attrs` to the page and answers the CSP directive it violated, or 'none'. */
+/**
+ * Adds `tag` with `attrs` to the page and answers the CSP directive it violated, or 'none'. Only a
+ * violation by this element counts (its `src`, or inline content): the page has two policies (the
+ * meta tag and the header), so an earlier injection's second report can still be on its way.
+ */
 function inject(page: Page, tag: string, attrs: Record<string, string>, text = '') {
   return page.evaluate(
     async ([name, attributes, content]) => {
       type El = { textContent: string; setAttribute(key: string, value: string): void };
       type Doc = {
-        addEventListener(type: string, listener: (event: { violatedDirective: string }) => void, options: { once: boolean }): void;
+        addEventListener(type: string, listener: (event: { violatedDirective: string; blockedURI: string }) => void): void;
         createElement(tag: string): El;
         body: { appendChild(node: El): void };
       };
       const doc = (globalThis as unknown as { document: Doc }).document;
+      const blocked = attributes.src ?? 'inline';
       const violation = new Promise<string>((resolve) => {
-        doc.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true });
+        doc.addEventListener('securitypolicyviolation', (event) => {
+          if (event.blockedURI === blocked) resolve(event.violatedDirective);
+        });
       });
       const element = doc.createElement(name);
       for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);

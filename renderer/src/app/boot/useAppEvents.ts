@@ -7,7 +7,7 @@ import { storeOnlineAtom } from '../../state/connectivity';
 import { useOfflineEvents } from './useOfflineEvents';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';
-import { loginPath, safeReturnPath } from '../paths';
+import { loginPath, routeAccess, safeReturnPath } from '../paths';
 import { bootStateAtom, runBootAtom } from '../../state/boot';
 import { forgetCustomerAtom } from './forgetCustomer';
 
@@ -52,6 +52,9 @@ export function useAppEvents(): { launchSettled: boolean } {
     const offNavigate = storefront.on('app:navigate', ({ path }) => navigate(safeReturnPath(path)));
     const offExpired = storefront.on('session:expired', () => {
       clearCustomer();
+      // Other calls out at the same moment find the session gone too: the login screen the first
+      // one opened stays, with its return path (a second navigation would drop it).
+      if (routeAccess(latest.current.path.split(/[?#]/)[0] ?? '/') === 'guest') return;
       toast.info(t('common.session_expired'));
       navigate(loginPath(latest.current.path), { replace: true });
     });
