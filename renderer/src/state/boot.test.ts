@@ -18,7 +18,7 @@ const shop = {
   is_allow_payment: true,
   is_customer_signup: true,
   is_display_retail_price: false,
-  address2_mode: 'optional',
+  address2_mode: 'optional' as const,
   pricelist: null,
 };
 const customer = {
@@ -167,6 +167,18 @@ describe('runBootAtom', () => {
       await done;
       expect(store.get(boot.bootStateAtom)).toMatchObject({ phase: 'redirected' });
       expect(await ready).toBe(false);
+    });
+
+    it('notes a login and a logout since the boot, so the next boot shows a signed-in buyer no login screen', async () => {
+      const last = lastBootWas(true);
+      last.answer({ ok: true, data: { wholesale: shop, customer: null } });
+      const { store, state } = await bootWith({ 'app:getStoreUrl': { ok: true, data: { url: STORE } }, 'shop:global': last.global });
+      const guest = () => (JSON.parse(last.kept.get('wholesale-desk.boot') ?? '{}') as { guest?: boolean }).guest;
+      expect(guest()).toBe(true);
+      store.set(state.applyGlobalAtom, { wholesale: shop, customer }); // the login's /_api/global
+      expect(guest()).toBe(false);
+      store.set(state.clearCustomerAtom); // logged out, or the session ended
+      expect(guest()).toBe(true);
     });
 
     it('waits for the store when the last boot had a customer, or was of another store', async () => {

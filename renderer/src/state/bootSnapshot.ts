@@ -49,6 +49,19 @@ export function lastBootHadCustomer(): boolean {
   }
 }
 
+/**
+ * A customer logged in or out since the boot: the next boot must know, or it would show a login
+ * screen to a buyer whose session is still there (and then jump to the list).
+ */
+export function noteBootCustomer(present: boolean): void {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    if (isSnapshot(saved) && saved.guest === present) localStorage.setItem(KEY, JSON.stringify({ ...saved, guest: !present }));
+  } catch {
+    // No storage: nothing was saved to correct.
+  }
+}
+
 export function saveBootSnapshot(storeUrl: string, shop: Shop, guest: boolean): void {
   try {
     localStorage.setItem(KEY, JSON.stringify({ v: VERSION, storeUrl, shop, guest } satisfies Snapshot));

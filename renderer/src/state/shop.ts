@@ -3,6 +3,7 @@ import type { Customer, GlobalData, Shop } from '../../../preload/schemas/shop';
 import type { Result } from '../../../preload/result';
 import { setCartSummaryAtom, type CartSummary } from './cart';
 import { storefront } from './storefront';
+import { noteBootCustomer } from './bootSnapshot';
 
 const shopBaseAtom = atom<Shop | null>(null);
 const customerBaseAtom = atom<Customer | null>(null);
@@ -35,6 +36,7 @@ export const applyShopAtom = atom(null, (_get, set, shop: Shop) => {
 
 /** Fills shop, customer and cart summary from one /_api/global answer. */
 export const applyGlobalAtom = atom(null, (_get, set, data: GlobalData) => {
+  noteBootCustomer(Boolean(data.customer));
   set(shopBaseAtom, data.wholesale);
   set(customerBaseAtom, data.customer ?? null);
   set(setCartSummaryAtom, cartSummaryOf(data.customer));
@@ -52,5 +54,6 @@ export const refreshGlobalAtom = atom(null, async (_get, set): Promise<Result<Gl
 
 /** Session expired or logged out elsewhere: forget the customer (the cart stays on the server). */
 export const clearCustomerAtom = atom(null, (_get, set) => {
+  noteBootCustomer(false);
   set(customerBaseAtom, null);
 });
