@@ -69,6 +69,14 @@ async function oneRun(store: RunningStorefront, proxy: RecordingProxy): Promise<
   const page: Page = app.page;
   try {
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    // A desktop app's everyday start: its code is on disk and V8's code cache for it is warm from
+    // the starts before (the app:// scheme has the codeCache privilege). Chromium fills that cache
+    // on a script's second run, so two starts come before the timed one.
+    for (let start = 0; start < 2; start += 1) {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
     await page.addInitScript({ content: WATCH_BOOT });
     proxy.take();
     await page.reload();

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'jotai';
+import { createStore, Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { setupI18n } from './i18n/setup';
 import { applyRememberedDictionary } from './i18n/storeDictionary';
 import { createAppRouter } from './app/router';
 import { preloadScreensWhenIdle } from './app/screenCode';
 import { lastBootHadCustomer } from './state/bootSnapshot';
+import { runBootAtom } from './state/boot';
+import { launchCalls } from './app/boot/launchCalls';
 import { ToastBar } from './components/toast/ToastBar';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -24,12 +26,17 @@ if (lastBootHadCustomer()) preloadScreensWhenIdle({ now: true });
 setupI18n();
 applyRememberedDictionary();
 
+// The boot's calls go out now, not after React's first commit: the first screen waits for them.
+const store = createStore();
+void store.set(runBootAtom);
+launchCalls();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <Provider>
+    <Provider store={store}>
       <RouterProvider router={createAppRouter()} />
       <ToastBar />
     </Provider>

@@ -1,7 +1,7 @@
 /**
  * End-to-end harness: the production renderer build in real Chromium, talking to the real
  * desktop core through the real bridge. Only the ipcMain/ipcRenderer transport is replaced:
- * calls go through `page.exposeBinding`, events through `page.evaluate`.
+ * calls go through a CDP binding (harness/cdpTransport.ts), events through `page.evaluate`.
  *
  *   const app = await launchApp();            // reference storefront + configured store
  *   await app.page.getByRole('heading', ...);
@@ -21,6 +21,7 @@ import type { EventName, EventPayload } from '../../preload/contract';
 import { startStorefront, type RunningStorefront, type StoreDialect, type StorefrontOptions } from '../../server/index';
 import { bridgeInitScript } from './harness/bridgeBundle';
 import { chromiumPath } from './harness/chromiumPath';
+import { installCdpTransport, PAGE_TRANSPORT, type Listener } from './harness/cdpTransport';
 import { dropFilesOn, printerStandIn } from './harness/desktop';
 import { notificationStandIns, type ShownNotification } from './harness/notifications';
 import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
@@ -247,7 +248,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   });
 
   // The same registration the Electron glue does, on a fake ipcMain.
-  const listeners = new Map<string, (event: { trusted: boolean }, input: unknown) => Promise<unknown>>();
+  const listeners = new Map<string, Listener>();
   registerIpc<{ trusted: boolean }>({ handle: (channel, listener) => void listeners.set(channel, listener) }, core.handlers, (event) => event.trusted);
 
   let context: BrowserContext | null = null;
@@ -256,13 +257,8 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     server = await rendererServer(core);
     context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
-    const mainFrame = page.mainFrame();
-    await page.exposeBinding('__storefrontInvoke', async (source, channel: unknown, input: unknown) => {
-      const listener = typeof channel === 'string' ? listeners.get(channel) : undefined;
-      if (!listener) return { ok: false, error: { kind: 'refused', message: 'Refused: unknown channel.' } };
-      return listener({ trusted: source.frame === mainFrame }, input);
-    });
-    await page.addInitScript({ content: await bridgeInitScript() });
+    await installCdpTransport(context, page, listeners);
+    await page.addInitScript({ content: PAGE_TRANSPORT + (await bridgeInitScript()) });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });

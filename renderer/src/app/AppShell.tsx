@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Spinner } from '../components/Spinner';
-import { bootStateAtom, runBootAtom } from '../state/boot';
+import { bootStateAtom } from '../state/boot';
 import { customerAtom } from '../state/shop';
 import { BootSpinner, RedirectedScreen, UnreachableScreen } from './boot/BootScreens';
 import { useAppEvents } from './boot/useAppEvents';
@@ -10,21 +10,17 @@ import { StoreGate } from './gates/StoreGate';
 import { preloadScreensWhenIdle, useFirstScreensLoaded } from './screenCode';
 
 /**
- * The root route: boots the app (store URL -> shop and customer -> dictionary), listens to the
+ * The root route: shows the boot's state (started by main.tsx as the code starts), listens to the
  * main process, and holds every screen behind the boot and the store gate. /connect is always
  * reachable, even before a store is known or while it is unreachable.
  */
 export function AppShell() {
   const boot = useAtomValue(bootStateAtom);
-  const runBoot = useSetAtom(runBootAtom);
   const { pathname } = useLocation();
   const { launchSettled } = useAppEvents();
   const listCodeLoaded = useFirstScreensLoaded();
   const customer = useAtomValue(customerAtom);
 
-  useEffect(() => {
-    void runBoot();
-  }, [runBoot]);
   useEffect(() => {
     if (boot.phase === 'ready') preloadScreensWhenIdle({ now: false });
   }, [boot.phase]);

@@ -38,7 +38,8 @@ export async function serveRenderer(dir: string, policy?: () => Promise<string>)
     try {
       const body = await readFile(file);
       const csp = policy ? { 'content-security-policy': await policy() } : {};
-      response.writeHead(200, { ...csp, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(body);
+      const caching = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store';
+      response.writeHead(200, { ...csp, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': caching }).end(body);
     } catch {
       response.writeHead(404).end();
     }

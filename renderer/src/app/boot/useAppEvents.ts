@@ -10,6 +10,7 @@ import { useToast } from '../../components/toast/useToast';
 import { loginPath, routeAccess, safeReturnPath } from '../paths';
 import { bootStateAtom, runBootAtom } from '../../state/boot';
 import { forgetCustomerAtom } from './forgetCustomer';
+import { launchCalls } from './launchCalls';
 
 /**
  * What the main process tells the page: notices owed once, the path the app was launched
@@ -37,11 +38,11 @@ export function useAppEvents(): { launchSettled: boolean } {
   });
 
   useEffect(() => {
-    void storefront.app.takeNotices().then((result) => {
+    const { notices, launchPath } = launchCalls();
+    void notices.then((result) => {
       if (result.ok) for (const notice of result.data.notices) toast.info(notice);
     });
-    void storefront.app
-      .takeLaunchPath()
+    void launchPath
       .then((result) => {
         if (result.ok && result.data.path) navigate(safeReturnPath(result.data.path), { replace: true });
       })

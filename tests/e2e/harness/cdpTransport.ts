@@ -1,0 +1,75 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** What the core's registered IPC listener is given: whether the caller is the app's own document. */
+export type Listener = (event: { trusted: boolean }, input: unknown) => Promise<unknown>;
+
+const BINDING = '__harnessInvoke';
+
+/**
+ * The page's half of the transport, before the bridge bundle: `__storefrontInvoke(channel, input)`
+ * sends one message through a CDP binding and resolves when the harness answers into the same
+ * document. Writable, so a test can wrap it to record the channels called (account-helpers.ts).
+ */
+export const PAGE_TRANSPORT = `if (window === window.top) {
+  const pending = new Map();
+  let next = 0;
+  Object.defineProperty(window, '__storefrontAnswer', {
+    value: (id, result) => {
+      const resolve = pending.get(id);
+      pending.delete(id);
+      resolve?.(result);
+    },
+  });
+  window.__storefrontInvoke = (channel, input) =>
+    new Promise((resolve) => {
+      next += 1;
+      pending.set(next, resolve);
+      window.${BINDING}(JSON.stringify({ id: next, channel, input }));
+    });
+}`;
+
+/**
+ * ipcRenderer.invoke -> ipcMain.handle for the harness, over a raw CDP binding. Playwright's
+ * exposeBinding costs 40 to 60 ms a call while the page is busy (it evaluates its own helper
+ * script in each new document and fetches every call's arguments in a second round trip);
+ * Electron's IPC costs about a millisecond, so the harness's share of a screen's time would hide
+ * the app's. A call is trusted only from the main frame's own world, as the glue's sender check
+ * allows only the app's top document.
+ */
+export async function installCdpTransport(context: BrowserContext, page: Page, listeners: Map<string, Listener>): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const mainFrameId = frameTree.frame.id;
+  const appContexts = new Set<number>();
+  cdp.on('Runtime.executionContextCreated', ({ context: created }) => {
+    const aux = created.auxData as { isDefault?: boolean; frameId?: string } | undefined;
+    if (aux?.isDefault && aux.frameId === mainFrameId) appContexts.add(created.id);
+  });
+  cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) => appContexts.delete(executionContextId));
+  cdp.on('Runtime.executionContextsCleared', () => appContexts.clear());
+  cdp.on('Runtime.bindingCalled', ({ name, payload, executionContextId }) => {
+    if (name !== BINDING) return;
+    void (async () => {
+      let call: { id: number; channel: unknown; input: unknown };
+      try {
+        call = JSON.parse(payload) as typeof call;
+      } catch {
+        return;
+      }
+      const listener = typeof call.channel === 'string' ? listeners.get(call.channel) : undefined;
+      const result = listener
+        ? await listener({ trusted: appContexts.has(executionContextId) }, call.input)
+        : { ok: false, error: { kind: 'refused', message: 'Refused: unknown channel.' } };
+      // The document may be gone (a reload, the app closed): its call has nobody to answer.
+      await cdp
+        .send('Runtime.callFunctionOn', {
+          functionDeclaration: '(id, result) => window.__storefrontAnswer?.(id, result)',
+          executionContextId,
+          arguments: [{ value: call.id }, { value: result }],
+        })
+        .catch(() => undefined);
+    })();
+  });
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: BINDING });
+}
