@@ -87,7 +87,7 @@ async function oneRun(store: RunningStorefront, proxy: RecordingProxy): Promise<
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     const loginButton = page.getByRole('button', { name: 'Log in' });
-    const login = await step(proxy, page, { selector: '.product-card' }, () => loginButton.click());
+    const login = await step(proxy, page, { selector: '.product-card:not(.product-card--skeleton)' }, () => loginButton.click());
 
     const card = page.locator('.product-card__link').first();
     const product = await step(proxy, page, { selector: '.product-screen input' }, () => card.click());

@@ -164,7 +164,8 @@ export const contract = {
     output: z.object({ cancelled: z.boolean() }),
   },
 
-  'auth:login': { input: loginInputSchema, output: z.object({ redirect_url: z.string() }) },
+  // With the customer it signed in (null when that read failed: ask shop:global again).
+  'auth:login': { input: loginInputSchema, output: z.object({ redirect_url: z.string(), global: globalSchema.nullable() }) },
   'auth:signup': { input: signupInputSchema, output: z.object({ redirect_url: z.string(), message: z.string().optional() }) },
   'auth:logout': { input: none, output: done },
   'auth:forgotPassword': { input: forgotInputSchema, output: done },

@@ -43,7 +43,7 @@ describe('XSRF', () => {
   it('fetches a token before the first write of a session instead of spending a 419', async () => {
     const { handlers, fixture } = await coreOn({ 'POST /_api/auth/login': () => ({ body: { redirect_url: '/' } }) });
     expect((await handlers['auth:login']({ email: 'a@b.co', password: 'x', is_remember: false })).ok).toBe(true);
-    expect(fixture.hits.map((h) => `${h.method} ${h.path}`)).toEqual(['GET /_api/global', 'POST /_api/auth/login']);
+    expect(fixture.hits.slice(0, 2).map((h) => `${h.method} ${h.path}`)).toEqual(['GET /_api/global', 'POST /_api/auth/login']);
     expect(fixture.hits[1]!.headers['x-xsrf-token']).toBe(XSRF_RAW);
   });
 

@@ -48,7 +48,7 @@ describe('session at rest', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const secretBox = testSecretBox();
     const first = startCore(testDeps({ storeUrlOverride: store.url, settings: createFileSettings(dir), secretBox }));
-    expect(await first.handlers['auth:login'](login(true))).toEqual({ ok: true, data: { redirect_url: '/' } });
+    expect(await first.handlers['auth:login'](login(true))).toMatchObject({ ok: true, data: { redirect_url: '/' } });
 
     const onDisk = readFileSync(join(dir, 'settings.json'), 'utf8');
     expect(JSON.parse(onDisk).sessions[0].jar).toEqual(expect.any(String));

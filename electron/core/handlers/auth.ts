@@ -16,11 +16,11 @@ export function authHandlers(holder: StoreHolder): AuthHandlers {
     // "Remember me" decides whether this session outlives the app (saved encrypted) or not at all.
     'auth:login': withStore(holder, async (c, input) => {
       const result = await auth.login(c, input);
-      if (result.ok) {
-        holder.session.setRemember(input.is_remember, c.jar, c.baseUrl);
-        holder.sessionStarted();
-      }
-      return result;
+      if (!result.ok) return result;
+      holder.session.setRemember(input.is_remember, c.jar, c.baseUrl);
+      holder.sessionStarted();
+      // The customer is read by loginWithCustomer, through shop:global and its watchers.
+      return ok({ ...result.data, global: null });
     }),
     'auth:signup': withStore(holder, auth.signup),
     // Logging out always ends the session here, even when the store cannot be told.

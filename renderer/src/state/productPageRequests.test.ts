@@ -40,4 +40,19 @@ describe('product pages asked for ahead of the list', () => {
     await requestProductPage(FIRST_LIST_PAGE, 10_200);
     expect(calls).toHaveLength(7);
   });
+
+  it('hands an answer already in to the list at once, once, and only while it is fresh', async () => {
+    const { FIRST_LIST_PAGE, prefetchProductPage, requestProductPage, takeSettledProductPage } = await load();
+    prefetchProductPage(FIRST_LIST_PAGE, 1_000);
+    expect(takeSettledProductPage(FIRST_LIST_PAGE, 1_000)).toBeNull(); // not answered yet
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeSettledProductPage({ ...FIRST_LIST_PAGE, page: 2 }, 1_100)).toBeNull();
+    expect(takeSettledProductPage(FIRST_LIST_PAGE, 1_100)).toMatchObject({ ok: true, data: { products: [] } });
+    expect(takeSettledProductPage(FIRST_LIST_PAGE, 1_200)).toBeNull(); // used once
+    await requestProductPage(FIRST_LIST_PAGE, 1_300); // so the list's next visit asks the store
+    prefetchProductPage(FIRST_LIST_PAGE, 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeSettledProductPage(FIRST_LIST_PAGE, 9_000)).toBeNull(); // too old
+    expect(calls).toHaveLength(3);
+  });
 });

@@ -10,7 +10,7 @@ type PageQuery = typeof FIRST_LIST_PAGE;
 /** A request started this recently is the answer the list would get again: it is shared, not repeated. */
 const SHARE_MS = 1500;
 
-const recent = new Map<string, { at: number; answer: Promise<Result<ProductsPage>> }>();
+const recent = new Map<string, { at: number; answer: Promise<Result<ProductsPage>>; settled?: Result<ProductsPage> }>();
 
 const keyOf = ({ q, sort, page }: PageQuery) => `${q.trim().toLowerCase()}|${sort}|${page}`;
 
@@ -33,7 +33,21 @@ export function requestProductPage(query: PageQuery, now = Date.now()): Promise<
 /** Starts a page now for the screen that will ask for it in a moment. */
 export function prefetchProductPage(query: PageQuery, now = Date.now()): void {
   const answer = storefront.catalog.products({ q: query.q || undefined, sort_by: query.sort, page: query.page });
-  recent.set(keyOf(query), { at: now, answer });
+  const entry: { at: number; answer: typeof answer; settled?: Result<ProductsPage> } = { at: now, answer };
+  recent.set(keyOf(query), entry);
+  void answer.then((settled) => (entry.settled = settled));
+}
+
+/**
+ * The prefetched page when its answer is already in: the screen renders it in its first pass
+ * instead of a skeleton first and the cards a commit later. Used once, like requestProductPage.
+ */
+export function takeSettledProductPage(query: PageQuery, now = Date.now()): Result<ProductsPage> | null {
+  const key = keyOf(query);
+  const shared = recent.get(key);
+  if (!shared?.settled || now - shared.at >= SHARE_MS) return null;
+  recent.delete(key);
+  return shared.settled;
 }
 
 /** A logout or a kiosk idle logout: nothing fetched for the last buyer is handed to the next. */

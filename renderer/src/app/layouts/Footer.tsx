@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PolicyLink } from '../../../../preload/schemas/shop';
 import { shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
+import { whenIdle } from '../../lib/whenIdle';
 
 /** Copyright and the store's policy links (GET /_api/legal). A failure is only logged. */
 export function Footer() {
@@ -14,13 +15,17 @@ export function Footer() {
 
   useEffect(() => {
     let live = true;
-    void storefront.legal.list().then((result) => {
-      if (!live) return;
-      if (result.ok) setPolicies(result.data.policies);
-      else if (result.error.kind !== 'not_found') console.warn(`legal:list failed: ${result.error.message}`);
+    // Below the screen's content: its call waits until the screen's own calls are answered.
+    const cancel = whenIdle(() => {
+      void storefront.legal.list().then((result) => {
+        if (!live) return;
+        if (result.ok) setPolicies(result.data.policies);
+        else if (result.error.kind !== 'not_found') console.warn(`legal:list failed: ${result.error.message}`);
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { refreshGlobalAtom } from '../../state/shop';
+import { applyGlobalAtom, refreshGlobalAtom } from '../../state/shop';
 import { bootStateAtom, storeAnswered } from '../../state/boot';
 import { storefront } from '../../state/storefront';
 import { FIRST_LIST_PAGE, prefetchProductPage } from '../../state/productPageRequests';
@@ -14,7 +14,7 @@ import { isSafeAppPath, pathAfterLogin, returnPathParam } from './redirect';
 export type LoginValues = { email: string; password: string; remember: boolean };
 
 /**
- * Signs in, reloads the boot state and returns the buyer to where they were sent from.
+ * Signs in, takes the customer the login answered with and returns the buyer to where they were sent from.
  * The guest gate moves a signed-in customer on to `?redirect=`, so the chosen destination is
  * written there first; then the refreshed customer carries the buyer to it in one navigation.
  */
@@ -24,6 +24,7 @@ export function useLogin() {
   const [params] = useSearchParams();
   const keptSession = keepsSession(useLocation().state);
   const refreshGlobal = useSetAtom(refreshGlobalAtom);
+  const applyGlobal = useSetAtom(applyGlobalAtom);
   const boot = useAtomValue(bootStateAtom);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,6 +52,11 @@ export function useLogin() {
     // Still signed in from before (spec 6's list error), the gate would not move the buyer on by itself.
     if (keptSession) await navigate(target, { replace: true });
     else if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
+    // The login's answer carries the customer; only when the store's read failed is it asked again.
+    if (result.data.global) {
+      applyGlobal(result.data.global);
+      return;
+    }
     const global = await refreshGlobal();
     if (!global.ok) setFailure(global.error.message || t('auth.failed'));
   });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { ProductsPage } from '../../../../preload/schemas/catalog';
-import type { AppError } from '../../../../preload/result';
-import { requestProductPage } from '../../state/productPageRequests';
+import type { AppError, Result } from '../../../../preload/result';
+import { requestProductPage, takeSettledProductPage } from '../../state/productPageRequests';
 import { pageKeyOf, productPagesAtom, rememberPageAtom, type PageKey } from './productCache';
 import { markDataInHand } from './paintMarks';
 
@@ -13,6 +13,16 @@ export type ListState =
   | { status: 'error'; error: AppError };
 
 /**
+ * What the list shows for a store answer. An ended session shows nothing here: it is the shell's
+ * (session:expired: a toast, then login with a return path), with no second redirect from the list.
+ */
+function listStateOf(answer: Result<ProductsPage>): ListState | null {
+  if (answer.ok && answer.data.products.length > 0) return { status: 'ready', page: answer.data };
+  if (answer.ok || answer.error.kind === 'not_found') return { status: 'empty' };
+  return answer.error.kind === 'unauthenticated' ? null : { status: 'error', error: answer.error };
+}
+
+/**
  * Loads one page of products. A page already in the cache is shown at once and refreshed
  * behind it, so paging back and forth never flashes a spinner.
  */
@@ -20,26 +30,29 @@ export function useProductList(key: PageKey): { state: ListState; reload: () => 
   const id = pageKeyOf(key);
   const cached = useAtomValue(productPagesAtom).get(id) ?? null;
   const remember = useSetAtom(rememberPageAtom);
-  const [result, setResult] = useState<{ id: string; state: ListState } | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const { q, sort, page } = key;
+  // The page the login asked for ahead may be in already: then the first render has the cards.
+  const [prefetched] = useState(() => takeSettledProductPage({ q, sort, page }));
+  const [result, setResult] = useState<{ id: string; state: ListState } | null>(() => {
+    const state = prefetched && listStateOf(prefetched);
+    return state ? { id, state } : null;
+  });
+  const [attempt, setAttempt] = useState(0);
+  const answerInHand = useRef(prefetched);
 
   useEffect(() => {
     let current = true;
-    void requestProductPage({ q, sort, page }).then((answer) => {
+    const take = (answer: Result<ProductsPage>) => {
       if (!current) return;
       markDataInHand();
-      if (answer.ok && answer.data.products.length > 0) {
-        remember({ key: { q, sort, page }, page: answer.data });
-        setResult({ id, state: { status: 'ready', page: answer.data } });
-      } else if (answer.ok || answer.error.kind === 'not_found') {
-        setResult({ id, state: { status: 'empty' } });
-      } else if (answer.error.kind !== 'unauthenticated') {
-        setResult({ id, state: { status: 'error', error: answer.error } });
-      }
-      // An ended session is the shell's (session:expired: a toast, then login with a return
-      // path): no message and no second redirect from the list.
-    });
+      if (answer.ok && answer.data.products.length > 0) remember({ key: { q, sort, page }, page: answer.data });
+      const state = listStateOf(answer);
+      if (state) setResult({ id, state });
+    };
+    const inHand = answerInHand.current;
+    answerInHand.current = null;
+    if (inHand) take(inHand);
+    else void requestProductPage({ q, sort, page }).then(take);
     return () => {
       current = false;
     };
