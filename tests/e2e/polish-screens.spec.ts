@@ -149,7 +149,9 @@ for (const { name, viewport } of WIDTHS) {
           await page.getByRole('button', { name: 'Close menu' }).click();
         }
 
-        proxy.faults.productsDelayMs = 3000;
+        // Under the 2 s request timeout: the loading state is shot while the page is on its way, and
+        // the page still comes (a delay over the timeout made this a race with the retry).
+        proxy.faults.productsDelayMs = 1500;
         await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
         await expect(page.locator('[aria-busy="true"]')).toBeVisible();
         await shoot(app, `polish-list-loading-${name}`);

@@ -4,6 +4,7 @@ import { atomWithDefault } from 'jotai/utils';
 import type { StoresView } from '../../../preload/schemas/stores';
 import type { Result } from '../../../preload/result';
 import { storefront } from './storefront';
+import { whenIdle } from '../lib/whenIdle';
 
 /**
  * Asked for as the page starts, beside the boot's calls: the login screen shown from the boot
@@ -36,9 +37,16 @@ export function useStores(): { view: StoresView | null; error: string | null; re
   const refresh = useCallback(() => storefront.stores.list().then(apply), [apply]);
 
   useEffect(() => {
-    // The start's answer if it is still coming; a fresh one otherwise (a screen mounted later).
-    void (early === null ? earlyAnswer : storefront.stores.list()).then(apply);
-    return storefront.on('stores:changed', setView);
+    // The start's answer if it is still coming; a fresh one otherwise (a screen mounted later),
+    // asked when idle: the menu re-reads when opened, and the screen's own calls come first.
+    let cancel = () => undefined as void;
+    if (early === null) void earlyAnswer.then(apply);
+    else cancel = whenIdle(() => void storefront.stores.list().then(apply));
+    const off = storefront.on('stores:changed', setView);
+    return () => {
+      cancel();
+      off();
+    };
   }, [apply, setView]);
 
   return { view, error, refresh, replace: setView };

@@ -44,7 +44,9 @@ export function useAppEvents(): { launchSettled: boolean } {
     });
     void launchPath
       .then((result) => {
-        if (result.ok && result.data.path) navigate(safeReturnPath(result.data.path), { replace: true });
+        // Synchronously: as a transition, the screens released just below would still see the old
+        // path, and a guest gate there would send the buyer to the login instead of the launch path.
+        if (result.ok && result.data.path) void navigate(safeReturnPath(result.data.path), { replace: true, flushSync: true });
       })
       .finally(() => setLaunchSettled(true));
   }, [navigate, toast]);

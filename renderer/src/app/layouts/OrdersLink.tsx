@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { storefront } from '../../state/storefront';
-import { whenIdle } from '../../lib/whenIdle';
 import { seenOrders } from './seenOrders';
 import './nav-badge.css';
 
@@ -16,12 +15,9 @@ export function OrdersLink({ onNavigate }: { onNavigate?: () => void }) {
   const [count, setCount] = useState(0);
 
   useEffect(() => {
-    const cancel = whenIdle(() => void storefront.notifications.badge().then((result) => result.ok && setCount(result.data.count)));
-    const off = storefront.on('orders:badge', ({ count: next }) => setCount(next));
-    return () => {
-      cancel();
-      off();
-    };
+    // At once, not when idle: a badge coming later would widen the link and shift the nav under the pointer.
+    void storefront.notifications.badge().then((result) => result.ok && setCount(result.data.count));
+    return storefront.on('orders:badge', ({ count: next }) => setCount(next));
   }, []);
 
   useEffect(() => {

@@ -5,7 +5,6 @@ import { storeOnlineAtom } from '../../state/connectivity';
 import { customerAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
 import { changesIn } from './draftPlan';
-import { whenIdle } from '../../lib/whenIdle';
 
 /**
  * The drafts the core kept for the customer of the moment, read when the app starts, when a buyer
@@ -22,15 +21,13 @@ export function useKeptDrafts() {
   useEffect(() => {
     if (!email || !online) return;
     let live = true;
-    // The screen's own calls first: the prompt can come a moment after it.
-    const cancel = whenIdle(() => {
-      void storefront.drafts.get().then((answer) => {
-        if (live && answer.ok) setKept({ email, drafts: answer.data.drafts.filter((draft) => changesIn(draft) > 0) });
-      });
+    // Read at once, not when idle: read after the buyer starts typing, it would offer back as
+    // "unsent" the quantities being typed on this very screen.
+    void storefront.drafts.get().then((answer) => {
+      if (live && answer.ok) setKept({ email, drafts: answer.data.drafts.filter((draft) => changesIn(draft) > 0) });
     });
     return () => {
       live = false;
-      cancel();
     };
   }, [email, online]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
@@ -9,7 +9,7 @@ import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { storefront } from '../../state/storefront';
-import { runBootAtom } from '../../state/boot';
+import { bootStateAtom, runBootAtom } from '../../state/boot';
 import { checkStoreUrl } from './storeUrl';
 
 /**
@@ -21,8 +21,12 @@ export default function ConnectScreen() {
   const navigate = useNavigate();
   const fromPath = pathLeft(useLocation().state);
   const runBoot = useSetAtom(runBootAtom);
-  const [url, setUrl] = useState('');
-  const [current, setCurrent] = useState<string | null>(null);
+  // The boot already knows the store in use (ready, or unreachable with its address): shown from the
+  // first frame, so a buyer who starts typing at once is not overwritten by a late answer.
+  const boot = useAtomValue(bootStateAtom);
+  const known = boot.phase === 'ready' || boot.phase === 'unreachable' ? boot.storeUrl : null;
+  const [url, setUrl] = useState(known ?? '');
+  const [current, setCurrent] = useState<string | null>(known);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { ask, modal } = useModal<'switch' | 'cancel'>();

@@ -50,4 +50,18 @@ describe('opening an order from the list', () => {
     prefetch.forgetPrefetchedOrders();
     expect(prefetch.takePrefetchedOrder('t1')).toBeNull();
   });
+
+  it('hands an answer already in to the page at once, once, and not when it is old', async () => {
+    const prefetch = await load();
+    prefetch.prefetchOrder('t1');
+    expect(prefetch.takeSettledOrder('t1')).toBeNull(); // not answered yet: the page waits for it
+    await vi.advanceTimersByTimeAsync(0);
+    expect(prefetch.takeSettledOrder('t2')).toBeNull();
+    expect(prefetch.takeSettledOrder('t1')).toMatchObject({ ok: true, data: { token: 't1' } });
+    expect(prefetch.takeSettledOrder('t1')).toBeNull();
+    expect(prefetch.takePrefetchedOrder('t1')).toBeNull(); // taken either way only once
+    prefetch.prefetchOrder('t3');
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(prefetch.takeSettledOrder('t3')).toBeNull();
+  });
 });

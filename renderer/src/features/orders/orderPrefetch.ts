@@ -1,10 +1,11 @@
 import { storefront } from '../../state/storefront';
 
 type OrderAnswer = ReturnType<typeof storefront.orders.get>;
+type SettledOrder = Awaited<OrderAnswer>;
 
 /** An answer asked for this long before the order page opens is still the store's current one. */
 const FRESH_MS = 5_000;
-const prefetched = new Map<string, { answer: OrderAnswer; at: number }>();
+const prefetched = new Map<string, { answer: OrderAnswer; at: number; settled?: SettledOrder }>();
 
 /**
  * The buyer is about to open an order (pointer over or down on its link, or focus on it): its
@@ -13,7 +14,20 @@ const prefetched = new Map<string, { answer: OrderAnswer; at: number }>();
 export function prefetchOrder(token: string): void {
   const kept = prefetched.get(token);
   if (kept && Date.now() - kept.at < FRESH_MS) return;
-  prefetched.set(token, { answer: storefront.orders.get({ token }), at: Date.now() });
+  const entry: { answer: OrderAnswer; at: number; settled?: SettledOrder } = { answer: storefront.orders.get({ token }), at: Date.now() };
+  prefetched.set(token, entry);
+  void entry.answer.then((settled) => (entry.settled = settled));
+}
+
+/**
+ * The prefetched answer for `token` when it is already in and fresh: the page renders the order in
+ * its first pass instead of a spinner first. Taken once, as takePrefetchedOrder.
+ */
+export function takeSettledOrder(token: string): SettledOrder | null {
+  const kept = prefetched.get(token);
+  if (!kept?.settled || Date.now() - kept.at >= FRESH_MS) return null;
+  prefetched.delete(token);
+  return kept.settled;
 }
 
 /** The prefetched answer for `token` if it is fresh; taken once, so a reload asks the store again. */
