@@ -60,14 +60,19 @@ export async function installCdpTransport(context: BrowserContext, page: Page, l
       const result = listener
         ? await listener({ trusted: appContexts.has(executionContextId) }, call.input)
         : { ok: false, error: { kind: 'refused', message: 'Refused: unknown channel.' } };
-      // The document may be gone (a reload, the app closed): its call has nobody to answer.
+      // As a JSON string: CDP refuses values JSON has no word for (NaN, Infinity), and a refused
+      // answer would leave the page's call waiting for ever.
       await cdp
         .send('Runtime.callFunctionOn', {
-          functionDeclaration: '(id, result) => window.__storefrontAnswer?.(id, result)',
+          functionDeclaration: '(id, json) => window.__storefrontAnswer?.(id, JSON.parse(json))',
           executionContextId,
-          arguments: [{ value: call.id }, { value: result }],
+          arguments: [{ value: call.id }, { value: JSON.stringify(result) ?? 'null' }],
         })
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          // The document may be gone (a reload, the app closed): its call has nobody to answer.
+          const gone = !appContexts.has(executionContextId) || /has been closed/.test(String(error));
+          if (!gone) console.error(`[harness] the answer to ${String(call.channel)} was not delivered:`, error);
+        });
     })();
   });
   await cdp.send('Runtime.enable');
