@@ -5,6 +5,7 @@
  */
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardedHeaders } from '../tests/e2e/forwarded-headers';
 
 export interface RecordedCall {
   method: string;
@@ -46,7 +47,7 @@ export async function recordingProxy(target: string): Promise<RecordingProxy> {
       const onward = request(
         { host: upstream.hostname, port: upstream.port, method: call.method, path: call.url, headers: { ...incoming.headers, host: upstream.host } },
         (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
           answer.pipe(outgoing);
           answer.on('end', () => {
             call.storeMs = performance.now() - started;

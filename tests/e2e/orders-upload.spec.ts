@@ -4,6 +4,7 @@ import { expect, test } from './harness';
 import { logIn } from './commerce-helpers';
 import { findOrder, openOrder, pickFile, storeOrder, toast } from './orders-helpers';
 import { startStorefront } from '../../server/index';
+import { forwardedHeaders } from './forwarded-headers';
 
 /**
  * A pass-through proxy in front of the store that feeds attachment uploads to it slowly, so an
@@ -15,7 +16,7 @@ function slowUploadProxy(target: string): Promise<{ url: string; close: () => Pr
     const upstream = httpRequest(
       { host: upstreamUrl.hostname, port: upstreamUrl.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstreamUrl.host } },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
         answer.pipe(res);
       },
     );

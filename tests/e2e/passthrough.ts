@@ -4,6 +4,7 @@
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardedHeaders } from './forwarded-headers';
 
 export interface Passthrough {
   url: string;
@@ -20,7 +21,7 @@ export async function passthrough(storeUrl: string, answer: Answer): Promise<Pas
     const upstream = request(
       { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
       (reply) => {
-        outgoing.writeHead(reply.statusCode ?? 502, reply.headers);
+        outgoing.writeHead(reply.statusCode ?? 502, forwardedHeaders(reply.headers));
         reply.pipe(outgoing);
       },
     );

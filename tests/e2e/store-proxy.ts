@@ -7,6 +7,7 @@
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forwardedHeaders } from './forwarded-headers';
 
 export interface ProxyFaults {
   /** Answer GET /_api/ws/products with `{ errors: { Error_Message } }` (HTTP 400). */
@@ -70,7 +71,7 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
           return;
         }
         const send = () => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          outgoing.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
           answer.pipe(outgoing);
         };
         if (isProducts && proxy.faults.productsDelayMs) setTimeout(send, proxy.faults.productsDelayMs);

@@ -10,6 +10,7 @@ import { createConnectivity, type Connectivity } from './connectivity';
 import { classifyThrown, errorFromThrown } from './errors';
 import { createInFlight } from './in-flight';
 import { interpretResponse } from './interpret';
+import { createSessionSwitch, type RequestCookieJar } from './session-switch';
 
 export interface StoreRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,21 +63,20 @@ export function createConnection(options: ConnectionOptions): Connection {
   const jar = options.jar ?? new CookieJar();
   const http = createHttpClient({ ...options, jar });
   const maxAnswer = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const sessions = createSessionSwitch(jar);
   // Any answer at all, even an error status, means the store is reachable again.
   const probe = async () => {
-    await readCapped(http.get('_api/global', { retry: { limit: 0 } }), maxAnswer);
+    await readCapped(http.get('_api/global', { retry: { limit: 0 }, cookieJar: sessions.jarFor(sessions.current()) }), maxAnswer);
     connectivity.reachable();
   };
   const connectivity = createConnectivity(options.emit, probe, options.probeEvery);
 
   const inFlight = createInFlight();
-  // Logins answered so far: a 401 to a call sent before the newest login is about the session that
-  // login replaced (a catalogue walk still out), not about the buyer's session now.
-  let logins = 0;
 
-  const send = async (channel: Channel, request: StoreRequest, signal: AbortSignal): Promise<Response<string>> => {
+  const send = async (channel: Channel, request: StoreRequest, signal: AbortSignal, cookieJar: RequestCookieJar): Promise<Response<string>> => {
     const pending = http(request.path, {
       method: request.method,
+      cookieJar,
       searchParams: request.searchParams,
       json: request.form ? undefined : request.json,
       body: request.form ? await request.form() : undefined,
@@ -91,8 +91,8 @@ export function createConnection(options: ConnectionOptions): Connection {
   };
 
   // The reference store (like Laravel) sets a fresh XSRF-TOKEN cookie on any answer.
-  const refreshXsrf = async () => {
-    await readCapped(http.get('_api/global'), maxAnswer);
+  const refreshXsrf = async (cookieJar: RequestCookieJar) => {
+    await readCapped(http.get('_api/global', { cookieJar }), maxAnswer);
   };
 
   return {
@@ -102,22 +102,24 @@ export function createConnection(options: ConnectionOptions): Connection {
     connectivity,
     async call(channel, request, schema) {
       const { signal, end } = inFlight.begin(channel, request.signal);
-      const sentInSession = logins;
       try {
-        // A write needs a token to echo: fetch one first rather than spend a 419 on it.
-        if (request.method !== 'GET' && !readXsrfToken(jar, `${options.baseUrl}/`)) await refreshXsrf();
-        let response = await send(channel, request, signal);
-        if (response.statusCode === 419) {
-          await refreshXsrf();
-          response = await send(channel, request, signal);
-        }
-        connectivity.reachable();
-        // R4: a 419 that survives one fresh token means the session itself is gone; like a 401 it
-        // sends the buyer to log in (the cart lives on the store and is there afterwards).
-        const sessionGone = response.statusCode === 401 || response.statusCode === 419;
-        if (channel === 'auth:login' && response.statusCode < 400) logins += 1;
-        else if (sessionGone && !NO_SESSION_EXPIRY.has(channel) && sentInSession === logins) options.emit('session:expired', {});
-        return interpretResponse(channel, response.statusCode, response.body, schema);
+        return await sessions.run(channel, async (sentIn) => {
+          const cookieJar = sessions.jarFor(sentIn);
+          // A write needs a token to echo: fetch one first rather than spend a 419 on it.
+          if (request.method !== 'GET' && !readXsrfToken(jar, `${options.baseUrl}/`)) await refreshXsrf(cookieJar);
+          let response = await send(channel, request, signal, cookieJar);
+          if (response.statusCode === 419) {
+            await refreshXsrf(cookieJar);
+            response = await send(channel, request, signal, cookieJar);
+          }
+          connectivity.reachable();
+          // R4: a 419 that survives one fresh token means the session itself is gone; like a 401 it
+          // sends the buyer to log in (the cart lives on the store and is there afterwards). A 401 to a
+          // call sent before the newest login (a catalogue walk still out) is about the session it replaced.
+          const sessionGone = response.statusCode === 401 || response.statusCode === 419;
+          if (sessionGone && !NO_SESSION_EXPIRY.has(channel) && sentIn === sessions.current()) options.emit('session:expired', {});
+          return interpretResponse(channel, response.statusCode, response.body, schema);
+        });
       } catch (error) {
         const kind = classifyThrown(error);
         if (kind === 'network' || kind === 'timeout') connectivity.unreachable();

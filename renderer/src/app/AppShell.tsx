@@ -3,13 +3,11 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Spinner } from '../components/Spinner';
 import { bootStateAtom } from '../state/boot';
-import { customerAtom, shopAtom } from '../state/shop';
-import { prepareMoneyFormat } from '../lib/money';
+import { customerAtom } from '../state/shop';
 import { BootSpinner, RedirectedScreen, UnreachableScreen } from './boot/BootScreens';
 import { useAppEvents } from './boot/useAppEvents';
 import { StoreGate } from './gates/StoreGate';
 import { preloadScreensWhenIdle, useFirstScreensLoaded } from './screenCode';
-import { whenIdle } from '../lib/whenIdle';
 
 /**
  * The root route: shows the boot's state (started by main.tsx as the code starts), listens to the
@@ -22,14 +20,10 @@ export function AppShell() {
   const { launchSettled } = useAppEvents();
   const listCodeLoaded = useFirstScreensLoaded();
   const customer = useAtomValue(customerAtom);
-  const shop = useAtomValue(shopAtom);
 
   useEffect(() => {
     if (boot.phase === 'ready') preloadScreensWhenIdle({ now: false });
   }, [boot.phase]);
-  useEffect(() => {
-    if (shop) return whenIdle(() => prepareMoneyFormat(shop.currency, shop.locale ?? undefined));
-  }, [shop]);
 
   const screen = (
     <Suspense fallback={<Spinner size="lg" block />}>

@@ -1,4 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { whenIdle } from '../lib/whenIdle';
 
 type ScreenModule = { default: ComponentType };
 
@@ -50,8 +51,6 @@ export function useFirstScreensLoaded(): boolean {
   return useSyncExternalStore(subscribeFirst, () => firstLoaded);
 }
 
-type IdleWindow = { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
-
 let started = false;
 
 /**
@@ -64,12 +63,11 @@ let started = false;
 export function preloadScreensWhenIdle({ now }: { now: boolean }): void {
   if (started) return;
   started = true;
-  const idle = (globalThis as unknown as IdleWindow).requestIdleCallback;
-  if (now || !idle) startPreloading(idle);
-  else idle(() => startPreloading(idle), { timeout: 300 });
+  if (now) startPreloading();
+  else whenIdle(startPreloading, 300);
 }
 
-function startPreloading(idle: IdleWindow['requestIdleCallback']): void {
+function startPreloading(): void {
   const queue = [...preloaders];
   const first = queue.splice(0, AT_ONCE).map((preload) => preload().catch(() => undefined));
   const next = () => {
@@ -77,7 +75,7 @@ function startPreloading(idle: IdleWindow['requestIdleCallback']): void {
     if (!preload) return;
     void preload().catch(() => undefined).finally(() => schedule());
   };
-  const schedule = () => (idle ? idle(next, { timeout: 2000 }) : setTimeout(next, 50));
+  const schedule = () => void whenIdle(next, 2000);
   // The rest waits until the boot's screen has had its turn: thirty modules asked for at once
   // would queue the login form's own modules behind them.
   void Promise.all(first).then(() => {

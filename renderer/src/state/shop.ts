@@ -4,6 +4,8 @@ import type { Result } from '../../../preload/result';
 import { setCartSummaryAtom, type CartSummary } from './cart';
 import { storefront } from './storefront';
 import { noteBootCustomer } from './bootSnapshot';
+import { prepareMoneyFormat } from '../lib/money';
+import { whenIdle } from '../lib/whenIdle';
 
 const shopBaseAtom = atom<Shop | null>(null);
 const customerBaseAtom = atom<Customer | null>(null);
@@ -29,15 +31,19 @@ export function cartSummaryOf(customer: Customer | null | undefined): CartSummar
   };
 }
 
-/** The store's settings as the last boot saw them, until its answer arrives (bootSnapshot.ts). */
+/**
+ * The store's settings: as the last boot saw them until its answer arrives (bootSnapshot.ts), then
+ * the store's. Its money format is made while idle, ahead of the first price (~10 ms the first time).
+ */
 export const applyShopAtom = atom(null, (_get, set, shop: Shop) => {
   set(shopBaseAtom, shop);
+  whenIdle(() => prepareMoneyFormat(shop.currency, shop.locale ?? undefined));
 });
 
 /** Fills shop, customer and cart summary from one /_api/global answer. */
 export const applyGlobalAtom = atom(null, (_get, set, data: GlobalData) => {
   noteBootCustomer(Boolean(data.customer));
-  set(shopBaseAtom, data.wholesale);
+  set(applyShopAtom, data.wholesale);
   set(customerBaseAtom, data.customer ?? null);
   set(setCartSummaryAtom, cartSummaryOf(data.customer));
 });
