@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { legalListSchema, legalPageSchema, dictionarySchema, globalSchema } from './schemas/shop';
-import { productSchema, productsPageSchema, sortBySchema } from './schemas/catalog';
+import { productSchema, productsPageSchema, productsQuerySchema, sortBySchema } from './schemas/catalog';
 import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/cart';
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
@@ -96,14 +96,7 @@ export const contract = {
   'legal:list': { input: none, output: legalListSchema },
   'legal:page': { input: z.strictObject({ handle }), output: legalPageSchema },
 
-  'catalog:products': {
-    input: z.strictObject({
-      q: z.string().max(255).optional(),
-      sort_by: sortBySchema.optional(),
-      page: z.number().int().min(1).max(100_000).optional(),
-    }),
-    output: productsPageSchema,
-  },
+  'catalog:products': { input: productsQuerySchema, output: productsPageSchema },
   'catalog:previewProducts': {
     input: z.strictObject({ sort_by: sortBySchema.optional(), page: z.number().int().min(1).max(100_000).optional() }),
     output: productsPageSchema,
@@ -165,7 +158,14 @@ export const contract = {
   },
 
   // With the customer it signed in (null when that read failed: ask shop:global again).
-  'auth:login': { input: loginInputSchema, output: z.object({ redirect_url: z.string(), global: globalSchema.nullable() }) },
+  /**
+   * Answers with the customer it signed in and, when `list_page` names one, that product-list page
+   * (null when either read failed: the screen then asks itself). Neither is sent to the store's login.
+   */
+  'auth:login': {
+    input: loginInputSchema.extend({ list_page: productsQuerySchema.optional() }),
+    output: z.object({ redirect_url: z.string(), global: globalSchema.nullable(), products: productsPageSchema.nullable() }),
+  },
   'auth:signup': { input: signupInputSchema, output: z.object({ redirect_url: z.string(), message: z.string().optional() }) },
   'auth:logout': { input: none, output: done },
   'auth:forgotPassword': { input: forgotInputSchema, output: done },

@@ -73,3 +73,10 @@ export type ProductsPage = z.infer<typeof productsPageSchema>;
 
 export const sortBySchema = z.enum(['created_at.desc', 'created_at.asc', 'title.asc', 'title.desc']);
 export type SortBy = z.infer<typeof sortBySchema>;
+
+/** One page of the product list as the app asks for it (GET /_api/ws/products). */
+export const productsQuerySchema = z.strictObject({
+  q: z.string().max(255).optional(),
+  sort_by: sortBySchema.optional(),
+  page: z.number().int().min(1).max(100_000).optional(),
+});

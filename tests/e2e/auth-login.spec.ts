@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeSerious, expect, test } from './harness';
 import { DEMO, SMALL_STORE, control, fillLogin, invalidFieldText, logIn, routeOf } from './auth-helpers';
+import { recordCalls } from './account-helpers';
 
 const productList = (page: Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
 
@@ -51,9 +52,14 @@ test.describe('login', () => {
     const app = await launch(SMALL_STORE);
     const { page } = app;
     await fillLogin(page, { email: '  Demo@Wholesale.TEST ', password: DEMO.password });
+    const calls = await recordCalls(page);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(productList(page)).toBeVisible();
     expect(routeOf(page)).toBe('/');
+    // The list's first page came with the login's answer: the list shows it without a call of its own.
+    await expect(page.locator('.product-card:not(.product-card--skeleton)').first()).toBeVisible();
+    expect(await calls()).toContain('auth:login');
+    expect(await calls()).not.toContain('catalog:products');
 
     await app.goto('/logout');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();

@@ -21,9 +21,14 @@ function redirectTo(result: Result<RedirectAnswer>, fallback: string): Result<{ 
   return ok({ redirect_url: redirect_url ?? fallback, ...(message === undefined ? {} : { message }) });
 }
 
-/** The server's redirect_url is where the buyer goes next; without one, home. */
-export const login = async (c: Connection, input: ParsedInput<'auth:login'>) =>
-  mapData(redirectTo(await post(c, 'auth:login', '_api/auth/login', input, redirectAnswerSchema), '/'), (b) => ({ redirect_url: b.redirect_url }));
+/**
+ * The server's redirect_url is where the buyer goes next; without one, home. Only the login's own
+ * fields go to the store (the page's `list_page` is the app's, see loginWithCustomer).
+ */
+export const login = async (c: Connection, { email, password, is_remember, redirect_url }: ParsedInput<'auth:login'>) => {
+  const json = { email, password, is_remember, ...(redirect_url === undefined ? {} : { redirect_url }) };
+  return mapData(redirectTo(await post(c, 'auth:login', '_api/auth/login', json, redirectAnswerSchema), '/'), (b) => ({ redirect_url: b.redirect_url }));
+};
 
 /** After sign-up the store names where to go (spec 7); without one, login. */
 export const signup = async (c: Connection, input: ParsedInput<'auth:signup'>) =>

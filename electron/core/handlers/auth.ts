@@ -19,8 +19,8 @@ export function authHandlers(holder: StoreHolder): AuthHandlers {
       if (!result.ok) return result;
       holder.session.setRemember(input.is_remember, c.jar, c.baseUrl);
       holder.sessionStarted();
-      // The customer is read by loginWithCustomer, through shop:global and its watchers.
-      return ok({ ...result.data, global: null });
+      // The customer and the list's page are read by loginWithCustomer, through their own handlers.
+      return ok({ ...result.data, global: null, products: null });
     }),
     'auth:signup': withStore(holder, auth.signup),
     // Logging out always ends the session here, even when the store cannot be told.

@@ -55,4 +55,15 @@ describe('product pages asked for ahead of the list', () => {
     expect(takeSettledProductPage(FIRST_LIST_PAGE, 9_000)).toBeNull(); // too old
     expect(calls).toHaveLength(3);
   });
+
+  it('hands the page a login answered with to the list at its first render, once, with no call of its own', async () => {
+    const { FIRST_LIST_PAGE, keepProductPage, requestProductPage, takeSettledProductPage } = await load();
+    const page = { products: [], total_pages: 4, current_pages: 1 };
+    keepProductPage(FIRST_LIST_PAGE, page, 1_000);
+    expect(takeSettledProductPage({ ...FIRST_LIST_PAGE, sort: 'title.asc' }, 1_050)).toBeNull();
+    expect(takeSettledProductPage(FIRST_LIST_PAGE, 1_100)).toEqual({ ok: true, data: page });
+    expect(calls).toHaveLength(0);
+    await requestProductPage(FIRST_LIST_PAGE, 1_200); // used once: the next visit asks the store
+    expect(calls).toHaveLength(1);
+  });
 });

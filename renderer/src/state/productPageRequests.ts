@@ -26,16 +26,24 @@ export function requestProductPage(query: PageQuery, now = Date.now()): Promise<
     recent.delete(key); // used once: the next visit asks the store again
     return shared.answer;
   }
-  const answer = storefront.catalog.products({ q: query.q || undefined, sort_by: query.sort, page: query.page });
-  return answer;
+  return storefront.catalog.products(storeQueryOf(query));
 }
+
+/** The store's query for a page of the list, as `catalog:products` (and a login's `list_page`) take it. */
+export const storeQueryOf = ({ q, sort, page }: PageQuery) => ({ q: q || undefined, sort_by: sort, page });
 
 /** Starts a page now for the screen that will ask for it in a moment. */
 export function prefetchProductPage(query: PageQuery, now = Date.now()): void {
-  const answer = storefront.catalog.products({ q: query.q || undefined, sort_by: query.sort, page: query.page });
+  const answer = storefront.catalog.products(storeQueryOf(query));
   const entry: { at: number; answer: typeof answer; settled?: Result<ProductsPage> } = { at: now, answer };
   recent.set(keyOf(query), entry);
   void answer.then((settled) => (entry.settled = settled));
+}
+
+/** A page that came with another answer (the login's): the screen that asks next gets it as it is. */
+export function keepProductPage(query: PageQuery, page: ProductsPage, now = Date.now()): void {
+  const settled: Result<ProductsPage> = { ok: true, data: page };
+  recent.set(keyOf(query), { at: now, answer: Promise.resolve(settled), settled });
 }
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyGlobalAtom, refreshGlobalAtom } from '../../state/shop';
 import { bootStateAtom, storeAnswered } from '../../state/boot';
 import { storefront } from '../../state/storefront';
-import { FIRST_LIST_PAGE, prefetchProductPage } from '../../state/productPageRequests';
+import { FIRST_LIST_PAGE, keepProductPage, prefetchProductPage, storeQueryOf } from '../../state/productPageRequests';
 import { keepsSession } from '../../lib/loginVisit';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
@@ -34,11 +34,14 @@ export function useLogin() {
     setFailure(null);
     // The form may be up before the store's first answer (boot snapshot): a closed store gets no login.
     if (!(await storeAnswered())) return;
+    const gateTarget = isSafeAppPath(queryRedirect) ? queryRedirect : '/';
     const result = await storefront.auth.login({
       email: normaliseEmail(values.email),
       password: values.password,
       is_remember: values.remember,
       ...(isSafeAppPath(queryRedirect) ? { redirect_url: queryRedirect } : {}),
+      // Headed for the list: its first page comes with the login's answer, read beside the customer.
+      ...(gateTarget === '/' ? { list_page: storeQueryOf(FIRST_LIST_PAGE) } : {}),
     });
     if (!result.ok) {
       setFailure(result.error.message || t('auth.failed'));
@@ -46,13 +49,16 @@ export function useLogin() {
     }
     const storeUrl = boot.phase === 'ready' ? boot.storeUrl : null;
     const target = pathAfterLogin(queryRedirect, result.data.redirect_url, storeUrl);
-    const gateTarget = isSafeAppPath(queryRedirect) ? queryRedirect : '/';
-    // The list's first page does not depend on the refreshed customer: ask for both at once.
-    if (target === '/') prefetchProductPage(FIRST_LIST_PAGE);
+    if (target === '/') {
+      if (result.data.products) keepProductPage(FIRST_LIST_PAGE, result.data.products);
+      else prefetchProductPage(FIRST_LIST_PAGE);
+    }
     // Still signed in from before (spec 6's list error), the gate would not move the buyer on by itself.
     if (keptSession) await navigate(target, { replace: true });
     else if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
     // The login's answer carries the customer; only when the store's read failed is it asked again.
+    // (Measured: the customer applied at once and the guest gate's redirect render the next screen
+    // sooner than one transition holding both, or a synchronous navigation.)
     if (result.data.global) {
       applyGlobal(result.data.global);
       return;
