@@ -36,12 +36,26 @@ describe('a login asked with the list page it leads to', () => {
     const [page] = fixture.hitsOn('GET', '/_api/ws/products');
     expect(Object.fromEntries(page!.query)).toEqual({ sort_by: 'created_at.asc', page: '1' });
     expect(page!.headers.cookie).toContain('store_session=new');
+    // Answered with the login: a later visit to the list asks the store.
+    await handlers['catalog:products'](LIST_PAGE);
+    expect(fixture.hitsOn('GET', '/_api/ws/products')).toHaveLength(2);
   });
 
   it('answers a page the store refused as null and still logs in (the list asks again and shows why)', async () => {
     const { handlers } = await coreOn(() => ({ status: 400, body: { message: 'Your price list is being updated.' } }));
     const answer = await handlers['auth:login']({ ...LOGIN, list_page: LIST_PAGE });
     expect(answer).toMatchObject({ ok: true, data: { products: null, global: { customer: { email: CUSTOMER.email } } } });
+  });
+
+  it('does not wait for a store slow with its list: the page comes null and the list\'s own call takes the read already out', async () => {
+    const { handlers, fixture } = await coreOn(() => ({ body: { products: [], total_pages: 2 }, delayMs: 800 }));
+    const answer = await handlers['auth:login']({ ...LOGIN, list_page: LIST_PAGE });
+    expect(answer).toMatchObject({ ok: true, data: { global: { customer: { email: CUSTOMER.email } }, products: null } });
+    expect(await handlers['catalog:products'](LIST_PAGE)).toMatchObject({ ok: true, data: { total_pages: 2 } });
+    expect(fixture.hitsOn('GET', '/_api/ws/products')).toHaveLength(1);
+    // Handed once: the next visit asks the store.
+    await handlers['catalog:products'](LIST_PAGE);
+    expect(fixture.hitsOn('GET', '/_api/ws/products')).toHaveLength(2);
   });
 
   it('reads no page when none is asked for', async () => {

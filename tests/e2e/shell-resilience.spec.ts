@@ -106,11 +106,26 @@ test('adding a store asks first; Escape keeps the current one and returns focus 
   const { page } = app;
   const store = await startStorefront({ testControl: true, products: 12 });
   try {
+    // The store in use, answered late by the main process: the field has it from the boot, and a
+    // late answer does not land over what the buyer typed (it once joined the two addresses).
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { __storefrontInvoke: (c: string, i: unknown) => Promise<unknown>; __lateUrlIn?: boolean };
+      const original = w.__storefrontInvoke;
+      w.__storefrontInvoke = async (channel, input) => {
+        const answer = await original(channel, input);
+        if (channel !== 'app:getStoreUrl') return answer;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        setTimeout(() => (w.__lateUrlIn = true), 0);
+        return answer;
+      };
+    });
     await page.getByRole('link', { name: 'Change store' }).click();
     await expect(page.getByRole('heading', { name: 'Add a store' })).toBeVisible();
     const address = page.getByLabel('Store address');
-    await expect(address).toHaveValue(`http://127.0.0.1:${port}`);
+    await expect(address).toHaveValue(`http://127.0.0.1:${port}`, { timeout: 1_000 });
     await address.fill(store.url);
+    await page.waitForFunction(() => (globalThis as unknown as { __lateUrlIn?: boolean }).__lateUrlIn === true);
+    await expect(address).toHaveValue(store.url);
     const connect = page.getByRole('button', { name: 'Connect' });
     await connect.click();
 
