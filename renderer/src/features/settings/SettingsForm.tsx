@@ -74,7 +74,7 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
         />
       </fieldset>
       <fieldset className="settings-group">
-        <legend className="settings-group__title">{t('settings.offline_title')}</legend>
+        <legend className="settings-group__title">{t('settings.offline_space_title')}</legend>
         <Field
           label={t('settings.offline_size')}
           hint={t('settings.offline_size_hint')}
