@@ -67,6 +67,16 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
     if (settings.get().sessions.some((s) => s.origin === origin)) writeJar(origin, null);
   };
 
+  const saveIn = (jar: CookieJar, origin: string, ms: number) => {
+    cancelPending(origin);
+    const timer = setTimeout(() => {
+      pending.delete(origin);
+      save(jar, origin);
+    }, ms);
+    timer.unref?.();
+    pending.set(origin, { jar, timer });
+  };
+
   return {
     restore(storeUrl) {
       const origin = originOf(storeUrl);
@@ -89,19 +99,13 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
       const origin = originOf(storeUrl);
       if (!flag || !secretBox.isAvailable()) return forget(origin);
       remember.add(origin);
-      cancelPending(origin);
-      save(jar, origin);
+      // On the next turn, not before the login's answer: the write (encrypt, settings file) then
+      // overlaps the reads that follow a login instead of delaying them. flush() writes it at quit.
+      saveIn(jar, origin, 0);
     },
     changed(jar, storeUrl) {
       const origin = originOf(storeUrl);
-      if (!remember.has(origin)) return;
-      cancelPending(origin);
-      const timer = setTimeout(() => {
-        pending.delete(origin);
-        save(jar, origin);
-      }, debounceMs);
-      timer.unref?.();
-      pending.set(origin, { jar, timer });
+      if (remember.has(origin)) saveIn(jar, origin, debounceMs);
     },
     clear: (storeUrl) => forget(originOf(storeUrl)),
     remembered: (storeUrl) => settings.get().sessions.some((s) => s.origin === originOf(storeUrl)),
