@@ -100,7 +100,7 @@ async function oneRun(store: RunningStorefront, proxy: RecordingProxy): Promise<
     const addButton = page.getByRole('button', { name: 'Add to cart' });
     const added = await step(proxy, page, { selector: '.toast', text: 'Added to cart.' }, () => addButton.click());
     const cartLink = page.getByTestId('header-cart');
-    const opened = await step(proxy, page, { selector: 'tr', text: variant.sku }, () => cartLink.click());
+    const opened = await step(proxy, page, { selector: '.cart-row', text: variant.sku }, () => cartLink.click());
     const add = { appMs: added.appMs + opened.appMs, calls: [...added.calls, ...opened.calls] };
 
     const global = await app.core.handlers['shop:global']({});
