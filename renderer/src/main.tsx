@@ -37,9 +37,10 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
-      {/* Navigations render at once instead of as transitions: a transition renders in 5 ms slices,
-          and the yields between them cost the next screen 30 ms after a login (measured, issue 13).
-          Screens' code is preloaded while idle, so a navigation rarely waits on code. */}
+      {/* Navigations render at once, not as transitions: a transition renders in 5 ms slices, and
+          the yields between them cost a login's next screen about 30 ms and the order page about
+          40 ms (measured, issue 13). Screens never suspend (preloadableScreen.ts), so a transition
+          would buy nothing here. */}
       <RouterProvider router={createAppRouter()} useTransitions={false} />
       <ToastBar />
     </Provider>

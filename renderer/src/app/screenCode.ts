@@ -1,31 +1,11 @@
-import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../lib/whenIdle';
-
-type ScreenModule = { default: ComponentType };
-
-/**
- * A screen whose code is split from the first paint but can be loaded ahead of need. Once loaded,
- * the factory hands React a thenable that resolves synchronously, so opening the screen renders
- * it in the same pass instead of suspending for a tick behind a spinner.
- */
-export function preloadableScreen(load: () => Promise<ScreenModule>) {
-  let loaded: ScreenModule | null = null;
-  let pending: Promise<ScreenModule> | null = null;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
-  const settled = (module: ScreenModule) => ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) });
-  // React's lazy only calls `then` on what the factory returns; a settled thenable is read at once.
-  const factory = () => (loaded ? (settled(loaded) as unknown as Promise<ScreenModule>) : preload());
-  return { Screen: lazy(factory), preload };
-}
+import { preloadableScreen } from './preloadableScreen';
 
 const preloaders: Array<() => Promise<unknown>> = [];
 
 /** Registers a screen for preloading, in the order screens are likely needed. */
-export function screen(load: () => Promise<ScreenModule>) {
+export function screen(load: Parameters<typeof preloadableScreen>[0]) {
   const { Screen, preload } = preloadableScreen(load);
   preloaders.push(preload);
   return Screen;
@@ -44,8 +24,7 @@ const subscribeFirst = (listener: () => void) => {
 
 /**
  * Whether the product list (where a remembered customer's boot ends) has its code. Until then the
- * boot spinner stays: a screen that suspends instead shows React's fallback for at least 300 ms
- * (its throttle against flicker), far longer than the code takes to arrive.
+ * boot spinner stays, rather than a header over an empty screen.
  */
 export function useFirstScreensLoaded(): boolean {
   return useSyncExternalStore(subscribeFirst, () => firstLoaded);

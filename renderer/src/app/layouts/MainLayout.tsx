@@ -1,7 +1,6 @@
-import { Suspense, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/Spinner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';
@@ -9,7 +8,7 @@ import { DraftsPrompt } from '../../components/drafts/DraftsPrompt';
 import { useAtomValue } from 'jotai';
 import { backOnlineCountAtom } from '../../state/connectivity';
 
-/** Header, the screen, footer. The header stays put while a lazily loaded screen arrives. */
+/** Header, the screen, footer. The header stays put while a screen's code arrives (preloadableScreen.ts). */
 export function MainLayout() {
   const { t } = useTranslation();
   // The store answers again after a screen showed the offline copy: it mounts afresh and loads live data.
@@ -24,9 +23,7 @@ export function MainLayout() {
       <DraftsPrompt />
       <main id="main" className="main-layout__content" tabIndex={-1}>
         <div className="container">
-          <Suspense fallback={<Spinner size="lg" block />}>
-            <Outlet key={backOnline} />
-          </Suspense>
+          <Outlet key={backOnline} />
         </div>
       </main>
       <Footer />
