@@ -14,6 +14,8 @@ export interface ProxyFaults {
   productsError?: string;
   /** Hold every product-list answer this long. */
   productsDelayMs?: number;
+  /** Hold every GET cart/retrieve answer this long. */
+  cartReadDelayMs?: number;
   /** Hold POST cart/place_order this long before passing it on; never passed on if the app gives up first. */
   placeOrderDelayMs?: number;
   /** The same for POST cart/create (Add to cart). */
@@ -28,6 +30,7 @@ export interface ProxyFaults {
 
 const PLACE_ORDER = 'POST /_api/ws/cart/place_order';
 const ADD_TO_CART = 'POST /_api/ws/cart/create';
+export const CART_READ = 'GET /_api/ws/cart/retrieve';
 
 export interface StoreProxy {
   url: string;
@@ -36,6 +39,8 @@ export interface StoreProxy {
   hits: string[];
   /** The same for those the store got. */
   forwarded: string[];
+  /** The same for those whose answer reached the app in full. */
+  answered: string[];
   count(method: string, path: string): number;
   close(): Promise<void>;
 }
@@ -44,8 +49,9 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
   const upstream = new URL(target);
   const hits: string[] = [];
   const forwarded: string[] = [];
+  const answered: string[] = [];
   const count = (method: string, path: string) => hits.filter((h) => h === `${method} ${path}`).length;
-  const proxy: StoreProxy = { url: '', faults, hits, forwarded, count, close: () => Promise.resolve() };
+  const proxy: StoreProxy = { url: '', faults, hits, forwarded, answered, count, close: () => Promise.resolve() };
   const server: Server = createServer((incoming, outgoing) => {
     const route = `${incoming.method} ${new URL(incoming.url ?? '/', 'http://proxy').pathname}`;
     hits.push(route);
@@ -73,8 +79,10 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
         const send = () => {
           outgoing.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
           answer.pipe(outgoing);
+          outgoing.on('finish', () => answered.push(route));
         };
-        if (isProducts && proxy.faults.productsDelayMs) setTimeout(send, proxy.faults.productsDelayMs);
+        const delay = isProducts ? proxy.faults.productsDelayMs : route === CART_READ ? proxy.faults.cartReadDelayMs : 0;
+        if (delay) setTimeout(send, delay);
         else send();
       });
       upstreamCall.on('error', () => outgoing.destroy());

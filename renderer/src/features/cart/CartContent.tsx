@@ -22,8 +22,11 @@ import { useStoreWritable } from '../../components/useStoreWritable';
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
 
-/** A filled cart: warnings, the item table, totals, billing address, Update cart and Place order. */
-export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Cart) => void }) {
+/**
+ * A filled cart: warnings, the item table, totals, billing address, Update cart and Place order.
+ * `stale`: the cart as last read while the store is asked again: shown, but nothing is sent from it.
+ */
+export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stale?: boolean; onSaved: (cart: Cart) => void }) {
   const { t } = useTranslation();
   const store = useStoreWritable();
   const shop = useAtomValue(shopAtom);
@@ -72,7 +75,7 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
     () => new Set([...cart.inventory_warning, ...cart.item_warning].flatMap((w) => (w.variant_id === null ? [] : [w.variant_id]))),
     [cart.inventory_warning, cart.item_warning],
   );
-  const busy = updating || phase !== 'idle';
+  const busy = stale || updating || phase !== 'idle';
 
   return (
     <>
@@ -102,10 +105,10 @@ export function CartContent({ cart, onSaved }: { cart: Cart; onSaved: (cart: Car
             </Alert>
           )}
           <div className="cart-summary__actions">
-            <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={phase !== 'idle' || !store.writable} aria-describedby={store.describedBy}>
+            <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={stale || phase !== 'idle' || !store.writable} aria-describedby={store.describedBy}>
               {t('cart.update_cart')}
             </Button>
-            <Button onClick={() => void placeOrder()} loading={phase === 'placing'} disabled={phase === 'placed' || updating || !store.writable} aria-describedby={store.describedBy}>
+            <Button onClick={() => void placeOrder()} loading={phase === 'placing'} disabled={stale || phase === 'placed' || updating || !store.writable} aria-describedby={store.describedBy}>
               {phase !== 'placing' ? t('cart.place_order') : cancelling ? t('cart.checking_order') : t('cart.placing_order')}
             </Button>
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />

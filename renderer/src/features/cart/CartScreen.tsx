@@ -6,15 +6,16 @@ import { DocumentActions } from '../../components/document/DocumentActions';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { StaleMark } from '../../components/StaleMark';
 import { CartContent } from './CartContent';
 import { CartExportButton } from './CartExportButton';
 import { useCart } from './useCart';
 import './cart.css';
 
-/** /cart: loading, then empty (with a way home) or the filled cart. */
+/** /cart: loading (or the cart as last read, while the store is asked), then empty (with a way home) or the filled cart. */
 export default function CartScreen() {
   const { t } = useTranslation();
-  const { state, setCart, reload } = useCart();
+  const { state, refreshing, setCart, reload } = useCart();
   const lines = state.status === 'ready' ? state.cart.order_item.length : 0;
   return (
     <section className="cart-screen">
@@ -23,6 +24,7 @@ export default function CartScreen() {
         subtitle={lines > 0 ? t('cart.lines_count', { count: lines }) : undefined}
         actions={lines > 0 ? <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} quote /> : undefined}
       />
+      <StaleMark stale={refreshing} />
       {state.status === 'loading' && <Spinner block label={t('cart.loading')} />}
       {state.status === 'error' && (
         <Alert variant="danger" title={t('cart.load_failed')}>
@@ -44,7 +46,10 @@ export default function CartScreen() {
         />
       )}
       {state.status === 'ready' && <CartExportButton cart={state.cart} />}
-      {state.status === 'ready' && <CartContent key={state.cart.cart_token ?? 'cart'} cart={state.cart} onSaved={setCart} />}
+      {/* The store's answer starts the form afresh: quantities and address come from the cart it sent. */}
+      {state.status === 'ready' && (
+        <CartContent key={`${state.cart.cart_token ?? 'cart'}:${refreshing ? 'kept' : 'read'}`} cart={state.cart} stale={refreshing} onSaved={setCart} />
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { focusQuantity } from '../../components/QuantityStepper';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { filledOrderItems, misfitIds, stepOf, type Quantities } from '../../lib/quantity';
-import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
+import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
 
 /**
@@ -22,7 +22,7 @@ export function useAddToCart(
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const setSummary = useSetAtom(setCartSummaryAtom);
+  const cartCreated = useSetAtom(cartCreatedAtom);
 
   const steps = useMemo(() => variants.map((v) => ({ id: v.id, step: stepOf(v) })), [variants]);
 
@@ -40,7 +40,7 @@ export function useAddToCart(
     }
     const answer = await storefront.cart.create({ order_items: items, cart_token: summary?.cart_token ?? null });
     if (answer.ok) {
-      setSummary({ cart_token: answer.data.cart_token, subtotal: answer.data.subtotal_price, currency: answer.data.currency });
+      cartCreated(answer.data);
       toast.success(t('product.added_to_cart'));
       onAdded();
     } else if (answer.error.kind === 'cancelled') {
@@ -49,7 +49,7 @@ export function useAddToCart(
       // An ended session is the shell's to tell (session:expired: one toast, then login).
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
     }
-  }, [steps, quantities, summary?.cart_token, setSummary, toast, t, onAdded]);
+  }, [steps, quantities, summary?.cart_token, cartCreated, toast, t, onAdded]);
 
   const { busy, run } = useSingleFlight(add);
   const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { useModal, type ModalButton } from '../../components/Modal';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
+import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
 import { repeatItems } from './repeatItems';
 import type { OrderItemInput } from '../../../../preload/schemas/cart';
@@ -21,7 +21,7 @@ export function RepeatOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const setSummary = useSetAtom(setCartSummaryAtom);
+  const cartCreated = useSetAtom(cartCreatedAtom);
   const { ask, modal } = useModal<Choice>();
   const cartHasItems = (summary?.subtotal ?? 0) > 0;
 
@@ -33,7 +33,7 @@ export function RepeatOrder({ order }: { order: Order }) {
       ...(choice === 'replace' ? { is_replace_cart: true } : {}),
     });
     if (answer.ok) {
-      setSummary({ cart_token: answer.data.cart_token, subtotal: answer.data.subtotal_price, currency: answer.data.currency });
+      cartCreated(answer.data);
       toast.success(choice === 'replace' ? t('orders.repeat_replaced') : t('orders.repeat_added'));
     } else {
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('orders.repeat_failed'));

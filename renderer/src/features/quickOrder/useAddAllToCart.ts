@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
+import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
 import type { PriceTerms } from '../../state/priceTerms';
 import { storefront } from '../../state/storefront';
 import { checkRow, type QuickRow } from './rowCheck';
@@ -22,7 +22,7 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const setSummary = useSetAtom(setCartSummaryAtom);
+  const cartCreated = useSetAtom(cartCreatedAtom);
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
 
   const add = useCallback(async () => {
@@ -37,7 +37,7 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
     }
     const answer = await storefront.cart.create({ order_items: orderItemsOf(ready.map(({ check }) => check)), cart_token: summary?.cart_token ?? null });
     if (answer.ok) {
-      setSummary({ cart_token: answer.data.cart_token, subtotal: answer.data.subtotal_price, currency: answer.data.currency });
+      cartCreated(answer.data);
       removeRows(ready.map(({ row }) => row.key));
       // Said on the screen, above the lines that stay (no toast: it would say it twice).
       setOutcome({ added: ready.length, left });
@@ -47,7 +47,7 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
       // An ended session is the shell's to tell; the rows stay for after the login.
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
     }
-  }, [settledRows, removeRows, terms, summary?.cart_token, setSummary, toast, t]);
+  }, [settledRows, removeRows, terms, summary?.cart_token, cartCreated, toast, t]);
 
   const { busy, run } = useSingleFlight(add);
   const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);
