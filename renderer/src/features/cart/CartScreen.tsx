@@ -22,9 +22,15 @@ export default function CartScreen() {
       <PageTitle
         title={t('cart.title')}
         subtitle={lines > 0 ? t('cart.lines_count', { count: lines }) : undefined}
-        actions={lines > 0 ? <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} quote /> : undefined}
+        actions={
+          lines > 0 ? (
+            <>
+              <StaleMark stale={refreshing} />
+              <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} quote />
+            </>
+          ) : undefined
+        }
       />
-      <StaleMark stale={refreshing} />
       {state.status === 'loading' && <Spinner block label={t('cart.loading')} />}
       {state.status === 'error' && (
         <Alert variant="danger" title={t('cart.load_failed')}>
