@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from './dates';
 
 describe('formatDateTime', () => {
@@ -17,5 +17,28 @@ describe('formatDateTime', () => {
 
   it('leaves text that is not a date as it is', () => {
     expect(formatDateTime('not a date', 'en_US')).toBe('not a date');
+  });
+});
+
+describe('the date format', () => {
+  it('is built once per language, however many dates a screen shows', async () => {
+    vi.resetModules();
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Real;
+    try {
+      const { formatDateTime: format, prepareDateFormat } = await import('./dates');
+      prepareDateFormat('en_US');
+      for (let day = 1; day <= 20; day += 1) expect(format(new Date(2025, 2, day, 9, 30), 'en_US')).toBe(`${day} March 2025, 9:30 am`);
+      format(new Date(2025, 2, 1), 'ms_MY');
+      expect(built).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

@@ -5,6 +5,7 @@ import { setCartSummaryAtom, type CartSummary } from './cart';
 import { storefront } from './storefront';
 import { noteBootCustomer } from './bootSnapshot';
 import { prepareMoneyFormat } from '../lib/money';
+import { prepareDateFormat } from '../i18n/dates';
 import { whenIdle } from '../lib/whenIdle';
 
 const shopBaseAtom = atom<Shop | null>(null);
@@ -33,11 +34,15 @@ export function cartSummaryOf(customer: Customer | null | undefined): CartSummar
 
 /**
  * The store's settings: as the last boot saw them until its answer arrives (bootSnapshot.ts), then
- * the store's. Its money format is made while idle, ahead of the first price (~10 ms the first time).
+ * the store's. Its money and date formats are made while idle, ahead of the first price or date
+ * (~10 ms each the first time: the locale's data loads).
  */
 export const applyShopAtom = atom(null, (_get, set, shop: Shop) => {
   set(shopBaseAtom, shop);
-  whenIdle(() => prepareMoneyFormat(shop.currency, shop.locale ?? undefined));
+  whenIdle(() => {
+    prepareMoneyFormat(shop.currency, shop.locale ?? undefined);
+    prepareDateFormat(shop.locale);
+  });
 });
 
 /** Fills shop, customer and cart summary from one /_api/global answer. */
