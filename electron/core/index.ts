@@ -7,7 +7,7 @@ import { catalogHandlers } from './handlers/catalog';
 import { documentHandlers } from './handlers/document';
 import { csvHandlers } from './handlers/csv-files';
 import { guardAll } from './handlers/guard';
-import { loginWithCustomer } from './handlers/login-customer';
+import { loginWithNextScreen } from './handlers/login-customer';
 import { orderHandlers } from './handlers/orders';
 import { placeOrderHandlers } from './handlers/place-order';
 import { createQuickOrder } from './handlers/quick-order';
@@ -55,7 +55,7 @@ export function createCore(deps: CoreDeps): Core {
   const drafts = createDrafts(holder, deps.dataDir);
   const offline = createOffline(deps, holder, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, desktop.locked);
-  const handlers = guardAll(loginWithCustomer(stores.observe(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
+  const handlers = guardAll(loginWithNextScreen(stores.observe(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),

@@ -19,7 +19,7 @@ export function authHandlers(holder: StoreHolder): AuthHandlers {
       if (!result.ok) return result;
       holder.session.setRemember(input.is_remember, c.jar, c.baseUrl);
       holder.sessionStarted();
-      // The customer and the list's page are read by loginWithCustomer, through their own handlers.
+      // The customer and the list's page are read by loginWithNextScreen, through their own handlers.
       return ok({ ...result.data, global: null, products: null });
     }),
     'auth:signup': withStore(holder, auth.signup),

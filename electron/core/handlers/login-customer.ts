@@ -22,7 +22,7 @@ const SHARE_MS = 2_000;
  * the page null, the screen shows its skeleton and asks, and that call takes the read already out.
  * A read that failed is null too: the screen asks again and shows the failure.
  */
-export function loginWithCustomer<H extends Wrapped>(handlers: H, graceMs = LIST_PAGE_GRACE_MS): H {
+export function loginWithNextScreen<H extends Wrapped>(handlers: H, graceMs = LIST_PAGE_GRACE_MS): H {
   let started: { key: string; at: number; answer: ProductsAnswer } | null = null;
   const keyOf = (query: ParsedInput<'catalog:products'>) => JSON.stringify([query.q ?? '', query.sort_by ?? '', query.page ?? 1]);
 
