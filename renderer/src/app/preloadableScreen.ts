@@ -6,7 +6,7 @@ type ScreenModule = { default: ComponentType };
  * A screen whose code is split from the first paint but can be loaded ahead of need. Opened once
  * its code is in, it renders in the same pass. Opened before, it draws nothing until the code
  * arrives (milliseconds: the code is on disk) and then itself. It never suspends: navigations
- * render at once rather than as transitions (AppRouter.tsx), and a suspended screen would show
+ * render at once rather than as transitions (main.tsx), and a suspended screen would show
  * React's fallback for at least 300 ms, its throttle against flicker, however soon the code came.
  * Code that fails to load is thrown, so the route's error screen says so.
  */
