@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { cx } from './cx';
 
 export type AlertVariant = 'success' | 'danger' | 'info' | 'warning';

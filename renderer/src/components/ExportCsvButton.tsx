@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { z } from 'zod';
 import type { exportLineSchema } from '../../../preload/schemas/quickOrder';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { storefront } from '../state/storefront';
 import { classifyLink, linkOf, sanitizeHtml } from './sanitize';
 import { useToast } from './toast/useToast';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { sortBySchema, type SortBy } from '../../../preload/schemas/catalog';
 import './SortSelect.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { stockBadge, type Stocked } from '../lib/quantity';
 
 /** 'Pre order' or 'Out of stock' for tracked stock at or below 0 (spec 4); nothing otherwise. */

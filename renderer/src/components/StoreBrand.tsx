@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { shopAtom } from '../state/shop';
 import { resolveStoreAsset, storeUrlAtom } from '../state/storeAssets';
 import { cx } from './cx';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { storeOnlineAtom } from '../state/connectivity';
 
 export interface StoreWritable {

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import enUS from '../../../resources/locales/en_US';
 import type { Dictionary } from '../../../preload/schemas/shop';
 import { languageTag } from './language';
+import { followDictionary } from './useTranslation';
 
 export const FALLBACK_LANGUAGE = languageTag('en_US');
 
@@ -12,7 +12,7 @@ export const FALLBACK_LANGUAGE = languageTag('en_US');
  * Keys are 'section.key'; placeholders are {name} as the store writes them.
  */
 export function setupI18n(): typeof i18next {
-  void i18next.use(initReactI18next).init({
+  void i18next.init({
     resources: { [FALLBACK_LANGUAGE]: { translation: enUS } },
     lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -21,8 +21,8 @@ export function setupI18n(): typeof i18next {
     returnNull: false,
     // React escapes what it renders; escaping here would double-escape '&' in store names.
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    react: { useSuspense: false },
   });
+  followDictionary();
   document.documentElement.lang = FALLBACK_LANGUAGE;
   return i18next;
 }

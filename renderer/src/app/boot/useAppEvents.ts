@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { clearCustomerAtom } from '../../state/shop';
 import { storeOnlineAtom } from '../../state/connectivity';
 import { useOfflineEvents } from './useOfflineEvents';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { cartSummaryAtom } from '../../state/cart';
 import { shopAtom } from '../../state/shop';
 import { formatMoney } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { PolicyLink } from '../../../../preload/schemas/shop';
 import { shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';

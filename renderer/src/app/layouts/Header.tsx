@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { customerAtom, shopAtom } from '../../state/shop';
 import { StoreBrand } from '../../components/StoreBrand';
 import { buttonClass } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { KeyboardHelp } from './KeyboardHelp';
 import { SEARCH_INPUT_ID } from './SearchBox';
 import { useShortcuts } from './useShortcuts';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { OfflineBanner } from './OfflineBanner';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
 import { seenOrders } from './seenOrders';
 import './nav-badge.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
 
 /** Ctrl+Alt+S opens the settings: on a kiosk, whose link stays hidden until the PIN is given, the only way in. */

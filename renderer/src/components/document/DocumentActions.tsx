@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../Button';
 import { formatDateTime } from '../../i18n/dates';
 import { shopAtom } from '../../state/shop';

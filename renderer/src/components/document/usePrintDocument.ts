@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { printingAtom } from '../../state/printing';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../toast/useToast';

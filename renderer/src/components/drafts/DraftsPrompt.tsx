@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { clearDraft, restoreDraft } from '../../lib/quantityDraft';
 import { storefront } from '../../state/storefront';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Draft } from '../../../../preload/schemas/drafts';
 import { clearDraft } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { StoreEntry } from '../../../../preload/schemas/stores';
 import { useStores } from '../../state/stores';
 import { useSwitchStore } from '../../state/storeSwitch';

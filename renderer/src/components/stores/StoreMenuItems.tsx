@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MutableRefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { StoreEntry } from '../../../../preload/schemas/stores';
 import { StoreBadge } from './StoreBadge';
 import { hostOf } from './monogram';

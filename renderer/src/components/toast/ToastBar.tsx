@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { dismissToastAtom, toastsAtom, TOAST_DURATION_MS, type Toast } from './toastState';
 
 function ToastItem({ toast }: { toast: Toast }) {

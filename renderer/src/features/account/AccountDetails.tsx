@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Account } from '../../../../preload/schemas/account';
 
 /** First name, last name, email and phone, read-only; an empty value shows '-' (spec 2). */

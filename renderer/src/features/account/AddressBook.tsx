@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Address } from '../../../../preload/schemas/account';
 import type { Shop } from '../../../../preload/schemas/shop';
 import { Alert } from '../../components/Alert';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Address } from '../../../../preload/schemas/account';
 import { Button } from '../../components/Button';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Address } from '../../../../preload/schemas/account';
 import type { Shop } from '../../../../preload/schemas/shop';
 import { Alert } from '../../components/Alert';

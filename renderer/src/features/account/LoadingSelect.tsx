@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SelectField } from '../../components/Field';
 
 /** A list's place while it loads: labelled and focusable as the list will be, but not choosable yet. */

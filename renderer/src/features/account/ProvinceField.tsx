@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { UseFormRegister } from 'react-hook-form';
 import type { Province } from '../../../../preload/schemas/account';
 import { Field, SelectField } from '../../components/Field';

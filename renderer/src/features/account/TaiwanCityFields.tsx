@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Field, SelectField } from '../../components/Field';
 import type { CityForm } from './cityForm';
 import { LoadingSelect } from './LoadingSelect';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Shop } from '../../../../preload/schemas/shop';
 import { brokenRule } from '../../lib/textRules';
 import { addressLimits, type AddressTextField } from './addressRules';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Address } from '../../../../preload/schemas/account';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';

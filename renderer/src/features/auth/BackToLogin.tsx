@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The way back under the forgot-password, reset-password and activation screens. */
 export function BackToLogin() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';

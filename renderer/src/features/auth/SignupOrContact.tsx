@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

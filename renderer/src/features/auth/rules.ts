@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { brokenRule } from '../../lib/textRules';
 import { isEmail } from './email';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { applyGlobalAtom, refreshGlobalAtom } from '../../state/shop';
 import { bootStateAtom, storeAnswered } from '../../state/boot';
 import { storefront } from '../../state/storefront';

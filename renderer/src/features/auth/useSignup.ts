@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { UseFormSetError } from 'react-hook-form';
 import { storefront } from '../../state/storefront';
 import { useSingleFlight } from '../../components/useSingleFlight';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { BillingAddress } from '../../../../preload/schemas/cart';
 
 interface BillingAddressSelectProps {

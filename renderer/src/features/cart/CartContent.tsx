@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { Alert } from '../../components/Alert';

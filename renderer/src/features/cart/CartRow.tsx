@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { StockBadge } from '../../components/StockBadge';

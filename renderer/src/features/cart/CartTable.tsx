@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import type { Quantities } from '../../lib/quantity';
 import { printingAtom } from '../../state/printing';

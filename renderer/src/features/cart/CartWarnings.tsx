@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { InventoryWarning, ItemWarning } from '../../../../preload/schemas/cart';
 import { Alert } from '../../components/Alert';
 import { formatMoney } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { useToast } from '../../components/toast/useToast';
 import { formatMoney } from '../../lib/money';

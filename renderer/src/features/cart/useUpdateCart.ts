@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { focusQuantity } from '../../components/QuantityStepper';
 import { useSingleFlight } from '../../components/useSingleFlight';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { formatMoney, fromMinor, lineMinor } from '../../lib/money';
 import { unitPriceAt } from '../../lib/pricing';

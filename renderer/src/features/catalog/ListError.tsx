@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { AppError } from '../../../../preload/result';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

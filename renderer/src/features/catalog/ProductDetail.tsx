@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

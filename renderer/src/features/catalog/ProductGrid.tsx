@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { toBcp47 } from '../../lib/money';
 import { ProductCard, type CardLabels } from './ProductCard';

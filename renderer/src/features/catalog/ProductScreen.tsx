@@ -1,5 +1,5 @@
 import { useParams, Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ProductDetail } from './ProductDetail';
 import { ProductLookupStatus } from './ProductLookupStatus';
 import { useProduct } from './useProduct';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Variant } from '../../../../preload/schemas/catalog';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { formatMoney } from '../../lib/money';

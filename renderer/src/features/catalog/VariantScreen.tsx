@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ProductLookupStatus } from './ProductLookupStatus';
 import { useVariantProduct } from './useProduct';
 import './catalog.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Variant } from '../../../../preload/schemas/catalog';
 import type { Quantities } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';

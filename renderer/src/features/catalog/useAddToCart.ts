@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Variant } from '../../../../preload/schemas/catalog';
 import { focusQuantity } from '../../components/QuantityStepper';
 import { useSingleFlight } from '../../components/useSingleFlight';

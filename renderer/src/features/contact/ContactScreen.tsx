@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PageTitle } from '../../components/PageTitle';
 import { customerAtom } from '../../state/shop';
 import { ContactForm } from './ContactForm';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 
 /** The success message that takes the form's place; focus moves to it so it is announced. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/toast/useToast';
 import { shopAtom } from '../../state/shop';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Field = 'name' | 'subject' | 'message';
 type Validate = { validate: (value: unknown) => true | string };

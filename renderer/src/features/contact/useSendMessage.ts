@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LegalPage } from '../../../../preload/schemas/shop';
 import type { AppError } from '../../../../preload/result';
 import { Alert } from '../../components/Alert';

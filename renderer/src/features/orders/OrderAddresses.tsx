@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order, OrderAddress } from '../../../../preload/schemas/orders';
 import { customerAtom } from '../../state/shop';
 

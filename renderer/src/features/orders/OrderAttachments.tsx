@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Attachment } from '../../../../preload/schemas/orders';
 import { Button } from '../../components/Button';
 import { useModal } from '../../components/Modal';

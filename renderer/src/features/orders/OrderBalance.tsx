@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../../../preload/schemas/orders';
 import { formatMoney } from '../../lib/money';
 import { StatusBadge } from './StatusBadge';

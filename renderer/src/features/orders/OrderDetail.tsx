@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../../../preload/schemas/orders';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';

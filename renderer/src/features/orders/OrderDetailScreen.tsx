@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

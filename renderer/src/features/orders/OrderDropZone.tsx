@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { DroppedFilesContext, type DropHandler } from './droppedFiles';

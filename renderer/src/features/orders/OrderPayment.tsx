@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../../../preload/schemas/orders';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';

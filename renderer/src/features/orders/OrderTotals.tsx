@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../../../preload/schemas/orders';
 import { cx } from '../../components/cx';
 import { ratePercent } from './format';

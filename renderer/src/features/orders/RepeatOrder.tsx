@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../../../preload/schemas/orders';
 import { Button } from '../../components/Button';
 import { useModal, type ModalButton } from '../../components/Modal';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { safeTrackingUrl } from './format';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { placeholderImageUrl } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';

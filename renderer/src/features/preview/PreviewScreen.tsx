@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SortBy } from '../../../../preload/schemas/catalog';
 import { Alert } from '../../components/Alert';
 import { EmptyState } from '../../components/EmptyState';

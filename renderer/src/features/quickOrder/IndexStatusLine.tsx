@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { indexStatusText } from './indexStatusText';

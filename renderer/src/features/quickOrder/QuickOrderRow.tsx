@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { StockBadge } from '../../components/StockBadge';
 import { formatMoney } from '../../lib/money';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { QuickRow, RowCheck } from './rowCheck';
 import { QuickOrderRow, type RowHandlers } from './QuickOrderRow';
 

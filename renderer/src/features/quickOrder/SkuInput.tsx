@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { SuggestionList } from '../../components/combobox/SuggestionList';
 import { useCombobox } from '../../components/combobox/useCombobox';

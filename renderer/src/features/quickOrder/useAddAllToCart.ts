@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useSingleFlight } from '../../components/useSingleFlight';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DesktopSettings, SettingsView } from '../../../../preload/schemas/desktop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { StoreEntry, StoresView } from '../../../../preload/schemas/stores';
 import { Button } from '../../components/Button';
 import { StoreBadge } from '../../components/stores/StoreBadge';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { StoreEntry } from '../../../../preload/schemas/stores';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyStoreDictionary, setupI18n } from './setup';
+import { useTranslation } from './useTranslation';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A screen saying one plain word and one with a count. */
+function Words({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return createElement('p', null, `${t('common.retry')} | ${t('home.variants_count', { count })}`);
+}
+
+async function show(count: number) {
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  await act(async () => root.render(createElement(Words, { count })));
+  return { host, rerender: (next: number) => act(async () => root.render(createElement(Words, { count: next }))) };
+}
+
+beforeAll(() => {
+  setupI18n();
+});
+
+describe('useTranslation', () => {
+  it('says the words of the dictionary in force, and follows the store words laid over it', async () => {
+    const { host } = await show(2);
+    expect(host.textContent).toBe('Try again | 2 variants');
+
+    // Words added to the language in use (no language switch): a kept word must not stay.
+    await act(async () => void i18next.addResourceBundle('en-US', 'translation', { common: { retry: 'Once more' } }, true, true));
+    expect(host.textContent).toBe('Once more | 2 variants');
+
+    await act(() => applyStoreDictionary('id_ID', { common: { retry: 'Cuba lagi' }, home: { variants_count: '{count} varian' } }));
+    expect(host.textContent).toBe('Cuba lagi | 2 varian');
+
+    // A switch of language alone (its words are in already).
+    await act(async () => void (await i18next.changeLanguage('en-US')));
+    expect(host.textContent).toBe('Once more | 2 variants');
+    await act(async () => void (await i18next.changeLanguage('id-ID')));
+  });
+
+  it('resolves words with options at each call', async () => {
+    const { host, rerender } = await show(3);
+    expect(host.textContent).toContain('3 varian');
+    await rerender(5);
+    expect(host.textContent).toContain('5 varian');
+  });
+});
