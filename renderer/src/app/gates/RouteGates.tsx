@@ -4,6 +4,7 @@ import { customerAtom } from '../../state/shop';
 import { returnPathParam } from '../../features/auth/redirect';
 import { keepsSession } from '../../lib/loginVisit';
 import { loginPath, safeReturnPath } from '../paths';
+import { ListWarmUp } from '../ListWarmUp';
 
 /** Catalogue, cart, orders, account, contact: a guest goes to /login?redirect=<this path>. */
 export function RequireCustomer() {
@@ -24,5 +25,10 @@ export function GuestOnly() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   if (customer && !keepsSession(state)) return <Navigate to={safeReturnPath(returnPathParam(params))} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ListWarmUp />
+    </>
+  );
 }
