@@ -99,6 +99,26 @@ test.describe('logged in', () => {
     await expect(page.locator('.spinner-wrap--block')).toHaveCount(0);
     await app.screenshot('shell-header-wide');
 
+    // The header's and footer's links are plain hash links: each is a navigation, Back returns,
+    // and the page on screen is marked current (a product page belongs to Products).
+    const current = header.locator('[aria-current="page"]');
+    await expect(current).toHaveText('Products');
+    await header.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(current).toHaveText('Orders');
+    await header.getByRole('link', { name: /Cart/ }).click();
+    await expect(page).toHaveURL(/#\/cart$/);
+    await expect(current).toContainText('Cart');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/order$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(current).toHaveCount(0);
+    await header.getByRole('link', { name: 'Products' }).click();
+    await page.locator('.product-card__link').first().click();
+    await expect(page).toHaveURL(/#\/products\//);
+    await expect(current).toHaveText('Products');
+
     await app.emit('store:connectivity', { online: false });
     await expect(page.getByTestId('offline-banner')).toContainText('cannot be reached');
     await app.emit('store:connectivity', { online: true });

@@ -1,23 +1,24 @@
-import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { cartSummaryAtom } from '../../state/cart';
 import { shopAtom } from '../../state/shop';
 import { formatMoney } from '../../lib/money';
+import { HashLink } from '../../components/HashLink';
 
 /**
  * "Cart" with the open cart's subtotal in the store's currency and locale. The word "subtotal"
  * is for screen readers only and sits after the visible "Cart", so the link's accessible name
  * starts with what a speech-input user sees and says (WCAG 2.5.3, axe label-content-name-mismatch).
  */
-export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
+export function CartLink({ current, onNavigate }: { current: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const summary = useAtomValue(cartSummaryAtom);
   const shop = useAtomValue(shopAtom);
   const total = summary ? formatMoney(summary.subtotal, summary.currency || shop?.currency || 'MYR', shop?.locale ?? 'en_US') : null;
   return (
-    <NavLink
+    <HashLink
       to="/cart"
+      current={current}
       className="nav-link nav-link--cart"
       onClick={onNavigate}
       data-testid="header-cart"
@@ -34,6 +35,6 @@ export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
           <span className="cart-total">{total}</span>
         </>
       )}
-    </NavLink>
+    </HashLink>
   );
 }

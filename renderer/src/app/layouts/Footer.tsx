@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PolicyLink } from '../../../../preload/schemas/shop';
 import { shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
 import { whenIdle } from '../../lib/whenIdle';
+import { HashLink } from '../../components/HashLink';
 
 /** Copyright and the store's policy links (GET /_api/legal). A failure is only logged. */
 export function Footer() {
@@ -39,7 +39,7 @@ export function Footer() {
             <ul className="site-footer__links">
               {policies.map((policy) => (
                 <li key={policy.handle}>
-                  <Link to={`/legal/${encodeURIComponent(policy.handle)}`}>{policy.title}</Link>
+                  <HashLink to={`/legal/${encodeURIComponent(policy.handle)}`}>{policy.title}</HashLink>
                 </li>
               ))}
             </ul>

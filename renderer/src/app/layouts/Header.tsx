@@ -1,11 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { customerAtom, shopAtom } from '../../state/shop';
 import { StoreBrand } from '../../components/StoreBrand';
 import { buttonClass } from '../../components/Button';
-import { cx } from '../../components/cx';
+import { HashLink, isAt } from '../../components/HashLink';
 import { SearchBox } from './SearchBox';
 import { CartLink } from './CartLink';
 import { OrdersLink } from './OrdersLink';
@@ -39,9 +39,9 @@ export function Header() {
   return (
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label={t('header.home', { store: shop?.name ?? '' })}>
+        <HashLink to="/" className="site-header__brand" aria-label={t('header.home', { store: shop?.name ?? '' })}>
           <StoreBrand />
-        </Link>
+        </HashLink>
         {customer ? (
           <>
             <button
@@ -59,41 +59,41 @@ export function Header() {
             <div id="site-menu" className={open ? 'site-menu site-menu--open' : 'site-menu'}>
               <SearchBox onSearched={close} />
               <nav className="site-nav" aria-label={t('header.main_nav')}>
-                <NavLink
+                <HashLink
                   to="/"
-                  end
                   // A product page belongs to the catalogue: the Products tab stays marked there.
-                  className={({ isActive }) => cx('nav-link', (isActive || pathname.startsWith('/products/')) && 'active')}
+                  current={isAt(pathname, '/', true) || pathname.startsWith('/products/')}
+                  className="nav-link"
                   onClick={close}
                 >
                   {t('header.products')}
-                </NavLink>
-                <NavLink to="/quick-order" className="nav-link" onClick={close}>
+                </HashLink>
+                <HashLink to="/quick-order" current={isAt(pathname, '/quick-order')} className="nav-link" onClick={close}>
                   {t('header.quick_order')}
-                </NavLink>
-                <OrdersLink onNavigate={close} />
-                <CartLink onNavigate={close} />
+                </HashLink>
+                <OrdersLink pathname={pathname} onNavigate={close} />
+                <CartLink current={isAt(pathname, '/cart')} onNavigate={close} />
               </nav>
               <nav className="account-nav" aria-label={t('header.account_nav')}>
                 <StoreMenu onNavigate={close} />
                 <KeyboardShortcuts unfoldMenu={() => setOpenOn(pathname)} />
-                <NavLink to="/contact_us" className="nav-link nav-link--quiet" onClick={close}>
+                <HashLink to="/contact_us" current={isAt(pathname, '/contact_us')} className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.contact_us')}
-                </NavLink>
-                <NavLink to="/account" className="nav-link nav-link--quiet" onClick={close}>
+                </HashLink>
+                <HashLink to="/account" current={isAt(pathname, '/account')} className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.account')}
-                </NavLink>
-                <SettingsLink onNavigate={close} />
-                <NavLink to="/logout" className="nav-link nav-link--quiet" onClick={close}>
+                </HashLink>
+                <SettingsLink current={isAt(pathname, '/settings')} onNavigate={close} />
+                <HashLink to="/logout" current={isAt(pathname, '/logout')} className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.logout')}
-                </NavLink>
+                </HashLink>
               </nav>
             </div>
           </>
         ) : (
-          <Link to="/login" className={buttonClass('primary', 'sm')}>
+          <HashLink to="/login" className={buttonClass('primary', 'sm')}>
             {t('header.login')}
-          </Link>
+          </HashLink>
         )}
       </div>
     </header>

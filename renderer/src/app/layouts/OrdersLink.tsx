@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
 import { seenOrders } from './seenOrders';
+import { HashLink, isAt } from '../../components/HashLink';
 import './nav-badge.css';
 
 /**
  * "Orders" with a count of the orders that changed on the store (the core's order watcher) and
  * were not looked at since: opening the order list clears it, opening one order takes it off.
  */
-export function OrdersLink({ onNavigate }: { onNavigate?: () => void }) {
+export function OrdersLink({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [count, setCount] = useState(0);
 
   useEffect(() => {
@@ -26,7 +25,7 @@ export function OrdersLink({ onNavigate }: { onNavigate?: () => void }) {
   }, [pathname]);
 
   return (
-    <NavLink to="/order" className="nav-link" onClick={onNavigate} data-testid="header-orders">
+    <HashLink to="/order" current={isAt(pathname, '/order')} className="nav-link" onClick={onNavigate} data-testid="header-orders">
       <span>{t('header.orders')}</span>
       {count > 0 && (
         <>
@@ -36,6 +35,6 @@ export function OrdersLink({ onNavigate }: { onNavigate?: () => void }) {
           <span className="visually-hidden"> {t('settings.orders_badge', { count })}</span>
         </>
       )}
-    </NavLink>
+    </HashLink>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
+import { HashLink } from '../../components/HashLink';
 
 /** Ctrl+Alt+S opens the settings: on a kiosk, whose link stays hidden until the PIN is given, the only way in. */
 const isSettingsShortcut = (event: KeyboardEvent) => event.ctrlKey && event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
 
 /** "Settings" in the account menu; hidden on a kiosk while its settings are locked. */
-export function SettingsLink({ onNavigate }: { onNavigate?: () => void }) {
+export function SettingsLink({ current, onNavigate }: { current: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [hidden, setHidden] = useState(true);
@@ -30,8 +31,8 @@ export function SettingsLink({ onNavigate }: { onNavigate?: () => void }) {
 
   if (hidden) return null;
   return (
-    <NavLink to="/settings" className="nav-link nav-link--quiet" onClick={onNavigate}>
+    <HashLink to="/settings" current={current} className="nav-link nav-link--quiet" onClick={onNavigate}>
       {t('settings.link')}
-    </NavLink>
+    </HashLink>
   );
 }
