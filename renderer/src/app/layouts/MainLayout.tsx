@@ -7,12 +7,15 @@ import { OfflineBanner } from './OfflineBanner';
 import { DraftsPrompt } from '../../components/drafts/DraftsPrompt';
 import { useAtomValue } from 'jotai';
 import { backOnlineCountAtom } from '../../state/connectivity';
+import { customerAtom } from '../../state/shop';
+import { Rehearsal } from '../Rehearsal';
 
 /** Header, the screen, footer. The header stays put while a screen's code arrives (preloadableScreen.ts). */
 export function MainLayout() {
   const { t } = useTranslation();
   // The store answers again after a screen showed the offline copy: it mounts afresh and loads live data.
   const backOnline = useAtomValue(backOnlineCountAtom);
+  const signedIn = useAtomValue(customerAtom) !== null;
   return (
     <div className="main-layout">
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -27,6 +30,8 @@ export function MainLayout() {
         </div>
       </main>
       <Footer />
+      {/* A while after the first screen is in, opening the cart is the next step to make quick. */}
+      <Rehearsal name="cart" ready={signedIn} afterMs={1000} load={() => import('../../features/cart/CartRehearsal')} />
     </div>
   );
 }
