@@ -23,6 +23,9 @@ export const isPricelistEnabled = (shop: Shop | null): boolean => shop?.pricelis
 /** The logged-in customer; null for a guest. */
 export const customerAtom = atom((get) => get(customerBaseAtom));
 
+/** Whether a customer is signed in: for what changes only with that, not with each refreshed customer. */
+export const signedInAtom = atom((get) => get(customerBaseAtom) !== null);
+
 export function cartSummaryOf(customer: Customer | null | undefined): CartSummary | null {
   if (!customer?.cart_token) return null;
   return {

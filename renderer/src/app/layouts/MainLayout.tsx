@@ -7,7 +7,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { DraftsPrompt } from '../../components/drafts/DraftsPrompt';
 import { useAtomValue } from 'jotai';
 import { backOnlineCountAtom } from '../../state/connectivity';
-import { customerAtom } from '../../state/shop';
+import { signedInAtom } from '../../state/shop';
 import { Rehearsal } from '../Rehearsal';
 
 /** Header, the screen, footer. The header stays put while a screen's code arrives (preloadableScreen.ts). */
@@ -15,7 +15,7 @@ export function MainLayout() {
   const { t } = useTranslation();
   // The store answers again after a screen showed the offline copy: it mounts afresh and loads live data.
   const backOnline = useAtomValue(backOnlineCountAtom);
-  const signedIn = useAtomValue(customerAtom) !== null;
+  const signedIn = useAtomValue(signedInAtom);
   return (
     <div className="main-layout">
       <a className="skip-link" href="#main" onClick={focusMain}>
