@@ -3,6 +3,7 @@ import type { Cart, CartItem } from '../../../../preload/schemas/cart';
 import { Button } from '../../components/Button';
 import { RehearsalLayer } from '../../components/RehearsalLayer';
 import { priceTermsAtom } from '../../state/priceTerms';
+import { shopAtom } from '../../state/shop';
 import { BillingAddressSelect } from './BillingAddressSelect';
 import { CartTable } from './CartTable';
 import { CartTotals } from './CartTotals';
@@ -34,9 +35,8 @@ function line(n: number): CartItem {
   };
 }
 
-const SAMPLE: Cart = {
+const SAMPLE: Omit<Cart, 'currency'> = {
   cart_token: null,
-  currency: 'USD',
   order_item: [line(1), line(2)],
   inventory_warning: [{ variant_id: 1, name: 'Sample 1', type: 'low_stock', message: '', unit_left: 3 }],
   item_warning: [],
@@ -57,15 +57,17 @@ const ignore = () => undefined;
  */
 export default function CartRehearsal({ onDone }: { onDone: () => void }) {
   const terms = useAtomValue(priceTermsAtom);
+  // The store's currency: prices are formatted with the format the real cart will use.
+  const currency = useAtomValue(shopAtom)?.currency ?? 'USD';
   return (
     <RehearsalLayer onDone={onDone}>
       <section className="cart-screen">
-        <CartWarnings inventory={SAMPLE.inventory_warning} items={SAMPLE.item_warning} currency={SAMPLE.currency} locale={terms.locale} />
-        <CartTable items={SAMPLE.order_item} quantities={QUANTITIES} warnedIds={NONE} onQuantity={ignore} onRemove={ignore} currency={SAMPLE.currency} locale={terms.locale} terms={terms} busy={false} />
+        <CartWarnings inventory={SAMPLE.inventory_warning} items={SAMPLE.item_warning} currency={currency} locale={terms.locale} />
+        <CartTable items={SAMPLE.order_item} quantities={QUANTITIES} warnedIds={NONE} onQuantity={ignore} onRemove={ignore} currency={currency} locale={terms.locale} terms={terms} busy={false} />
         <div className="cart-footer">
           <BillingAddressSelect addresses={SAMPLE.billing_addresses} value={1} onChange={ignore} />
           <div className="panel cart-summary">
-            <CartTotals cart={SAMPLE} locale={terms.locale} />
+            <CartTotals cart={{ ...SAMPLE, currency }} locale={terms.locale} />
             <div className="cart-summary__actions">
               <Button variant="secondary">Update</Button>
               <Button>Place</Button>

@@ -1,20 +1,23 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import type { Product } from '../../../../preload/schemas/catalog';
 import { Pagination } from '../../components/Pagination';
 import { RehearsalLayer } from '../../components/RehearsalLayer';
 import { SortSelect } from '../../components/SortSelect';
 import { LayoutToggle } from './LayoutToggle';
 import { ProductGrid } from './ProductGrid';
+import { shopAtom } from '../../state/shop';
 import './catalog.css';
 
 /** Made-up products covering what a card can show: a price range, stock, none left, untracked. */
-function sample(n: number): Product {
+function sample(n: number, currency: string): Product {
   return {
     id: n,
     handle: `sample-${n}`,
     title: `Sample ${n}`,
     body_html: null,
     featured_img: null,
-    currency: 'USD',
+    currency,
     min_price: 10 * n,
     max_price: 10 * n + (n % 2) * 5,
     ws_min_price: 9 * n,
@@ -25,7 +28,6 @@ function sample(n: number): Product {
     variants: [],
   };
 }
-const SAMPLES = Array.from({ length: 12 }, (_, i) => sample(i + 1));
 const ignore = () => undefined;
 
 /**
@@ -34,13 +36,16 @@ const ignore = () => undefined;
  * sooner.
  */
 export default function ListRehearsal({ onDone }: { onDone: () => void }) {
+  // The store's currency: prices are formatted with the format the real list will use.
+  const currency = useAtomValue(shopAtom)?.currency ?? 'USD';
+  const samples = useMemo(() => Array.from({ length: 12 }, (_, i) => sample(i + 1, currency)), [currency]);
   return (
     <RehearsalLayer onDone={onDone}>
       <div className="catalog-toolbar">
         <SortSelect section="home" value="created_at.desc" onChange={ignore} />
         <LayoutToggle />
       </div>
-      <ProductGrid products={SAMPLES} layout="grid" />
+      <ProductGrid products={samples} layout="grid" />
       <Pagination page={1} totalPages={3} onPage={ignore} />
     </RehearsalLayer>
   );
