@@ -82,3 +82,16 @@ test('after a login the cart is rehearsed out of sight, with nothing written and
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   expect(await axeSerious(page)).toEqual([]);
 });
+
+test('a buyer who goes straight to the cart gets no rehearsed copy beside it', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const { page } = app;
+  await page.addInitScript({ content: WATCH });
+  await page.reload();
+  await logIn(page);
+  await app.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  // Past the time the cart's rehearsal would have come (a second after the login, when idle).
+  await page.waitForTimeout(3_000);
+  expect(kinds(await seenIn(page), 'cart row')).toEqual([]);
+});

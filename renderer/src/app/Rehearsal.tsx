@@ -14,9 +14,11 @@ const rehearsed = new Set<string>();
  * writes the store or the app's state, and it is gone after one frame.
  *
  * `ready`: its code can be asked for without delaying what is on screen; `afterMs`: then it waits
- * this long first, for the screen it stands beside to finish its own calls and paints.
+ * this long first, for the screen it stands beside to finish its own calls and paints. `screenPath`:
+ * the real screen's route; on it there is nothing to rehearse (the screen warmed its own code), and
+ * a second copy of its fields would only be found beside the real ones (by label, as tests look).
  */
-export function Rehearsal({ name, load, ready = true, afterMs = 0 }: { name: string; load: () => Promise<{ default: Rehearsed }>; ready?: boolean; afterMs?: number }) {
+export function Rehearsal({ name, load, ready = true, afterMs = 0, screenPath }: { name: string; load: () => Promise<{ default: Rehearsed }>; ready?: boolean; afterMs?: number; screenPath?: string }) {
   const [Screen] = useState(() => lazy(load));
   const [running, setRunning] = useState(false);
   useEffect(() => {
@@ -25,14 +27,14 @@ export function Rehearsal({ name, load, ready = true, afterMs = 0 }: { name: str
     const timer = setTimeout(() => {
       cancelIdle = whenIdle(() => {
         rehearsed.add(name);
-        setRunning(true);
+        if (screenPath === undefined || currentPath() !== screenPath) setRunning(true);
       }, 1000);
     }, afterMs);
     return () => {
       clearTimeout(timer);
       cancelIdle();
     };
-  }, [name, ready, afterMs]);
+  }, [name, ready, afterMs, screenPath]);
   const done = useCallback(() => setRunning(false), []);
   if (!running) return null;
   return (
@@ -40,4 +42,9 @@ export function Rehearsal({ name, load, ready = true, afterMs = 0 }: { name: str
       <Screen onDone={done} />
     </Suspense>
   );
+}
+
+/** The route on screen, read when needed rather than followed (the hash router keeps it in the hash). */
+function currentPath(): string {
+  return new URL(window.location.hash.slice(1) || '/', 'app://route').pathname;
 }

@@ -31,7 +31,7 @@ export function MainLayout() {
       </main>
       <Footer />
       {/* A while after the first screen is in, opening the cart is the next step to make quick. */}
-      <Rehearsal name="cart" ready={signedIn} afterMs={1000} load={() => import('../../features/cart/CartRehearsal')} />
+      <Rehearsal name="cart" ready={signedIn} afterMs={1000} screenPath="/cart" load={() => import('../../features/cart/CartRehearsal')} />
     </div>
   );
 }
