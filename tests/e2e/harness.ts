@@ -21,7 +21,7 @@ import type { EventName, EventPayload } from '../../preload/contract';
 import { startStorefront, type RunningStorefront, type StoreDialect, type StorefrontOptions } from '../../server/index';
 import { bridgeInitScript } from './harness/bridgeBundle';
 import { chromiumPath } from './harness/chromiumPath';
-import { installCdpTransport, PAGE_TRANSPORT, type Listener } from './harness/cdpTransport';
+import { installCdpTransport, PAGE_TRANSPORT, type Listener, type SendEvent } from './harness/cdpTransport';
 import { dropFilesOn, printerStandIn } from './harness/desktop';
 import { notificationStandIns, type ShownNotification } from './harness/notifications';
 import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
@@ -205,10 +205,9 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   let reloading: Promise<void> = Promise.resolve();
   const filePicker: FilePicker = { pick: async () => picked };
 
-  const emit = <E extends EventName>(event: E, payload: EventPayload<E>): Promise<void> =>
-    page
-      ? page.evaluate(([name, data]) => (globalThis as unknown as HarnessWindow).__storefrontEmit?.(name, data), [event, payload] as const).catch(() => undefined)
-      : Promise.resolve();
+  // Events go the answers' way (cdpTransport.ts), as webContents.send shares the invoke pipe.
+  let sendEvent: SendEvent | null = null;
+  const emit = <E extends EventName>(event: E, payload: EventPayload<E>): Promise<void> => (sendEvent ? sendEvent(event, payload) : Promise.resolve());
 
   const core = createCore({
     settings,
@@ -257,7 +256,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     server = await rendererServer(core);
     context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
-    await installCdpTransport(context, page, listeners);
+    sendEvent = await installCdpTransport(context, page, listeners);
     await page.addInitScript({ content: PAGE_TRANSPORT + (await bridgeInitScript()) });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -347,7 +346,6 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
 
 /** What the harness's init script adds to the page (tests are type-checked without the DOM lib). */
 interface HarnessWindow {
-  __storefrontEmit?: (event: string, payload: unknown) => void;
   location: { hash: string };
 }
 

@@ -3,6 +3,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 /** What the core's registered IPC listener is given: whether the caller is the app's own document. */
 export type Listener = (event: { trusted: boolean }, input: unknown) => Promise<unknown>;
 
+/** webContents.send for the harness: one event to the app's document, in order with the answers. */
+export type SendEvent = (event: string, payload: unknown) => Promise<void>;
+
 const BINDING = '__harnessInvoke';
 
 /**
@@ -36,17 +39,28 @@ export const PAGE_TRANSPORT = `if (window === window.top) {
  * the app's. A call is trusted only from the main frame's own world, as the glue's sender check
  * allows only the app's top document.
  */
-export async function installCdpTransport(context: BrowserContext, page: Page, listeners: Map<string, Listener>): Promise<void> {
+export async function installCdpTransport(context: BrowserContext, page: Page, listeners: Map<string, Listener>): Promise<SendEvent> {
   const cdp = await context.newCDPSession(page);
   const { frameTree } = await cdp.send('Page.getFrameTree');
   const mainFrameId = frameTree.frame.id;
   const appContexts = new Set<number>();
+  /** The app's document of the moment: events go there (an event for a document being replaced is lost, as in Electron). */
+  let current: number | null = null;
   cdp.on('Runtime.executionContextCreated', ({ context: created }) => {
     const aux = created.auxData as { isDefault?: boolean; frameId?: string } | undefined;
-    if (aux?.isDefault && aux.frameId === mainFrameId) appContexts.add(created.id);
+    if (aux?.isDefault && aux.frameId === mainFrameId) {
+      appContexts.add(created.id);
+      current = created.id;
+    }
   });
-  cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) => appContexts.delete(executionContextId));
-  cdp.on('Runtime.executionContextsCleared', () => appContexts.clear());
+  cdp.on('Runtime.executionContextDestroyed', ({ executionContextId }) => {
+    appContexts.delete(executionContextId);
+    if (current === executionContextId) current = null;
+  });
+  cdp.on('Runtime.executionContextsCleared', () => {
+    appContexts.clear();
+    current = null;
+  });
   cdp.on('Runtime.bindingCalled', ({ name, payload, executionContextId }) => {
     if (name !== BINDING) return;
     void (async () => {
@@ -77,4 +91,17 @@ export async function installCdpTransport(context: BrowserContext, page: Page, l
   });
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: BINDING });
+  // Over the same session as the answers, like Electron's one IPC pipe: an event sent after an
+  // answer arrives after it. (page.evaluate costs a few ms of the test process a call, on a
+  // connection of its own, where webContents.send costs next to nothing.)
+  return async (event, payload) => {
+    if (current === null) return;
+    await cdp
+      .send('Runtime.callFunctionOn', {
+        functionDeclaration: '(name, json) => window.__storefrontEmit?.(name, JSON.parse(json))',
+        executionContextId: current,
+        arguments: [{ value: event }, { value: JSON.stringify(payload) ?? 'null' }],
+      })
+      .catch(() => undefined); // the document went away: nobody to tell
+  };
 }
