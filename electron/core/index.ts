@@ -81,6 +81,7 @@ export function createCore(deps: CoreDeps): Core {
     openLink: stores.openLink,
     windowFocused: () => desktop.windowFocused(),
     dispose() {
+      stores.dispose();
       desktop.dispose();
       drafts.dispose();
       offline.dispose();

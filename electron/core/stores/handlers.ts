@@ -5,6 +5,7 @@ import type { StoreHolder } from '../store-holder';
 import { forgetStoreFiles } from './store-files';
 import { displayName, sameStore, STORE_NAME_MAX, upsertStore } from './store-list';
 import type { StoreList, StoresDeps } from './stores';
+import type { Later } from './later';
 
 type StoreHandlers = Pick<Handlers, 'stores:list' | 'stores:switch' | 'stores:rename' | 'stores:remove'>;
 
@@ -13,7 +14,7 @@ const refused = (message: string) => fail({ kind: 'refused', message });
 const badName = (message: string) => fail({ kind: 'validation', message, fields: { name: [message] } });
 
 /** stores:* (issue 12): the buyer's list of stores, switched between from the header and the settings screen. */
-export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: StoreList): StoreHandlers {
+export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: StoreList, later: Later): StoreHandlers {
   return {
     'stores:list': async () => ok(stores.view()),
 
@@ -43,6 +44,7 @@ export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: Sto
     },
 
     'stores:remove': async ({ url }) => {
+      later.flush(); // a note of who signed in, still waiting, names files to forget
       const target = stores.find(url);
       if (!target) return fail({ kind: 'not_found', message: NOT_LISTED });
       const now = holder.url();

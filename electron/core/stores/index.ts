@@ -4,6 +4,7 @@ import { storeHandlers } from './handlers';
 import { observeStores } from './observe';
 import { openAtLaunch, openLink } from './open-link';
 import { createStoreList, type StoresDeps } from './stores';
+import { createLater } from './later';
 
 /**
  * Several stores (issue 12) in the core: the stores:* handlers, what the list learns from other
@@ -11,13 +12,16 @@ import { createStoreList, type StoresDeps } from './stores';
  */
 export function createStores(deps: StoresDeps & { launchLink?: string | null }, holder: StoreHolder, kioskLocked: () => boolean) {
   const stores = createStoreList(deps, holder, kioskLocked);
+  const later = createLater();
   if (deps.launchLink) {
     const path = openAtLaunch(deps.launchLink, holder, stores, deps.settings.notices);
     if (path) stores.setLaunchPath(path);
   }
   return {
-    handlers: storeHandlers(deps, holder, stores),
-    observe: <H extends Handlers>(handlers: H): H => observeStores(holder, stores, handlers),
+    handlers: storeHandlers(deps, holder, stores, later),
+    observe: <H extends Handlers>(handlers: H): H => observeStores(holder, stores, later, handlers),
     openLink: (link: string) => openLink(link, holder, stores, deps.emit),
+    /** Writes the notes still waiting (the app is quitting). */
+    dispose: later.flush,
   };
 }

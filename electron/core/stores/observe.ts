@@ -4,6 +4,7 @@ import type { StoreHolder } from '../store-holder';
 import { normaliseStoreUrl } from '../urls';
 import { sameStore } from './store-list';
 import type { StoreList } from './stores';
+import type { Later } from './later';
 
 type Observed = Pick<Handlers, 'shop:global' | 'auth:login' | 'auth:logout' | 'settings:forgetCustomer' | 'app:setStoreUrl' | 'app:takeLaunchPath'>;
 
@@ -11,8 +12,9 @@ type Observed = Pick<Handlers, 'shop:global' | 'auth:login' | 'auth:logout' | 's
  * The store list learns from calls the app makes anyway: /_api/global gives the current store's
  * name, logo and customer; a login names the customer whose files the store keeps. Connecting to a
  * store (`app:setStoreUrl`) adds it to the list and, when it is another store, starts the window afresh.
+ * Who signed in is noted `later` (see createStores): the next screen's reads are under way then.
  */
-export function observeStores<H extends Observed>(holder: StoreHolder, stores: StoreList, wrapped: H): H {
+export function observeStores<H extends Observed>(holder: StoreHolder, stores: StoreList, later: Later, wrapped: H): H {
   return {
     ...wrapped,
     'shop:global': async (input) => {
@@ -21,7 +23,9 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
       // An answer of the store left during a switch says nothing of the new one.
       if (answer.ok && url && url === holder.url()) {
         holder.customerSeen(answer.data.customer !== null);
-        stores.globalSeen(url, answer.data.wholesale, answer.data.customer?.email ?? null);
+        stores.globalSeen(url, answer.data.wholesale);
+        const email = answer.data.customer?.email;
+        if (email) later(() => stores.customerSeen(url, email));
       }
       return answer;
     },
@@ -29,8 +33,10 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
       const url = holder.url();
       const answer = await wrapped['auth:login'](input);
       if (answer.ok && url) {
-        stores.loggedIn(url, input.email);
-        stores.changed();
+        later(() => {
+          stores.customerSeen(url, input.email);
+          stores.changed(); // the list marks the store signed in
+        });
       }
       return answer;
     },

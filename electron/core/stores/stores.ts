@@ -70,19 +70,18 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
       launchPath = null;
       return path;
     },
-    /** The current store's /_api/global answered: its name and logo, and whether a customer is in. */
-    globalSeen(url: string, shop: { name: string; logo_url: string | null }, email: string | null) {
+    /** The current store's /_api/global answered: its name and logo. */
+    globalSeen(url: string, shop: { name: string; logo_url: string | null }) {
       const logo = shop.logo_url ? absolute(shop.logo_url, url) : null;
-      let next = upsertStore(list(), url, (s) => ({ ...s, storeName: shop.name.slice(0, 200) || null, logoUrl: logo }));
-      if (email) next = traced(next, url, email);
+      const next = upsertStore(list(), url, (s) => ({ ...s, storeName: shop.name.slice(0, 200) || null, logoUrl: logo }));
       if (JSON.stringify(next) === JSON.stringify(list())) return;
-      const nameOrLogo = (s?: StoreRecord) => JSON.stringify([s?.storeName, s?.logoUrl]);
-      const before = findStore(list(), url);
       save(next);
-      if (nameOrLogo(before) !== nameOrLogo(findStore(next, url))) changed();
+      changed();
     },
-    loggedIn(url: string, email: string) {
-      save(traced(list(), url, email));
+    /** A customer is in at `url` (a login, /_api/global naming one): the files the store keeps of theirs are traced. */
+    customerSeen(url: string, email: string) {
+      const next = traced(list(), url, email);
+      if (JSON.stringify(next) !== JSON.stringify(list())) save(next);
     },
     save,
   };
