@@ -8,9 +8,7 @@ import type { CatalogLayout } from './layout';
 import { measureListPaint, measureWholeList } from './paintMarks';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { useFirstScreenFirst } from '../../lib/useFirstScreenFirst';
-
-/** Cards that fill the window before any scrolling (3 rows of a 1440 px grid, more than a list shows). */
-const FIRST_SCREEN = 12;
+import { firstScreenOf } from './firstScreen';
 
 /** The cards of one page: 3 columns on medium screens and up, 2 below, or one per row as a list. */
 export function ProductGrid({ products, layout }: { products: Product[]; layout: CatalogLayout }) {
@@ -29,7 +27,7 @@ export function ProductGrid({ products, layout }: { products: Product[]; layout:
     };
   }, [t, terms.locale]);
   const listKey = useMemo(() => products.map((product) => product.id).join(','), [products]);
-  const shown = useFirstScreenFirst(products, listKey, FIRST_SCREEN);
+  const shown = useFirstScreenFirst(products, listKey, firstScreenOf(layout, window.innerWidth, window.innerHeight));
   useLayoutEffect(measureListPaint, [products]);
   useLayoutEffect(() => {
     if (shown.length === products.length) measureWholeList();
