@@ -25,7 +25,7 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
         holder.customerSeen(answer.data.customer !== null);
         stores.globalSeen(url, answer.data.wholesale);
         const email = answer.data.customer?.email;
-        if (email) later(() => stores.customerSeen(url, email));
+        if (email) later(() => stores.noteCustomer(url, email));
       }
       return answer;
     },
@@ -34,7 +34,7 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
       const answer = await wrapped['auth:login'](input);
       if (answer.ok && url) {
         later(() => {
-          stores.customerSeen(url, input.email);
+          stores.noteCustomer(url, input.email);
           stores.changed(); // the list marks the store signed in
         });
       }

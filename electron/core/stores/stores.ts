@@ -79,7 +79,7 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
       changed();
     },
     /** A customer is in at `url` (a login, /_api/global naming one): the files the store keeps of theirs are traced. */
-    customerSeen(url: string, email: string) {
+    noteCustomer(url: string, email: string) {
       const next = traced(list(), url, email);
       if (JSON.stringify(next) !== JSON.stringify(list())) save(next);
     },
