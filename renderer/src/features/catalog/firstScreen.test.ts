@@ -15,5 +15,7 @@ describe('firstScreenOf (the cards rendered before the rest of the page)', () =>
   it('never renders fewer than a full row', () => {
     expect(firstScreenOf('grid', 1440, 1)).toBe(3);
     expect(firstScreenOf('list', 1440, 1)).toBe(1);
+    expect(firstScreenOf('grid', 1440, 0)).toBe(3); // minimised: no height to go by
+    expect(firstScreenOf('list', 1440, 0)).toBe(1);
   });
 });

@@ -13,8 +13,10 @@ const MEDIUM_PX = 768;
  * across the grid's columns. Rendered first; the rest of the page follows a frame later.
  */
 export function firstScreenOf(layout: CatalogLayout, width: number, height: number): number {
-  if (layout === 'list') return Math.ceil(height / LIST_ROW_PX);
+  // At least a row: a window minimised or not yet laid out reports no height.
+  const rows = (rowPx: number) => Math.max(1, Math.ceil(height / rowPx));
+  if (layout === 'list') return rows(LIST_ROW_PX);
   const columns = width >= MEDIUM_PX ? 3 : 2;
   const cardWidth = (Math.min(width, CONTAINER_PX) - (columns - 1) * GRID_GAP_PX) / columns;
-  return columns * Math.ceil(height / (cardWidth + CARD_TEXT_PX + GRID_GAP_PX));
+  return columns * rows(cardWidth + CARD_TEXT_PX + GRID_GAP_PX);
 }
