@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { compileHints } from './scripts/compileHints';
 
 /** An absolute path from the project root (this config is an ES module: no __dirname). */
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -47,6 +48,6 @@ export default defineConfig({
       minify: true,
       rolldownOptions: { input: fromRoot('renderer/index.html') },
     },
-    plugins: [react(), dropMetaCspInDev],
+    plugins: [react(), dropMetaCspInDev, compileHints()],
   },
 });
