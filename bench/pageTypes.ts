@@ -7,6 +7,7 @@ export interface PageNode {
 }
 export interface PageElement extends PageNode {
   closest(selector: string): PageElement | null;
+  getAttribute(name: string): string | null;
   getBoundingClientRect(): unknown;
   dispatchEvent(event: unknown): boolean;
 }
@@ -20,7 +21,7 @@ export interface PageGlobals {
   Element: abstract new () => PageElement;
   Event: new (type: string, init?: { bubbles?: boolean }) => unknown;
   HTMLInputElement: { prototype: object };
-  MutationObserver: new (callback: (records: { target: PageNode }[]) => void) => {
+  MutationObserver: new (callback: (records: { type: string; target: PageNode; attributeName: string | null; oldValue: string | null }[]) => void) => {
     observe(target: PageElement, options: Record<string, boolean>): void;
     disconnect(): void;
   };

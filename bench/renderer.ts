@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serveRenderer } from '../tests/e2e/harness/staticServer';
 import { benchCart, benchGlobal, benchProduct } from './fixtures';
 import { fakeBridgeScript } from './fakeBridge';
-import type { PageGlobals } from './pageTypes';
+import type { PageElement, PageGlobals } from './pageTypes';
 
 export interface RendererFigures {
   listLayout: number[];
@@ -76,14 +76,24 @@ async function measureCart(page: Page, samples: number) {
       const inputs = document.querySelectorAll('.cart-row .qty-stepper__input');
       const input = inputs[k % Math.min(inputs.length, 10)]!;
       const rows = new Set<unknown>();
+      // An attribute counts if it ends the window with another value than it had: React re-sets a
+      // controlled input's type and name on every render of it (a stepper edited 400 ms before
+      // renders once more when its typing pause ends), which leaves the row as it was.
+      const attributesBefore = new Map<PageElement, Map<string, string | null>>();
       const mutations = new MutationObserver((records) =>
         records.forEach((r) => {
+          if (r.type === 'attributes' && r.target instanceof Element && r.attributeName) {
+            const before = attributesBefore.get(r.target) ?? new Map<string, string | null>();
+            if (!before.has(r.attributeName)) before.set(r.attributeName, r.oldValue);
+            attributesBefore.set(r.target, before);
+            return;
+          }
           const node = r.target instanceof Element ? r.target : r.target.parentElement;
           const row = node?.closest('.cart-row');
           if (row) rows.add(row);
         }),
       );
-      mutations.observe(table, { subtree: true, childList: true, characterData: true, attributes: true });
+      mutations.observe(table, { subtree: true, childList: true, characterData: true, attributes: true, attributeOldValue: true });
       const start = performance.now();
       setValue.call(input, String(3 + k));
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -94,6 +104,10 @@ async function measureCart(page: Page, samples: number) {
       await nextFrame();
       frame.push(performance.now() - start);
       mutations.disconnect();
+      for (const [element, before] of attributesBefore) {
+        const row = element.closest('.cart-row');
+        if (row && [...before].some(([name, value]) => element.getAttribute(name) !== value)) rows.add(row);
+      }
       touched.push(rows.size);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
