@@ -14,19 +14,24 @@ export interface Passthrough {
 /** `answer` returns true when it has answered the request itself. */
 export type Answer = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 
+/** Sends one request on to the store and its reply back, unchanged. */
+export function forward(target: URL, incoming: IncomingMessage, outgoing: ServerResponse): void {
+  const upstream = request(
+    { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
+    (reply) => {
+      outgoing.writeHead(reply.statusCode ?? 502, forwardedHeaders(reply.headers));
+      reply.pipe(outgoing);
+    },
+  );
+  upstream.on('error', () => outgoing.writeHead(502).end());
+  incoming.pipe(upstream);
+}
+
 export async function passthrough(storeUrl: string, answer: Answer): Promise<Passthrough> {
   const target = new URL(storeUrl);
   const server: Server = createServer((incoming, outgoing) => {
     if (answer(incoming, outgoing)) return;
-    const upstream = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
-      (reply) => {
-        outgoing.writeHead(reply.statusCode ?? 502, forwardedHeaders(reply.headers));
-        reply.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(upstream);
+    forward(target, incoming, outgoing);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

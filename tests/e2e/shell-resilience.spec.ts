@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeSerious, expect, test } from './harness';
 import { startStorefront } from '../../server/index';
+import { forward, passthrough } from './passthrough';
 
 /** A loopback port nobody listens on (yet). */
 async function freePort(): Promise<number> {
@@ -30,6 +31,42 @@ test('an unreachable store shows a clear offline screen and recovers by itself (
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
   } finally {
     await app.close();
+    await store.close();
+  }
+});
+
+/** In the page from its first frame: whether the boot spinner was ever drawn. */
+const WATCH_SPINNER = `new MutationObserver(() => {
+  if (document.body?.textContent.includes('Connecting to your store')) window.__spinnerDrawn = true;
+}).observe(document, { subtree: true, childList: true, characterData: true });`;
+
+test('the start: no spinner flashes before a store that answers at once; a slow one gets it', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  await app.page.addInitScript({ content: WATCH_SPINNER });
+  await app.page.reload();
+  await expect(app.page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await app.page.waitForTimeout(500);
+  expect(await app.page.evaluate(() => (globalThis as { __spinnerDrawn?: boolean }).__spinnerDrawn ?? false)).toBe(false);
+  await app.close();
+
+  // A first start (nothing remembered of the store) waits for its answer, and says so.
+  const store = await startStorefront({ port: 0, testControl: true, products: 12 });
+  const target = new URL(store.url);
+  const slow = await passthrough(store.url, (incoming, outgoing) => {
+    if (!incoming.url?.startsWith('/_api/global')) return false;
+    setTimeout(() => forward(target, incoming, outgoing), 2000);
+    return true;
+  });
+  try {
+    const first = await launch({ storeUrl: slow.url, path: '/login' });
+    // Launched, the app has seen the store once: forgotten again, the next start is a first one.
+    await first.page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
+    await first.page.reload();
+    await expect(first.page.getByRole('status').filter({ hasText: 'Connecting to your store' })).toBeVisible();
+    await expect(first.page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+    await first.close();
+  } finally {
+    await slow.close();
     await store.close();
   }
 });

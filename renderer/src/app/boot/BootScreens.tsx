@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -15,13 +15,20 @@ import { storefront } from '../../state/storefront';
 /** How often an unreachable store is tried again without the user asking (R1). */
 export const BOOT_RETRY_MS = 5000;
 
+/**
+ * A start answered from the bundle and the core's settings is over before this: a spinner drawn for
+ * it would only flash before the first screen, and its frame would hold up the launch's answers.
+ */
+export const BOOT_SPINNER_AFTER_MS = 300;
+
 export function BootSpinner() {
   const { t } = useTranslation();
-  return (
-    <div className="boot-screen">
-      <Spinner size="lg" block label={t('common.booting')} />
-    </div>
-  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), BOOT_SPINNER_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <div className="boot-screen">{shown && <Spinner size="lg" block label={t('common.booting')} />}</div>;
 }
 
 function hostOf(url: string | null): string | null {
