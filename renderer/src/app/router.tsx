@@ -1,34 +1,32 @@
 import { createHashRouter, Navigate } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { RouteError } from './RouteError';
-import { screen } from './screenCode';
 import { MainLayout } from './layouts/MainLayout';
 import { GuestOnly, RequireCustomer } from './gates/RouteGates';
 import ConnectScreen from '../features/connect/ConnectScreen';
 import MaintenanceScreen from '../features/maintenance/MaintenanceScreen';
 // In the first bundle: most boots end on it, and it must not wait for code (issue 13).
 import LoginScreen from '../features/auth/LoginScreen';
-
-// Screens are split from the first paint (quality: <= 250 KB brotli) and preloaded while idle, in this order.
-// The product list (a remembered customer's boot ends there) comes first: its code starts loading at once.
-const ProductListScreen = screen(() => import('../features/catalog/ProductListScreen'));
-const ProductScreen = screen(() => import('../features/catalog/ProductScreen'));
-const VariantScreen = screen(() => import('../features/catalog/VariantScreen'));
-const CartScreen = screen(() => import('../features/cart/CartScreen'));
-const PreviewScreen = screen(() => import('../features/preview/PreviewScreen'));
-const SignupScreen = screen(() => import('../features/auth/SignupScreen'));
-const ForgotPasswordScreen = screen(() => import('../features/auth/ForgotPasswordScreen'));
-const ResetPasswordScreen = screen(() => import('../features/auth/ResetPasswordScreen'));
-const ActivationScreen = screen(() => import('../features/auth/ActivationScreen'));
-const LogoutScreen = screen(() => import('../features/auth/LogoutScreen'));
-const OrderListScreen = screen(() => import('../features/orders/OrderListScreen'));
-const OrderDetailScreen = screen(() => import('../features/orders/OrderDetailScreen'));
-const AccountScreen = screen(() => import('../features/account/AccountScreen'));
-const ContactScreen = screen(() => import('../features/contact/ContactScreen'));
-const LegalScreen = screen(() => import('../features/content/LegalScreen'));
-const PageScreen = screen(() => import('../features/content/PageScreen'));
-const QuickOrderScreen = screen(() => import('../features/quickOrder/QuickOrderScreen'));
-const SettingsScreen = screen(() => import('../features/settings/SettingsScreen'));
+import {
+  AccountScreen,
+  ActivationScreen,
+  CartScreen,
+  ContactScreen,
+  ForgotPasswordScreen,
+  LegalScreen,
+  LogoutScreen,
+  OrderDetailScreen,
+  OrderListScreen,
+  PageScreen,
+  PreviewScreen,
+  ProductListScreen,
+  ProductScreen,
+  QuickOrderScreen,
+  ResetPasswordScreen,
+  SettingsScreen,
+  SignupScreen,
+  VariantScreen,
+} from './screens';
 
 /** Every route of spec 2. Hash routing (#/cart) works from file://, a custom protocol or http alike. */
 export function createAppRouter() {

@@ -4,11 +4,14 @@ import { preloadableScreen } from './preloadableScreen';
 
 const preloaders: Array<() => Promise<unknown>> = [];
 
-/** Registers a screen for preloading, in the order screens are likely needed. */
+/**
+ * Registers a screen for preloading, in the order screens are likely needed. Its `preload` asks for
+ * its code at once, for a screen that just became the likely next one (the cart after an add).
+ */
 export function screen(load: Parameters<typeof preloadableScreen>[0]) {
   const { Screen, preload } = preloadableScreen(load);
   preloaders.push(preload);
-  return Screen;
+  return Object.assign(Screen, { preload });
 }
 
 /** The first screens registered (the product list and page, see router.tsx) load at once, the rest while idle. */

@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { cartSummaryAtom } from '../../state/cart';
 import { shopAtom } from '../../state/shop';
 import { formatMoney } from '../../lib/money';
+import { whenIdle } from '../../lib/whenIdle';
 import { HashLink } from '../../components/HashLink';
+import { CartScreen } from '../screens';
+
+/** The cart's code, asked for when it becomes the likely next screen; a failure is the route's to show. */
+const preloadCart = () => void CartScreen.preload().catch(() => undefined);
 
 /**
  * "Cart" with the open cart's subtotal in the store's currency and locale. The word "subtotal"
@@ -14,6 +20,10 @@ export function CartLink({ current, onNavigate }: { current: boolean; onNavigate
   const { t } = useTranslation();
   const summary = useAtomValue(cartSummaryAtom);
   const shop = useAtomValue(shopAtom);
+  // An open cart (an add to cart just made one) is where the buyer is likely to go next. When idle:
+  // at a remembered customer's start it must not hold up the list's first paint.
+  const hasCart = summary !== null;
+  useEffect(() => (hasCart ? whenIdle(preloadCart, 300) : undefined), [hasCart]);
   const total = summary ? formatMoney(summary.subtotal, summary.currency || shop?.currency || 'MYR', shop?.locale ?? 'en_US') : null;
   return (
     <HashLink
@@ -21,6 +31,8 @@ export function CartLink({ current, onNavigate }: { current: boolean; onNavigate
       current={current}
       className="nav-link nav-link--cart"
       onClick={onNavigate}
+      onPointerEnter={preloadCart}
+      onFocus={preloadCart}
       data-testid="header-cart"
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
