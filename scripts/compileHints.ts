@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * its functions compiled when it loads, on a background thread while it streams, and kept in the
  * code cache. Without it each function is compiled on the main thread the first time it runs:
  * after a login that was about 200 functions (the router's first navigation, the header, the
- * list), 20 to 28 ms of a trace between the store's answer and the first card.
+ * list), 19 to 28 ms of a trace between the store's answer and the first card.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
