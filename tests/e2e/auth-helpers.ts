@@ -28,6 +28,21 @@ export async function fillLogin(page: Page, account: { email: string; password: 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
 }
 
+/**
+ * Counts the DOM states, after each change, that show neither the login form nor the signed-in
+ * layout: a blank window between the two. Read it with `blankStates()` once the next screen is up.
+ */
+export async function watchBlankStates(page: Page): Promise<() => Promise<number>> {
+  // A string: the tests' tsconfig has no DOM types, rightly.
+  await page.evaluate(`(() => {
+    window.__blankStates = 0;
+    new MutationObserver(() => {
+      if (!document.querySelector('form.auth-form') && !document.querySelector('.main-layout')) window.__blankStates += 1;
+    }).observe(document, { subtree: true, childList: true });
+  })()`);
+  return () => page.evaluate(() => (globalThis as unknown as { __blankStates: number }).__blankStates);
+}
+
 /** Logs in through the form and waits until the login screen is gone. */
 export async function logIn(page: Page, account = DEMO, options: { remember?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeSerious, expect, test } from './harness';
-import { DEMO, SMALL_STORE, control, fillLogin, invalidFieldText, logIn, routeOf } from './auth-helpers';
+import { DEMO, SMALL_STORE, control, fillLogin, invalidFieldText, logIn, routeOf, watchBlankStates } from './auth-helpers';
 import { recordCalls } from './account-helpers';
 
 const productList = (page: Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
@@ -82,6 +82,23 @@ test.describe('login', () => {
     await logIn(page);
     await expect(productList(page)).toBeVisible();
     expect(routeOf(page)).toBe('/');
+  });
+
+  test('the form stays until the next screen replaces it, with no blank window between', async ({ launch }) => {
+    const app = await launch({ ...SMALL_STORE, path: '/order' });
+    const { page } = app;
+    await expect(page).toHaveURL(/#\/login\?redirect=%2Forder$/);
+    let blankStates = await watchBlankStates(page);
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    expect(await blankStates()).toBe(0);
+
+    await app.goto('/logout');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    blankStates = await watchBlankStates(page);
+    await logIn(page);
+    await expect(page.locator('.product-card:not(.product-card--skeleton)').first()).toBeVisible();
+    expect(await blankStates()).toBe(0);
   });
 
   test('remember me (on by default) keeps the buyer signed in across a relaunch', async ({ launch }) => {
