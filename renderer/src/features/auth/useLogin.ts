@@ -62,7 +62,8 @@ export function useLogin() {
       // Sent with the customer, the navigation lands in the same render: the form gives way to the
       // next screen at once. Left to the guest gate, a render drew an empty window first and its
       // redirect waited for the frame after it (traced: one task of React instead of three, ~7 ms).
-      if (!keptSession && target === gateTarget) void navigate(target, { replace: true });
+      // Only with a customer in: without one the gate keeps the buyer on the form, as before.
+      if (!keptSession && target === gateTarget && result.data.global.customer) void navigate(target, { replace: true });
       return;
     }
     const global = await refreshGlobal();
