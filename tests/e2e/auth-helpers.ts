@@ -34,11 +34,14 @@ export async function fillLogin(page: Page, account: { email: string; password: 
  */
 export async function watchBlankStates(page: Page): Promise<() => Promise<number>> {
   // A string: the tests' tsconfig has no DOM types, rightly.
+  // One observer per document: a second call only starts the count again.
   await page.evaluate(`(() => {
     window.__blankStates = 0;
-    new MutationObserver(() => {
+    if (window.__blankWatch) return;
+    window.__blankWatch = new MutationObserver(() => {
       if (!document.querySelector('form.auth-form') && !document.querySelector('.main-layout')) window.__blankStates += 1;
-    }).observe(document, { subtree: true, childList: true });
+    });
+    window.__blankWatch.observe(document, { subtree: true, childList: true });
   })()`);
   return () => page.evaluate(() => (globalThis as unknown as { __blankStates: number }).__blankStates);
 }
