@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { createBridge } from './bridge';
+import { askLaunchQuestionsEarly } from './launchQuestions';
 import type { EventName } from './contract';
 import { eventNames as contractEvents } from './channelNames';
 
@@ -13,7 +14,7 @@ const eventNames = new Set<string>(contractEvents);
 contextBridge.exposeInMainWorld(
   'storefront',
   createBridge(
-    (channel, input) => ipcRenderer.invoke(channel, input),
+    askLaunchQuestionsEarly((channel, input) => ipcRenderer.invoke(channel, input)),
     (event: EventName, listener) => {
       if (!eventNames.has(event)) return () => undefined;
       const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload);

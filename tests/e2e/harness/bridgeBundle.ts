@@ -11,6 +11,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
  */
 const ENTRY = `
 import { createBridge } from './preload/bridge';
+import { askLaunchQuestionsEarly } from './preload/launchQuestions';
 
 const listeners = new Map();
 const subscribe = (event, listener) => {
@@ -20,6 +21,8 @@ const subscribe = (event, listener) => {
   return () => set.delete(listener);
 };
 const invoke = (channel, input) => window.__storefrontInvoke(channel, input);
+// As the preload does: the launch's questions go out before the page's code has loaded.
+const page = askLaunchQuestionsEarly(invoke);
 
 // webUtils.getPathForFile's stand-in: only Files that app.dropFiles made have a path (desktop.ts).
 const droppedPaths = new WeakMap();
@@ -46,7 +49,7 @@ Object.defineProperty(window, '__storefrontEmit', {
     for (const listener of listeners.get(event) ?? []) listener(payload);
   },
 });
-Object.defineProperty(window, 'storefront', { value: createBridge(invoke, subscribe, pathForFile), enumerable: true });
+Object.defineProperty(window, 'storefront', { value: createBridge(page, subscribe, pathForFile), enumerable: true });
 `;
 
 let bundle: Promise<string> | null = null;

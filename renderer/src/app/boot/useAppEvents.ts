@@ -10,7 +10,7 @@ import { useToast } from '../../components/toast/useToast';
 import { loginPath, routeAccess, safeReturnPath } from '../paths';
 import { bootStateAtom, runBootAtom } from '../../state/boot';
 import { forgetCustomerAtom } from './forgetCustomer';
-import { launchCalls } from './launchCalls';
+import { launchCalls, launchOpenedOnNoPath } from './launchCalls';
 
 /**
  * What the main process tells the page: notices owed once, the path the app was launched
@@ -28,7 +28,7 @@ export function useAppEvents(): { launchSettled: boolean } {
   const runBoot = useSetAtom(runBootAtom);
   const setOnline = useSetAtom(storeOnlineAtom);
   const boot = useAtomValue(bootStateAtom);
-  const [launchSettled, setLaunchSettled] = useState(false);
+  const [launchSettled, setLaunchSettled] = useState(launchOpenedOnNoPath);
   useOfflineEvents();
 
   // Listeners are installed once; they read the latest values through this ref.

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBridge } from '../../../../preload/bridge';
+import type { Channel } from '../../../../preload/contract';
+
+/** launchCalls against a bridge whose launch path answers `launchPath`, when the test lets it. */
+async function launchWith(launchPath: unknown) {
+  let answer: (value: unknown) => void = () => undefined;
+  const pathAnswer = new Promise((resolve) => (answer = resolve));
+  const invoke = (channel: Channel) => (channel === 'app:takeLaunchPath' ? pathAnswer : Promise.resolve({ ok: true, data: { notices: [] } }));
+  vi.stubGlobal('window', { storefront: createBridge(invoke, () => () => undefined) });
+  const launch = await import('./launchCalls');
+  const calls = launch.launchCalls();
+  const arrive = async () => {
+    answer(launchPath);
+    await calls.launchPath;
+    await Promise.resolve();
+  };
+  return { launch, arrive };
+}
+
+beforeEach(() => vi.resetModules());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('launchOpenedOnNoPath', () => {
+  it('is false until the launch path is answered, and true once it is known there is none', async () => {
+    const { launch, arrive } = await launchWith({ ok: true, data: { path: null } });
+    expect(launch.launchOpenedOnNoPath()).toBe(false);
+    await arrive();
+    expect(launch.launchOpenedOnNoPath()).toBe(true);
+  });
+
+  it('stays false for a launch with a path: the first screen waits for its navigation', async () => {
+    const { launch, arrive } = await launchWith({ ok: true, data: { path: '/order/abc' } });
+    await arrive();
+    expect(launch.launchOpenedOnNoPath()).toBe(false);
+  });
+
+  it('stays false when the question failed', async () => {
+    const { launch, arrive } = await launchWith({ ok: false, error: { kind: 'refused', message: 'no' } });
+    await arrive();
+    expect(launch.launchOpenedOnNoPath()).toBe(false);
+  });
+});
