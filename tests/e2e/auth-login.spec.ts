@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { axeSerious, expect, test } from './harness';
 import { DEMO, SMALL_STORE, control, fillLogin, invalidFieldText, logIn, routeOf, watchBlankStates } from './auth-helpers';
 import { recordCalls } from './account-helpers';
+import { startStorefront } from '../../server/index';
+import { storeProxy } from './store-proxy';
 
 const productList = (page: Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
 
@@ -46,6 +48,31 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(routeOf(page)).toBe('/login');
     await app.screenshot('auth-login-wrong-password');
+  });
+
+  test('a login the store accepts but whose session the app cannot keep says so, and keeps the form', async ({ launch }) => {
+    const store = await startStorefront({ port: 0, products: 6 });
+    const proxy = await storeProxy(store.url, { loginLosesCookie: true });
+    const app = await launch({ storeUrl: proxy.url, path: '/login' });
+    try {
+      const { page } = app;
+      await fillLogin(page, DEMO);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toContainText('The store accepted your login but did not keep you signed in.');
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+      await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+      expect(routeOf(page)).toBe('/login');
+      await app.screenshot('auth-login-not-kept');
+
+      // The same login through a pass-through that keeps the cookie goes on to the list.
+      proxy.faults.loginLosesCookie = false;
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(productList(page)).toBeVisible();
+    } finally {
+      await app.close();
+      await proxy.close();
+      await store.close();
+    }
   });
 
   test('signs in with the e-mail as typed (any case, spaces), then logs out', async ({ launch }) => {

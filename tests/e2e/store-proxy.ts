@@ -1,6 +1,7 @@
 /**
  * A pass-through in front of a reference store for faults the store itself does not offer:
- * a product list that answers with the store's Error_Message, or one that is slow to answer;
+ * a product list that answers with the store's Error_Message, or one that is slow to answer; a
+ * login whose session cookie is lost on the way;
  * writes held before they reach the store, or an order whose answer is lost on the way back.
  * Everything else (cookies, XSRF, images) goes through unchanged. It counts what it was sent,
  * so a test can tell "the app sent one request" from "the store made one order".
@@ -26,10 +27,13 @@ export interface ProxyFaults {
   downAfterLostAnswer?: boolean;
   /** Drop every connection without an answer (the store is unreachable). */
   dropAll?: boolean;
+  /** Pass POST auth/login's answer on without its Set-Cookie: a session the app cannot keep. */
+  loginLosesCookie?: boolean;
 }
 
 const PLACE_ORDER = 'POST /_api/ws/cart/place_order';
 const ADD_TO_CART = 'POST /_api/ws/cart/create';
+const LOGIN = 'POST /_api/auth/login';
 export const CART_READ = 'GET /_api/ws/cart/retrieve';
 
 export interface StoreProxy {
@@ -77,7 +81,9 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
           return;
         }
         const send = () => {
-          outgoing.writeHead(answer.statusCode ?? 502, forwardedHeaders(answer.headers));
+          const headers = forwardedHeaders(answer.headers);
+          if (route === LOGIN && proxy.faults.loginLosesCookie) delete headers['set-cookie'];
+          outgoing.writeHead(answer.statusCode ?? 502, headers);
           answer.pipe(outgoing);
           outgoing.on('finish', () => answered.push(route));
         };

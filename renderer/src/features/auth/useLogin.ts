@@ -59,15 +59,18 @@ export function useLogin() {
     // The login's answer carries the customer; only when the store's read failed is it asked again.
     if (result.data.global) {
       applyGlobal(result.data.global);
+      if (!result.data.global.customer) return setFailure(t('auth.not_kept'));
       // Sent with the customer, the navigation lands in the same render: the form gives way to the
       // next screen at once. Left to the guest gate, a render drew an empty window first and its
       // redirect waited for the frame after it (traced: one task of React instead of three, ~7 ms).
-      // Only with a customer in: without one the gate keeps the buyer on the form, as before.
-      if (!keptSession && target === gateTarget && result.data.global.customer) void navigate(target, { replace: true });
+      if (!keptSession && target === gateTarget) void navigate(target, { replace: true });
       return;
     }
     const global = await refreshGlobal();
     if (!global.ok) setFailure(global.error.message || t('auth.failed'));
+    // The store said yes, yet its next answer has no customer (a session cookie it set and the app
+    // could not keep): the gate keeps the buyer on the form, which must say why.
+    else if (!global.data.customer) setFailure(t('auth.not_kept'));
   });
 
   return { busy, failure, submit: run };
