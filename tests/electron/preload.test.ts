@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { channels, events } from '../../preload/contract';
+import { LAUNCH_QUESTIONS } from '../../preload/launchQuestions';
 
 // The preload runs against Electron's renderer modules; here they are stand-ins that record use.
 const exposed = new Map<string, unknown>();
@@ -32,7 +33,15 @@ describe('S5: preload exposes the contract and nothing else', () => {
     expect(storefront).not.toHaveProperty('ipcRenderer');
   });
 
+  it('asks the launch questions as it loads, and hands their answers to the first calls', async () => {
+    expect(ipc.invoke.mock.calls).toEqual(LAUNCH_QUESTIONS.map((channel) => [channel, {}]));
+    await storefront.app?.getStoreUrl?.();
+    expect(ipc.invoke).toHaveBeenCalledTimes(LAUNCH_QUESTIONS.length);
+  });
+
   it('sends a call on its own channel', async () => {
+    await storefront.shop?.global?.();
+    expect(ipc.invoke).toHaveBeenLastCalledWith('shop:global', {});
     await storefront.app?.getStoreUrl?.();
     expect(ipc.invoke).toHaveBeenLastCalledWith('app:getStoreUrl', {});
   });
