@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { createFilledWords } from './filledWords';
 
 /**
  * The app's `useTranslation`: react-i18next's, lighter. Per component, react-i18next copies the
@@ -10,7 +11,8 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
  *
  * Here every component shares one translate function per dictionary, which keeps each word asked
  * for without options (most are) until the language or the words change; words with options
- * (counts, placeholders) are resolved by i18next each time.
+ * (counts, placeholders) have their placeholders filled from the word kept the same way
+ * (filledWords.ts), or are resolved by i18next when that cannot be done exactly.
  */
 let words: { t: TFunction; i18n: I18n } | null = null;
 const listeners = new Set<() => void>();
@@ -39,7 +41,12 @@ function subscribe(listener: () => void): () => void {
 function current(): { t: TFunction; i18n: I18n } {
   if (words) return words;
   const kept = new Map<string, string>();
+  const filled = createFilledWords();
   const t = ((key: string | string[], options?: unknown) => {
+    if (typeof key === 'string' && typeof options === 'object' && options !== null && !Array.isArray(options)) {
+      const word = filled.fill(key, options as Record<string, unknown>);
+      if (word !== undefined) return word;
+    }
     if (options !== undefined || typeof key !== 'string') return i18next.t(key, options as never);
     let word = kept.get(key);
     if (word === undefined) {
