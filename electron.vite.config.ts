@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { compileHints } from './scripts/compileHints';
+import { reactRouterProduction } from './scripts/reactRouterProduction';
 
 /** An absolute path from the project root (this config is an ES module: no __dirname). */
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -48,6 +49,6 @@ export default defineConfig({
       minify: true,
       rolldownOptions: { input: fromRoot('renderer/index.html') },
     },
-    plugins: [react(), dropMetaCspInDev, compileHints()],
+    plugins: [react(), dropMetaCspInDev, compileHints(), reactRouterProduction()],
   },
 });
