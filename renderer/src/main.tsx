@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { preloadScreensWhenIdle } from './app/screenCode';
 import { lastBootHadCustomer } from './state/bootSnapshot';
 import { runBootAtom } from './state/boot';
 import { launchCalls } from './app/boot/launchCalls';
+import { renderWhenLaunchKnown } from './app/boot/firstRender';
 import { ToastBar } from './components/toast/ToastBar';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -47,12 +47,4 @@ const app = (
     </Provider>
   </StrictMode>
 );
-const reactRoot = createRoot(root);
-reactRoot.render(app);
-// The first screen waits for the launch's path (launchCalls.ts). Rendered as it comes, in the task
-// that brings it (or in this script's own microtasks, when the preload had it already), the form is
-// drawn by the next frame instead of after a scheduler task and a second render. The render above
-// stays for a path that never comes. Measured (warm boots, interleaved, 3 rounds): median 168 ms
-// against 126, 139 against 132, 128 against 114; first starts 445/433/366 against 337/300/303.
-const renderNow = () => flushSync(() => reactRoot.render(app));
-void launchPath.then(renderNow, renderNow);
+renderWhenLaunchKnown(createRoot(root), app, launchPath);
