@@ -1,7 +1,7 @@
 /**
  * A pass-through in front of a reference store for faults the store itself does not offer:
- * a product list that answers with the store's Error_Message, or one that is slow to answer; a
- * login whose session cookie is lost on the way;
+ * a product list that answers with the store's Error_Message; reads slow to answer (the product
+ * list, the cart, the order list, one order); a login whose session cookie is lost on the way;
  * writes held before they reach the store, or an order whose answer is lost on the way back.
  * Everything else (cookies, XSRF, images) goes through unchanged. It counts what it was sent,
  * so a test can tell "the app sent one request" from "the store made one order".
@@ -17,6 +17,10 @@ export interface ProxyFaults {
   productsDelayMs?: number;
   /** Hold every GET cart/retrieve answer this long. */
   cartReadDelayMs?: number;
+  /** Hold every GET account answer (the order list) this long. */
+  accountDelayMs?: number;
+  /** Hold every GET orders/<token> answer (one order) this long. */
+  orderReadDelayMs?: number;
   /** Hold POST cart/place_order this long before passing it on; never passed on if the app gives up first. */
   placeOrderDelayMs?: number;
   /** The same for POST cart/create (Add to cart). */
@@ -35,6 +39,8 @@ const PLACE_ORDER = 'POST /_api/ws/cart/place_order';
 const ADD_TO_CART = 'POST /_api/ws/cart/create';
 const LOGIN = 'POST /_api/auth/login';
 export const CART_READ = 'GET /_api/ws/cart/retrieve';
+const ACCOUNT_READ = 'GET /_api/account';
+const ORDER_READ = /^GET \/_api\/orders\/[^/]+$/;
 
 export interface StoreProxy {
   url: string;
@@ -87,7 +93,15 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
           answer.pipe(outgoing);
           outgoing.on('finish', () => answered.push(route));
         };
-        const delay = isProducts ? proxy.faults.productsDelayMs : route === CART_READ ? proxy.faults.cartReadDelayMs : 0;
+        const delay = isProducts
+          ? proxy.faults.productsDelayMs
+          : route === CART_READ
+            ? proxy.faults.cartReadDelayMs
+            : route === ACCOUNT_READ
+              ? proxy.faults.accountDelayMs
+              : ORDER_READ.test(route)
+                ? proxy.faults.orderReadDelayMs
+                : 0;
         if (delay) setTimeout(send, delay);
         else send();
       });

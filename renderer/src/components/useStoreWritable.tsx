@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../i18n/useTranslation';
 import { storeOnlineAtom } from '../state/connectivity';
+import { KeptCopyContext } from './keptCopy';
 
 export interface StoreWritable {
   writable: boolean;
@@ -13,12 +14,15 @@ export interface StoreWritable {
 
 /**
  * Nothing that writes is sent while the store is unreachable (issue 12): a button that writes is
- * disabled, with the reason beside it and as its accessible description.
+ * disabled, with the reason beside it and as its accessible description. Nor while the screen
+ * shows a kept copy: then the screen's own status says it is updating, for a round trip at most.
  */
 export function useStoreWritable(): StoreWritable {
   const { t } = useTranslation();
   const id = useId();
   const online = useAtomValue(storeOnlineAtom);
+  const keptCopy = useContext(KeptCopyContext);
+  if (online && keptCopy) return { writable: false, describedBy: undefined, note: null };
   if (online) return { writable: true, describedBy: undefined, note: null };
   return {
     writable: false,

@@ -2,36 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { createBridge } from '../../../preload/bridge';
 import type { Channel } from '../../../preload/contract';
-
-const shop = {
-  name: 'Harbour Wholesale Supply',
-  logo_url: null,
-  copyright: null,
-  email: 'orders@example.test',
-  status: 1,
-  locale: 'ms_MY',
-  is_enabled: true,
-  plan_id: 0,
-  currency: 'MYR',
-  min_purchase_amount: 0,
-  is_allow_preorder: false,
-  is_allow_payment: true,
-  is_customer_signup: true,
-  is_display_retail_price: false,
-  address2_mode: 'optional' as const,
-  pricelist: null,
-};
-const customer = {
-  first_name: 'Dee',
-  last_name: 'Mo',
-  email: 'demo@wholesale.test',
-  pricelist_id: 1,
-  wholesale_enabled: true,
-  currency: 'MYR',
-  cart_token: 'cart-1',
-  cart_subtotal: 12.5,
-  cart_currency: 'MYR',
-};
+import { customer, shop } from './globalFixture';
 
 type Answers = Partial<Record<Channel, unknown>>;
 const calls: Array<{ channel: Channel; input: unknown }> = [];

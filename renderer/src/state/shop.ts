@@ -23,6 +23,14 @@ export const isPricelistEnabled = (shop: Shop | null): boolean => shop?.pricelis
 /** The logged-in customer; null for a guest. */
 export const customerAtom = atom((get) => get(customerBaseAtom));
 
+/**
+ * Whose the copies kept for quick returns are (product pages, orders): the signed-in customer's
+ * e-mail, or null for a guest. A copy kept for one buyer is never shown to the next, however the
+ * first one left (logout, an expired session, a kiosk's idle logout).
+ */
+export const ownerKeyOf = (customer: Customer | null): string | null => (customer ? customer.email.trim().toLowerCase() : null);
+export const customerKeyAtom = atom((get) => ownerKeyOf(get(customerBaseAtom)));
+
 /** Whether a customer is signed in: for what changes only with that, not with each refreshed customer. */
 export const signedInAtom = atom((get) => get(customerBaseAtom) !== null);
 

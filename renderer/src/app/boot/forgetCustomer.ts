@@ -3,6 +3,7 @@ import { clearToastsAtom } from '../../components/toast/toastState';
 import { forgetPagesAtom } from '../../features/catalog/productCache';
 import { forgetPrefetchedPages } from '../../state/productPageRequests';
 import { forgetPrefetchedOrders } from '../../features/orders/orderPrefetch';
+import { forgetKeptOrders } from '../../features/orders/orderKeep';
 import { clearAllDrafts } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { searchQueryAtom } from '../../state/search';
@@ -12,9 +13,9 @@ import { clearCustomerAtom } from '../../state/shop';
  * Kiosk idle logout (S10): everything the page kept for the last buyer goes at once, without
  * asking the store, so the next person at the terminal sees none of it even while the store is
  * down: the customer (name, price list), the cart total, product pages with their prices, the
- * search text, unsaved quantities and toasts. Account, orders and cart screens hold their data in
- * their own components, which leave the page with the navigation to login. The shop's own
- * settings stay: they are the store's, not the buyer's.
+ * orders kept for quick returns, the search text, unsaved quantities and toasts. (Kept pages and
+ * orders are shown to their own buyer only, whatever the way out; this drops them at once.) The
+ * shop's own settings stay: they are the store's, not the buyer's.
  */
 export const forgetCustomerAtom = atom(null, (_get, set) => {
   set(clearCustomerAtom);
@@ -22,6 +23,7 @@ export const forgetCustomerAtom = atom(null, (_get, set) => {
   set(forgetPagesAtom);
   forgetPrefetchedPages();
   forgetPrefetchedOrders();
+  forgetKeptOrders();
   set(searchQueryAtom, '');
   set(clearToastsAtom);
   clearAllDrafts();

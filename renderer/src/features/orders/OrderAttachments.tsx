@@ -3,6 +3,7 @@ import type { Attachment } from '../../../../preload/schemas/orders';
 import { Button } from '../../components/Button';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';
+import { useStoreWritable } from '../../components/useStoreWritable';
 import { storefront } from '../../state/storefront';
 import { AttachmentUpload } from './AttachmentUpload';
 import './order-attachments.css';
@@ -20,6 +21,7 @@ const fileName = (a: Attachment) => (a.extension && !a.title.toLowerCase().endsW
 export function OrderAttachments({ token, attachments, onChanged }: OrderAttachmentsProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const store = useStoreWritable();
   const { ask, modal } = useModal<boolean>();
 
   const download = async (attachment: Attachment) => {
@@ -74,6 +76,8 @@ export function OrderAttachments({ token, attachments, onChanged }: OrderAttachm
                 size="sm"
                 className="order-attachments__remove"
                 aria-label={t('orders.remove_attachment', { title: fileName(attachment) })}
+                disabled={!store.writable}
+                aria-describedby={store.describedBy}
                 onClick={() => void remove(attachment)}
               >
                 {t('orders.remove')}
@@ -82,6 +86,7 @@ export function OrderAttachments({ token, attachments, onChanged }: OrderAttachm
           ))}
         </ul>
       )}
+      {attachments.length > 0 && store.note}
       <AttachmentUpload token={token} onUploaded={onChanged} />
       {modal}
     </section>

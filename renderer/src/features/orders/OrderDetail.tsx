@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { DocumentActions } from '../../components/document/DocumentActions';
 import { PageTitle } from '../../components/PageTitle';
+import { StaleMark } from '../../components/StaleMark';
 import { formatDateTime } from '../../i18n/dates';
 import { LineItemTable } from './LineItemTable';
 import { OrderAddresses } from './OrderAddresses';
@@ -17,11 +18,13 @@ import { RepeatOrder } from './RepeatOrder';
 interface OrderDetailProps {
   order: Order;
   locale: string;
+  /** Shown as last read while the store is asked again. */
+  stale: boolean;
   onChanged: () => void;
 }
 
 /** One order: heading, cancellation, lines and totals, balance, payment, addresses, remark, attachments. */
-export function OrderDetail({ order, locale, onChanged }: OrderDetailProps) {
+export function OrderDetail({ order, locale, stale, onChanged }: OrderDetailProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -30,6 +33,7 @@ export function OrderDetail({ order, locale, onChanged }: OrderDetailProps) {
         subtitle={t('orders.placed_at', { date: formatDateTime(order.created_at, locale) })}
         actions={
           <>
+            <StaleMark stale={stale} />
             <Link to="/order" className={buttonClass('ghost')}>
               {t('orders.back_to_orders')}
             </Link>

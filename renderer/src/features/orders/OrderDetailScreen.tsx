@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { KeptCopyContext } from '../../components/keptCopy';
 import { shopAtom } from '../../state/shop';
 import { OrderDetail } from './OrderDetail';
 import { OrderDropZone } from './OrderDropZone';
@@ -14,12 +15,15 @@ import { useOrder } from './useOrder';
 import './order-detail.css';
 import './order-panels.css';
 
-/** /order/:token: loading, the order, 'No record found.' for an unknown token, or a retryable error. */
+/**
+ * /order/:token: loading, the order, 'No record found.' for an unknown token, or a retryable error.
+ * An order opened before is shown at once as last read, marked as updating; its writes wait meanwhile.
+ */
 export default function OrderDetailScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const shop = useAtomValue(shopAtom);
-  const { state, refresh, reload } = useOrder(token);
+  const { state, refreshing, refresh, reload } = useOrder(token);
   const locale = shop?.locale ?? 'en_US';
 
   return (
@@ -56,9 +60,11 @@ export default function OrderDetailScreen() {
         </>
       )}
       {state.status === 'ready' && (
-        <OrderDropZone orderName={state.order.name}>
-          <OrderDetail order={state.order} locale={locale} onChanged={refresh} />
-        </OrderDropZone>
+        <KeptCopyContext value={refreshing}>
+          <OrderDropZone orderName={state.order.name}>
+            <OrderDetail order={state.order} locale={locale} stale={refreshing} onChanged={refresh} />
+          </OrderDropZone>
+        </KeptCopyContext>
       )}
       {state.status === 'ready' && <OrderLinesExport order={state.order} />}
     </section>

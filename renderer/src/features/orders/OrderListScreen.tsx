@@ -5,19 +5,23 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { StaleMark } from '../../components/StaleMark';
 import { shopAtom } from '../../state/shop';
 import { OrderListTable } from './OrderListTable';
 import { useOrderList } from './useOrderList';
 import './orders-list.css';
 
-/** /order: the customer's order history (spec 2: heading, spinner, table or 'No record found.'). */
+/**
+ * /order: the customer's order history (spec 2: heading, spinner, table or 'No record found.').
+ * Coming back, the list as last read is shown at once, marked as updating until the store answers.
+ */
 export default function OrderListScreen() {
   const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
-  const { state, reload } = useOrderList();
+  const { state, refreshing, reload } = useOrderList();
   return (
     <section className="orders-screen">
-      <PageTitle title={t('orders.title')} />
+      <PageTitle title={t('orders.title')} actions={state.status === 'ready' ? <StaleMark stale={refreshing} /> : undefined} />
       {state.status === 'loading' && <Spinner block label={t('orders.loading')} />}
       {state.status === 'error' && (
         <Alert variant="danger" title={t('orders.load_failed')}>

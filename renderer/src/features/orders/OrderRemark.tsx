@@ -10,12 +10,15 @@ import { useStoreWritable } from '../../components/useStoreWritable';
 /**
  * The customer's note on the order, saved with PUT update_remark (toasts remark_updated, or
  * failed_remark with the store's message). How long a remark may be is the store's to say.
+ * Until the buyer types, the field shows the store's remark, so a fresher copy of the order
+ * replaces a kept one's; once they type, their text is theirs.
  */
 export function OrderRemark({ token, remark }: { token: string; remark: string | null }) {
   const { t } = useTranslation();
   const store = useStoreWritable();
   const toast = useToast();
-  const [text, setText] = useState(remark ?? '');
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? remark ?? '';
 
   const { busy, run } = useSingleFlight(async () => {
     const answer = await storefront.orders.updateRemark({ order_token: token, remark: text });

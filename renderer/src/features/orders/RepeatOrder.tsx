@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { useModal, type ModalButton } from '../../components/Modal';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
+import { useStoreWritable } from '../../components/useStoreWritable';
 import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
 import { repeatItems } from './repeatItems';
@@ -16,10 +17,12 @@ type Choice = 'cancel' | 'add' | 'replace';
 /**
  * "Repeat order" (spec 4): with a cart that already has a subtotal the dialog offers Cancel,
  * Replace cart and Add to cart; otherwise Cancel and Add to cart. The header's cart follows.
+ * It writes to the cart, so it waits while the store is unreachable or the order is a kept copy.
  */
 export function RepeatOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const store = useStoreWritable();
   const summary = useAtomValue(cartSummaryAtom);
   const cartCreated = useSetAtom(cartCreatedAtom);
   const { ask, modal } = useModal<Choice>();
@@ -67,9 +70,10 @@ export function RepeatOrder({ order }: { order: Order }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => void start()} loading={busy}>
+      <Button variant="secondary" onClick={() => void start()} loading={busy} disabled={!store.writable} aria-describedby={store.describedBy}>
         {t('orders.repeat_order')}
       </Button>
+      {store.note}
       {modal}
     </>
   );

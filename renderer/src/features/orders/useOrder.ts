@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { Order } from '../../../../preload/schemas/orders';
 import type { AppError, Result } from '../../../../preload/result';
+import { customerKeyAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
+import { keepOrder, keptOrder } from './orderKeep';
 import { takePrefetchedOrder, takeSettledOrder } from './orderPrefetch';
 
 export type OrderState =
@@ -18,11 +21,17 @@ function orderStateOf(answer: Result<Order>): OrderState {
 
 /**
  * One order by token. `refresh` re-reads it quietly (after an upload or a removal) so the page
- * stays up; `reload` shows the spinner again (retry after a failure).
+ * stays up; `reload` asks again after a failure. An order this buyer opened
+ * before is shown at once as the store last sent it (`refreshing`) until this visit's answer.
  */
 export function useOrder(token: string) {
+  const owner = useAtomValue(customerKeyAtom);
   // What the link's hover asked for may be in already: then the first render has the order.
-  const [inHand] = useState(() => takeSettledOrder(token));
+  const [inHand] = useState(() => {
+    const settled = takeSettledOrder(token);
+    if (settled?.ok) keepOrder(owner, settled.data);
+    return settled;
+  });
   const [loaded, setLoaded] = useState<{ token: string; state: OrderState } | null>(() => (inHand ? { token, state: orderStateOf(inHand) } : null));
   const [attempt, setAttempt] = useState(0);
   const quiet = useRef(false);
@@ -38,6 +47,7 @@ export function useOrder(token: string) {
     const ask = quiet.current ? null : takePrefetchedOrder(token);
     void (ask ?? storefront.orders.get({ token })).then((answer) => {
       if (!current) return;
+      if (answer.ok) keepOrder(owner, answer.data);
       const state = orderStateOf(answer);
       // A failed quiet refresh keeps the order on screen rather than swapping it for an error.
       const keep = quiet.current && !answer.ok;
@@ -47,7 +57,7 @@ export function useOrder(token: string) {
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [token, attempt, owner]);
 
   const refresh = useCallback(() => {
     quiet.current = true;
@@ -58,6 +68,8 @@ export function useOrder(token: string) {
     setAttempt((n) => n + 1);
   }, []);
 
-  const state: OrderState = loaded?.token === token ? loaded.state : { status: 'loading' };
-  return { state, refresh, reload };
+  if (loaded?.token === token) return { state: loaded.state, refreshing: false, refresh, reload };
+  const kept = keptOrder(owner, token);
+  const state: OrderState = kept ? { status: 'ready', order: kept } : { status: 'loading' };
+  return { state, refreshing: kept !== null, refresh, reload };
 }

@@ -1,0 +1,30 @@
+/** For tests: a store's settings and a signed-in customer, as GET /_api/global sends them. */
+export const shop = {
+  name: 'Harbour Wholesale Supply',
+  logo_url: null,
+  copyright: null,
+  email: 'orders@example.test',
+  status: 1,
+  locale: 'ms_MY',
+  is_enabled: true,
+  plan_id: 0,
+  currency: 'MYR',
+  min_purchase_amount: 0,
+  is_allow_preorder: false,
+  is_allow_payment: true,
+  is_customer_signup: true,
+  is_display_retail_price: false,
+  address2_mode: 'optional' as const,
+  pricelist: null,
+};
+export const customer = {
+  first_name: 'Dee',
+  last_name: 'Mo',
+  email: 'demo@wholesale.test',
+  pricelist_id: 1,
+  wholesale_enabled: true,
+  currency: 'MYR',
+  cart_token: 'cart-1',
+  cart_subtotal: 12.5,
+  cart_currency: 'MYR',
+};
