@@ -60,6 +60,14 @@ test('screens seen before open offline from disk, and reload live when the store
   await app.goto(`/products/${handle}`);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(REASON);
+  // An order read offline: repeating it writes to the cart, so it waits too.
+  await app.goto(`/order/${order.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  // The page's own kept copy first, then the core's offline one: the wait below is the store's absence.
+  await expect(page.getByRole('status').filter({ hasText: 'Updating from the store' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Repeat order' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Repeat order' })).toHaveAccessibleDescription(REASON);
+  await app.screenshot('offline-order-1440');
   await app.goto('/order');
   await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
 

@@ -28,7 +28,7 @@ export const customerAtom = atom((get) => get(customerBaseAtom));
  * e-mail, or null for a guest. A copy kept for one buyer is never shown to the next, however the
  * first one left (logout, an expired session, a kiosk's idle logout).
  */
-export const ownerKeyOf = (customer: Customer | null): string | null => (customer ? customer.email.trim().toLowerCase() : null);
+const ownerKeyOf = (customer: Customer | null): string | null => (customer ? customer.email.trim().toLowerCase() : null);
 export const customerKeyAtom = atom((get) => ownerKeyOf(get(customerBaseAtom)));
 
 /** Whether a customer is signed in: for what changes only with that, not with each refreshed customer. */
