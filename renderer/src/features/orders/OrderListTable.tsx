@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderListItem } from '../../../../preload/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
 import { amountThenCurrency } from './format';
 import { StatusBadge } from './StatusBadge';
+import { customerKeyAtom } from '../../state/shop';
 import { prefetchOrder } from './orderPrefetch';
 
 /** Order, date, payment status, fulfilment status and total; each order links to its detail. */
 export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; locale: string }) {
   const { t } = useTranslation();
+  const owner = useAtomValue(customerKeyAtom);
   return (
     <div className="table-wrap orders-table-wrap">
       <table className="table orders-table" aria-label={t('orders.list_label')}>
@@ -29,9 +32,9 @@ export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; lo
               <td className="orders-table__number" data-label={t('orders.col_order')}>
                 <Link
                   to={`/order/${encodeURIComponent(order.token)}`}
-                  onPointerEnter={() => prefetchOrder(order.token)}
-                  onPointerDown={() => prefetchOrder(order.token)}
-                  onFocus={() => prefetchOrder(order.token)}
+                  onPointerEnter={() => prefetchOrder(owner, order.token)}
+                  onPointerDown={() => prefetchOrder(owner, order.token)}
+                  onFocus={() => prefetchOrder(owner, order.token)}
                 >
                   {order.order_number}
                 </Link>

@@ -28,7 +28,7 @@ export function useOrder(token: string) {
   const owner = useAtomValue(customerKeyAtom);
   // What the link's hover asked for may be in already: then the first render has the order.
   const [inHand] = useState(() => {
-    const settled = takeSettledOrder(token);
+    const settled = takeSettledOrder(owner, token);
     if (settled?.ok) keepOrder(owner, settled.data);
     return settled;
   });
@@ -44,7 +44,7 @@ export function useOrder(token: string) {
     }
     let current = true;
     // A quiet refresh asks the store again; opening the page may use what the link's hover asked for.
-    const ask = quiet.current ? null : takePrefetchedOrder(token);
+    const ask = quiet.current ? null : takePrefetchedOrder(owner, token);
     void (ask ?? storefront.orders.get({ token })).then((answer) => {
       if (!current) return;
       if (answer.ok) keepOrder(owner, answer.data);
