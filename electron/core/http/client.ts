@@ -16,7 +16,11 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const RETRY_STATUS = [408, 429, 500, 502, 503, 504];
 /** Network failures worth another try. Not ETIMEDOUT: a read that already waited its full time fails at once. */
-const RETRY_ERRORS = ['ECONNRESET', 'ECONNREFUSED', 'EADDRINUSE', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EHOSTUNREACH', 'EAI_AGAIN'];
+const RETRY_ERRORS = [
+  'ECONNRESET', 'ECONNREFUSED', 'EADDRINUSE', 'EPIPE', 'ENOTFOUND', 'ENETUNREACH', 'EHOSTUNREACH', 'EAI_AGAIN',
+  // Node 24's word for a refused connection once every address of the host was tried.
+  'ERR_SOCKET_CLOSED_BEFORE_CONNECTION',
+];
 /** A store asking us to wait longer than this is answered with an error instead of a frozen screen. */
 const MAX_RETRY_AFTER_MS = 10_000;
 

@@ -67,8 +67,13 @@ export function errorFromStatus(status: number, body: unknown): AppError {
   return { kind: 'store', message: message ?? MESSAGES.store, status };
 }
 
+/**
+ * A store that cannot be reached. Node 24 reports a connection refused on every address of a
+ * host (IPv6 and IPv4 tried in turn) as ERR_SOCKET_CLOSED_BEFORE_CONNECTION, not ECONNREFUSED.
+ */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EPIPE', 'ECONNABORTED',
+  'ERR_SOCKET_CLOSED_BEFORE_CONNECTION',
 ]);
 
 export type ThrownKind = 'network' | 'timeout' | 'cancelled' | 'redirect' | 'too_large' | 'other';
