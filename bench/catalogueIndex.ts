@@ -1,5 +1,5 @@
 /**
- * (f) The catalogue index in the core (issue 10): built from pages already fetched, queried as
+ * (f) The catalogue index in the core: built from pages already fetched, queried as
  * the buyer types, read back from disk at a restart. In Node, no store: the store's time is not
  * the index's.
  */

@@ -22,7 +22,7 @@ function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: s
 
 /**
  * Registers exactly the contract's channels. Every listener refuses a sender that is not the
- * app's own top frame (S4), parses the input with the channel's strict schema, and answers a
+ * app's own top frame, parses the input with the channel's strict schema, and answers a
  * Result; nothing thrown ever reaches the renderer.
  */
 export function registerIpc<E = IpcMainInvokeEvent>(

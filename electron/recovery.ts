@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from './kiosk';
 
 /**
- * R8: a crashed renderer is reloaded (the renderer restores its own drafts). A renderer that
+ * A crashed renderer is reloaded where it was (the renderer restores its own drafts). A renderer that
  * crashes again and again would turn that into a flickering loop, so after `limit` crashes
  * within `withinMs` the guard says stop and the user is told instead.
  */

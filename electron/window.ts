@@ -28,7 +28,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     backgroundColor: '#ffffff',
     kiosk: options.kiosk,
     fullscreen: options.kiosk,
-    // The flags S1 rests on are restated literally so the static scan (npm run scan:electron) can see them.
+    // The sandbox and isolation flags are restated literally so the static scan (npm run scan:electron) can see them.
     webPreferences: {
       ...secureWebPreferences({ preload: options.preload, devTools: !options.kiosk }),
       contextIsolation: true,
@@ -48,7 +48,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     win.on('close', () => save.flush());
   }
 
-  // R8: reload where it was (the hash route survives a reload; the renderer restores drafts).
+  // A crashed window reloads where it was (the hash route survives a reload; the renderer restores drafts).
   const crashes = createCrashGuard();
   win.webContents.on('render-process-gone', (_event, details) => {
     if (!isCrash(details.reason) || win.isDestroyed()) return;
@@ -60,7 +60,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
 }
 
 /**
- * S10: no menu (the caller removes the application menu), no devtools, shortcuts for reload,
+ * Kiosk: no menu (the caller removes the application menu), no devtools, shortcuts for reload,
  * devtools, quit and full screen swallowed, and `onIdle` after `idleMs` without any input.
  * Returns a function that stops the idle timer.
  */

@@ -49,7 +49,7 @@ export const contract = {
   'app:openExternal': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: done },
   /** Notices the main process owes the user once (e.g. a settings file that was reset). */
   'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },
-  // Several stores (issue 12). `app:setStoreUrl` adds a store to the list and makes it the current one.
+  // Several stores. `app:setStoreUrl` adds a store to the list and makes it the current one.
   'stores:list': { input: none, output: storesViewSchema },
   /**
    * Makes another store of the list the current one; `from_path` is remembered as the screen to
@@ -60,11 +60,11 @@ export const contract = {
   'stores:rename': { input: renameStoreInputSchema, output: storesViewSchema },
   /** Forgets a store that is not the current one: its saved login, offline copy, catalogue index and drafts. */
   'stores:remove': { input: removeStoreInputSchema, output: storesViewSchema },
-  /** "Clear offline data": this store's saved answers (issue 12); settings and the session stay. */
+  /** "Clear offline data": this store's saved answers; settings and the session stay. */
   'offline:clear': { input: none, output: done },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
   'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
-  // Desktop settings (issue 11): the core validates, saves and applies them (autostart file, login items).
+  // Desktop settings: the core validates, saves and applies them (autostart file, login items).
   'settings:get': { input: none, output: settingsViewSchema },
   /** A bad value is a 'validation' failure with a field map, and nothing is saved. */
   'settings:update': { input: settingsPatchSchema, output: settingsViewSchema },
@@ -110,7 +110,7 @@ export const contract = {
     output: productSchema,
   },
 
-  // Quick order (issue 10): the core's catalogue index of the store and customer of the moment.
+  // Quick order: the core's catalogue index of the store and customer of the moment.
   'catalog:indexStatus': { input: none, output: indexStatusSchema },
   /** Starts a refresh now (unless one runs) and answers the status at once; progress comes as `catalog:index` events. */
   'catalog:refreshIndex': { input: none, output: indexStatusSchema },
@@ -146,7 +146,7 @@ export const contract = {
     output: z.object({ token: z.string() }),
   },
 
-  // Durable cart drafts (issue 12): quantities typed but not sent, kept by the core per store and customer.
+  // Durable cart drafts: quantities typed but not sent, kept by the core per store and customer.
   'drafts:get': { input: none, output: draftsSchema },
   'drafts:save': { input: saveDraftInputSchema, output: done },
   'drafts:discard': { input: discardDraftInputSchema, output: done },
@@ -236,7 +236,7 @@ export const events = {
   /** A deep link arrived while the app was running (second instance, open-url). */
   'app:navigate': z.object({ path: z.string() }),
   'store:connectivity': z.object({ online: z.boolean() }),
-  /** A read was answered from the offline copy, seen at that time, because the store did not answer (issue 12). */
+  /** A read was answered from the offline copy, seen at that time, because the store did not answer. */
   'offline:served': z.object({ seen_at: z.string() }),
   /** Something the buyer should know now (an unreadable offline file was set aside). */
   'app:notice': z.object({ message: z.string() }),
@@ -246,7 +246,7 @@ export const events = {
   'settings:lock': z.object({ locked: z.boolean() }),
   /** The list of stores changed (a store's name or logo from /_api/global, a rename, a removal). */
   'stores:changed': storesViewSchema,
-  /** The catalogue index changed state or made progress (issue 10). */
+  /** The catalogue index changed state or made progress. */
   'catalog:index': indexStatusSchema,
 } as const;
 

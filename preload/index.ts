@@ -5,7 +5,7 @@ import type { EventName } from './contract';
 import { eventNames as contractEvents } from './channelNames';
 
 /**
- * The preload: `window.storefront` with one function per contract channel (S5), built by the
+ * The preload: `window.storefront` with one function per contract channel and nothing else, built by the
  * same createBridge the e2e harness uses. The page never sees ipcRenderer; events can be
  * subscribed to only by their contract names.
  */

@@ -30,7 +30,7 @@ export function electronStoreBackend(): SettingsBackend {
 function open(): Store<Record<string, unknown>> {
   const store = new Store<Record<string, unknown>>({ name: NAME, clearInvalidConfig: false, configFileMode: 0o600 });
   // electron-store answers a synchronous IPC message for stores created in a renderer. This app
-  // has none, and the main process answers only the contract's channels (S4).
+  // has none, and the main process answers only the contract's channels.
   ipcMain.removeAllListeners('electron-store-get-data');
   return store;
 }

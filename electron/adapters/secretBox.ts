@@ -7,9 +7,10 @@ type SafeStorageLike = Pick<
 >;
 
 /**
- * S8: whether the OS offers a real key store. On Linux without a keyring Electron falls back to
- * 'basic_text', a password written into Chromium itself: encryption in name only, so it counts
- * as unavailable (and so does 'unknown', the answer before the backend is chosen).
+ * Whether the OS offers a real key store (a remembered session is saved encrypted or not at all).
+ * On Linux without a keyring Electron falls back to 'basic_text', a password written into Chromium
+ * itself: encryption in name only, so it counts as unavailable (and so does 'unknown', the answer
+ * before the backend is chosen).
  */
 export function hasRealKeyStore(safeStorage: SafeStorageLike, platform: NodeJS.Platform): boolean {
   if (!safeStorage.isEncryptionAvailable()) return false;

@@ -12,9 +12,9 @@ export interface SettingsBackend {
 }
 
 /**
- * The core's SettingsStore over a backend. R9: a file that cannot be read is set aside and a
- * setting that fails its schema falls back to its default on its own; either way the app
- * starts and the user is told once (through the core's app:takeNotices).
+ * The core's SettingsStore over a backend. A bad settings file never stops the app: a file that
+ * cannot be read is set aside and a setting that fails its schema falls back to its default on its
+ * own; either way the app starts and the user is told once (through the core's app:takeNotices).
  */
 export function createSettingsStore(backend: SettingsBackend): SettingsStore & { notices: string[] } {
   const notices: string[] = [];

@@ -75,7 +75,7 @@ export interface CoreDeps {
   /** Glue: shell.openExternal. The core checks the URL first. */
   openExternal: (url: string) => Promise<void>;
   saveFile?: (suggestedName: string) => Promise<string | null>;
-  /** System notifications of order changes (issue 11); without one, changes only reach the Orders badge. */
+  /** System notifications of order changes; without one, changes only reach the Orders badge. */
   notifier?: Notifier;
   /** Opening at sign-in: the XDG autostart file on Linux, the OS login items elsewhere (glue). */
   loginItems?: LoginItems;

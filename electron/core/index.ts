@@ -29,7 +29,7 @@ export { createFileSettings, createMemorySettings, defaultSettings, settingsSche
 export interface Core {
   handlers: Handlers;
   /**
-   * Kiosk idle logout (S10): forgets the customer in main at once (cookies, saved session, product
+   * Kiosk idle logout: forgets the customer in main at once (cookies, saved session, product
    * index, picked files, calls still out), tells the page (`session:ended`), and tells the store in
    * the background, so a store that does not answer cannot keep the last buyer on screen.
    */

@@ -42,7 +42,7 @@ export const settingsSchema = z.object({
     })
     .default({ enabled: false, idleMinutes: 10 }),
   windowBounds: boundsSchema.nullable().default(null),
-  /** The buyer's stores (issue 12); `storeUrl` is the current one. */
+  /** The buyer's stores; `storeUrl` is the current one. */
   stores: storeListSchema.default([]),
   /**
    * The cookie jars of the stores where the buyer chose "remember me", each encrypted by the
@@ -53,7 +53,7 @@ export const settingsSchema = z.object({
   session: z
     .object({ jar: z.string().nullable().default(null), origin: z.string().nullable().default(null) })
     .default({ jar: null, origin: null }),
-  /** Attachments over this many MB are refused before sending (R7); none by default, as only the store knows its limit. */
+  /** Attachments over this many MB are refused before any upload; none by default, as only the store knows its limit. */
   maxAttachmentMB: z.number().positive().max(1_000_000).nullable().default(null),
   catalogueMaxAgeMinutes: z
     .number()
@@ -61,9 +61,9 @@ export const settingsSchema = z.object({
     .min(CATALOGUE_MAX_AGE_MINUTES.min)
     .max(CATALOGUE_MAX_AGE_MINUTES.max)
     .default(CATALOGUE_MAX_AGE_MINUTES.default),
-  /** Disk kept per store for offline reading (issue 12), least recently used answers evicted first. */
+  /** Disk kept per store for offline reading, least recently used answers evicted first. */
   offlineCacheMB: z.number().int().min(OFFLINE_CACHE_MB.min).max(OFFLINE_CACHE_MB.max).default(OFFLINE_CACHE_MB.default),
-  /** Open at sign-in to this computer, and then in kiosk mode (issue 11). */
+  /** Open at sign-in to this computer, and then in kiosk mode. */
   openAtLogin: z.object({ enabled: z.boolean().default(false), kiosk: z.boolean().default(false) }).default({ enabled: false, kiosk: false }),
   notifications: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   /** The order statuses seen last, per store and customer (bounded), so only changes are told. */

@@ -10,7 +10,7 @@ const originOf = (url: string) => new URL(url).origin;
 
 /**
  * Owns "the store we talk to": its address (override > settings > demo), its one connection, and
- * the cookie jar of every store used in this run (issue 12): a store switched away from and back
+ * the cookie jar of every store used in this run: a store switched away from and back
  * keeps its customer, remembered or not. Logging out forgets the current store's session only.
  */
 export interface StoreHolder {

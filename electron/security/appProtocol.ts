@@ -62,7 +62,7 @@ export function contentTypeFor(file: string): string {
 }
 
 /**
- * The protocol.handle handler: the file with its type, the CSP (S2) and nosniff, 404 for
+ * The protocol.handle handler: the file with its type, the Content-Security-Policy and nosniff, 404 for
  * anything missing or refused. Only GET and HEAD are answered. The policy is built here from
  * `storeUrl()`, asked on every response so images from a newly connected store are allowed;
  * contentSecurityPolicy() keeps only a checked origin of it.

@@ -1,7 +1,7 @@
 import { isPlainHost } from '../core/urls';
 
 /**
- * S2: the Content-Security-Policy header every page of the app is served with. Scripts only
+ * The Content-Security-Policy header every page of the app is served with. Scripts only
  * from the app itself (no inline script, no eval), images from the app, data: URLs and the
  * connected store, no network access from the page at all (it talks to the store through the
  * bridge), no plugins, no <base>, no form submission, no framing.

@@ -12,7 +12,7 @@ export interface HardenOptions {
 export type LockableContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 
 /**
- * S1/S3 for one WebContents (installed on every one the app creates): navigation and redirects
+ * The window's lock-down for one WebContents (installed on every one the app creates): navigation and redirects
  * stay on the entry document, a link out goes to the user's browser only if it is https: or
  * mailto:, window.open never opens a window, no frame navigates, and <webview> is never attached.
  */

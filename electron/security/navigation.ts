@@ -1,7 +1,7 @@
 import { checkExternalUrl } from '../core/urls';
 
 /**
- * S3: the window only ever shows the app's entry document (its screens are hash routes of that
+ * Navigation: the window only ever shows the app's entry document (its screens are hash routes of that
  * one page). Every URL is judged with the URL parser: the entry document stays, https: and
  * mailto: links go to the user's browser or mail program, anything else goes nowhere, other
  * paths of the app's own origin included (they would show "Not found" with no way back).

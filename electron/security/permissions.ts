@@ -1,5 +1,5 @@
 /**
- * S9: the app needs no browser permission (camera, microphone, geolocation, notifications,
+ * The app needs no browser permission (camera, microphone, geolocation, notifications,
  * clipboard reading, USB, HID, serial, MIDI, ...), so every request and every check is refused.
  */
 export const denyPermissionRequest = (

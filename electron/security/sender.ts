@@ -10,7 +10,7 @@ export interface FrameLike {
 const sameFrame = (a: FrameLike, b: FrameLike) => a === b || (a.processId === b.processId && a.routingId === b.routingId);
 
 /**
- * S4: an IPC call is served only when it comes from the main window's top frame (not an iframe,
+ * An IPC call is served only when it comes from the main window's top frame (not an iframe,
  * not another window) while that frame shows the app's entry document. `frame` is null once the
  * sending frame has navigated away or gone.
  */

@@ -27,7 +27,7 @@ export function devServerUrl(value: string | undefined): string | null {
 }
 
 /**
- * Serves the renderer with the CSP header (S2). Production: the built files from
+ * Serves the renderer with the Content-Security-Policy header. Production: the built files from
  * `rendererDir` over app://. Development: Vite's dev server, the header added to its answers.
  * `storeUrl` is asked on every response so images from a newly connected store are allowed.
  */

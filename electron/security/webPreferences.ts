@@ -1,7 +1,7 @@
 import type { WebPreferences } from 'electron';
 
 /**
- * S1: the only web preferences a window of this app is created with. The page gets no Node,
+ * The only web preferences a window of this app is created with. The page gets no Node,
  * runs in Chromium's sandbox, in a JavaScript world separate from the preload's, with the
  * same-origin policy on, no mixed content, no experimental or Blink features and no <webview>.
  */

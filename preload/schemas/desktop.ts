@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The desktop settings the settings screen shows (issue 11); the kiosk PIN never leaves the core. */
+/** The desktop settings the settings screen shows; the kiosk PIN never leaves the core. */
 export const desktopSettingsSchema = z.object({
   storeUrl: z.string().nullable(),
   openAtLogin: z.object({ enabled: z.boolean(), kiosk: z.boolean() }),

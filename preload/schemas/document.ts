@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Print, PDF and dropped files (issue 11): the desktop's own calls, no store involved.
+ * Print, PDF and dropped files: the desktop's own calls, no store involved.
  */
 
 /** What the buyer sees as the PDF's file name; the core strips what a file system refuses. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './limits';
 
 /**
- * Durable cart drafts (issue 12): quantities typed but not sent, kept by the core per store,
+ * Durable cart drafts: quantities typed but not sent, kept by the core per store,
  * customer and scope. A scope names where they were typed: `cart:<token>` or `product:<handle>`.
  */
 export const draftScopeSchema = z.string().regex(/^(cart|product):[^\s]{1,255}$/, 'Not a draft scope.');

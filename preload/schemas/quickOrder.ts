@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productSchema, variantSchema } from './catalog';
 
 /**
- * What crosses the bridge for quick order (issue 10). These are the core's own answers, built
+ * What crosses the bridge for quick order. These are the core's own answers, built
  * from products already read through the store schemas, so they reuse those shapes.
  */
 

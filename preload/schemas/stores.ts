@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One store in the buyer's list (issue 12): its address, the name shown and whether it is the one in use. */
+/** One store in the buyer's list: its address, the name shown and whether it is the one in use. */
 export const storeEntrySchema = z.object({
   /** The store's address as saved (normalised: https, or http on loopback; no trailing slash). */
   url: z.string(),

@@ -40,7 +40,7 @@ const app = (
     <Provider store={store}>
       {/* Navigations render at once, not as transitions: a transition renders in 5 ms slices, and
           the yields between them cost a login's next screen about 30 ms and the order page about
-          40 ms (measured, issue 13). Screens never suspend (preloadableScreen.ts), so a transition
+          40 ms (measured). Screens never suspend (preloadableScreen.ts), so a transition
           would buy nothing here. */}
       <RouterProvider router={createAppRouter()} useTransitions={false} />
       <ToastBar />

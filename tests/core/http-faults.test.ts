@@ -47,7 +47,7 @@ describe('XSRF', () => {
     expect(fixture.hits[1]!.headers['x-xsrf-token']).toBe(XSRF_RAW);
   });
 
-  it('gives up with kind csrf when the replay gets a 419 too, and sends the buyer to log in (R4)', async () => {
+  it('gives up with kind csrf when the replay gets a 419 too, and sends the buyer to log in', async () => {
     const { handlers, fixture, deps } = await coreOn({ 'POST /_api/ws/cart/create': () => ({ status: 419, body: {} }) });
     const result = await handlers['cart:create']({ order_items: [{ id: 1, quantity: 1 }] });
     expect(result).toMatchObject({ ok: false, error: { kind: 'csrf' } });

@@ -5,7 +5,7 @@ import { createStoreHolder } from '../../electron/core/store-holder';
 import { eventsNamed, savedJar, testDeps } from './support/deps';
 import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
 
-/** S10 in main: a kiosk idle logout forgets the buyer at once, whether or not the store answers. */
+/** In main: a kiosk idle logout forgets the buyer at once, whether or not the store answers. */
 const SESSION_VALUE = 'lastBuyerSession0123456789';
 let fixture: Fixture | null = null;
 const cleanups: (() => void)[] = [];

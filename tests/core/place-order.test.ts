@@ -4,7 +4,10 @@ import { PLACE_MESSAGES } from '../../electron/core/handlers/place-order';
 import { testDeps } from './support/deps';
 import { CART_LINES, CART_TOKEN, startStandinStore, type PlaceBehaviour, type StandinStore } from './support/standin-store';
 
-/** R2, R3 and spec 7's "no timeout" held against a store that would make two orders for one cart. */
+/**
+ * Never two orders for one cart, one request in flight per cart, and spec 7's "no timeout", held
+ * against a store that would make two orders for one cart.
+ */
 let store: StandinStore;
 let dispose = () => undefined as void;
 afterEach(async () => {
@@ -41,7 +44,7 @@ describe('writes that create things wait as long as the store takes', () => {
   });
 });
 
-describe('an unanswered Place order is checked before anything is said (R2)', () => {
+describe('an unanswered Place order is checked before anything is said', () => {
   it('answers the order the store made when the connection dropped before the answer', async () => {
     const h = await setUp({ make: 'now', then: 'drop' });
     expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
@@ -80,7 +83,7 @@ describe('an unanswered Place order is checked before anything is said (R2)', ()
   });
 });
 
-describe('one request in flight per cart (R3)', () => {
+describe('one request in flight per cart', () => {
   it('joins a second Place order for the same cart to the first', async () => {
     const h = await setUp({ make: 'now', holdMs: 200, then: 'answer' });
     const [a, b] = await Promise.all([h['cart:placeOrder'](input), h['cart:placeOrder'](input)]);

@@ -72,7 +72,7 @@ describe('catalogue, cart and orders against the reference storefront', () => {
     const order = await h['orders:get']({ token });
     const units = (list: Array<{ quantity: number }>) => list.reduce((sum, l) => sum + l.quantity, 0);
     expect(order.ok && units(order.data.line_items)).toBe(units(lines));
-    // Placing the same cart again never makes a second order (R2): the store answers the same token.
+    // Placing the same cart again never makes a second order: the store answers the same token.
     expect(await h['cart:placeOrder']({ cart_token: cartToken, order_items: items, billing_address: { id: billing!.id } })).toEqual(placed);
 
     expect(await h['orders:updateRemark']({ order_token: token, remark: 'Deliver after 2pm' })).toEqual({ ok: true, data: { success: true } });

@@ -113,7 +113,7 @@ describe('against the reference storefront', () => {
     expect(savedJar(createFileSettings(dir))).toBeNull();
   });
 
-  it('switching store address keeps the session of the store left, for when the buyer comes back (issue 12)', async () => {
+  it('switching store address keeps the session of the store left, for when the buyer comes back', async () => {
     const other = await startTestStore();
     cleanups.push(() => void other.close());
     const { handlers, deps } = coreWith({ storeUrlOverride: undefined, settings: createMemorySettings({ storeUrl: store.url }) });

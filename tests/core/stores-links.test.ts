@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventsNamed } from './support/deps';
 import { twoStores } from './support/two-stores';
 
-/** Deep links and e-mail links open in the store they belong to (issue 12); a kiosk stays on its store. */
+/** Deep links and e-mail links open in the store they belong to; a kiosk stays on its store. */
 const { stores, app } = twoStores();
 const both = () => ({ storeUrl: stores.a.url, stores: [{ url: stores.a.url }, { url: stores.b.url }] as never });
 

@@ -4,8 +4,7 @@ import { savedJar } from './support/deps';
 import { twoStores } from './support/two-stores';
 
 /**
- * The fault of issue 12 point 3: two stores, logged in to both; switching keeps each session,
- * logging out of one leaves the other.
+ * Two stores, logged in to both; switching keeps each session, logging out of one leaves the other.
  */
 const { stores, app } = twoStores();
 const signedIn = (view: { stores: { url: string; signed_in: boolean }[] }) => Object.fromEntries(view.stores.map((s) => [s.url, s.signed_in]));

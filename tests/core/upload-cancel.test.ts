@@ -6,9 +6,9 @@ import { fixtureCores } from './support/fixture-core';
 import { globalWithXsrf, type Reply } from './support/fixture-server';
 
 /**
- * R7 for a cancel that comes after the whole file was sent: the stand-in store keeps every file it
- * receives (as a real one would), so "nothing attached" holds only if the app takes it back, and
- * when it cannot, the app must not claim that nothing was attached.
+ * A cancel that comes after the whole file was sent still leaves nothing attached: the stand-in
+ * store keeps every file it receives (as a real one would), so "nothing attached" holds only if the
+ * app takes it back, and when it cannot, the app must not claim that nothing was attached.
  */
 const dir = mkdtempSync(join(tmpdir(), 'core-upload-cancel-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

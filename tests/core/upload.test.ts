@@ -61,7 +61,7 @@ describe('orders:uploadAttachment', () => {
     expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(1);
   });
 
-  it('refuses a file over the configured maxAttachmentMB when picked, before anything is sent (R7)', async () => {
+  it('refuses a file over the configured maxAttachmentMB when picked, before anything is sent', async () => {
     const big = fileOf('big.pdf', 2 * 1024 * 1024 + 1);
     const { handlers, fixture } = await start(
       { 'GET /_api/global': globalWithXsrf, 'POST /_api/orders/attachment': () => ({ body: { id: 1 } }) },

@@ -77,7 +77,7 @@ test('when the store cannot be asked after a lost answer, the cart says the orde
   await expect(warning).toContainText('Look in your order list before you try again.');
   const link = warning.getByRole('link', { name: 'Check your orders' });
   await expect(link).toHaveAttribute('href', '#/order');
-  // The store cannot be reached: nothing that writes is sent until it is back (issue 12), and the button says so.
+  // The store cannot be reached: nothing that writes is sent until it is back, and the button says so.
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription('Available when the store is back');
   await warning.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-/** Shared steps for the print, PDF and drop specs (issue 11). */
+/** Shared steps for the print, PDF and drop specs. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * S10: a kiosk idle logout shows the login screen at once and leaves nothing of the last buyer on
+ * A kiosk idle logout shows the login screen at once and leaves nothing of the last buyer on
  * screen, even with the store cut off (the proxy drops every connection, so no 401 ever arrives to
  * clear things up). The idle timer itself is unit-tested; this triggers what it calls.
  */

@@ -162,7 +162,7 @@ test('keys everywhere an order is built, header suggestions, and the quick-order
   await app.screenshot('quick-order-420', { fullPage: true });
   expect(await axeSerious(page)).toEqual([]);
 
-  // Lines not yet added survive a reload of the window (R8).
+  // Lines not yet added survive a reload of the window.
   const typed = await rowValues(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();

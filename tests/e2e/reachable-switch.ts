@@ -1,7 +1,7 @@
 import { storeProxy } from './store-proxy';
 
 /**
- * A pass-through in front of the store that can cut it off (issue 12): while unreachable, every
+ * A pass-through in front of the store that can cut it off: while unreachable, every
  * connection is dropped without an answer, as when the network or the store goes away.
  */
 export interface ReachableSwitch {

@@ -16,7 +16,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-test('an unreachable store shows a clear offline screen and recovers by itself (R1)', async ({ launch }) => {
+test('an unreachable store shows a clear offline screen and recovers by itself', async ({ launch }) => {
   const port = await freePort();
   const app = await launch({ storeUrl: `http://127.0.0.1:${port}`, timeouts: { request: 2000, retryBackoff: 10, probe: 500 } });
   const { page } = app;
@@ -71,7 +71,7 @@ test('the start: no spinner flashes before a store that answers at once; a slow 
   }
 });
 
-test('a reset settings file is told once as a notice (R9)', async ({ launch }) => {
+test('a reset settings file is told once as a notice', async ({ launch }) => {
   const settingsDir = mkdtempSync(join(tmpdir(), 'wholesale-desk-corrupt-'));
   try {
     writeFileSync(join(settingsDir, 'settings.json'), '{ not json');
@@ -98,7 +98,7 @@ test('the launch path and deep links while running open their screen', async ({ 
   await expect(page).not.toHaveURL(/evil/);
 });
 
-test('hostile store HTML runs nothing and links open outside the app (S6)', async ({ app }) => {
+test('hostile store HTML runs nothing and links open outside the app', async ({ app }) => {
   const { page } = app;
   app.store!.ctx.db
     .prepare("INSERT INTO pages (handle, title, body_html, kind, position, updated_at) VALUES (?, ?, ?, 'page', 99, ?)")

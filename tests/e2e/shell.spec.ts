@@ -47,7 +47,7 @@ test('with no store configured it asks for one, refuses plain http and connects'
   await expect(again.page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
-// S2 (the injected script) lives in shell-security.spec.ts with the rest of the security journeys.
+// The CSP check (the injected script) lives in shell-security.spec.ts with the rest of the security journeys.
 
 test('guests are sent to login with a return path; unknown routes go home', async ({ app }) => {
   const { page } = app;

@@ -159,7 +159,7 @@ test('an upload answered with neither an id nor an error shows system_error, the
   }
 });
 
-test('a configured maxAttachmentMB refuses a bigger file when it is chosen, before sending (R7)', async ({ launch }) => {
+test('a configured maxAttachmentMB refuses a bigger file when it is chosen, before sending', async ({ launch }) => {
   const store = await startStorefront({ port: 0, testControl: true });
   try {
     const settingsDir = settingsDirWith({ storeUrl: store.url, maxAttachmentMB: 2 });

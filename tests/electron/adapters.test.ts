@@ -15,7 +15,7 @@ function fakeSafeStorage(available: boolean, backend: ReturnType<SafeStorage['ge
   };
 }
 
-describe('S8: secret box on safeStorage', () => {
+describe('secret box on safeStorage', () => {
   it('counts only a real key store as available', () => {
     expect(hasRealKeyStore(fakeSafeStorage(true, 'gnome_libsecret'), 'linux')).toBe(true);
     expect(hasRealKeyStore(fakeSafeStorage(true, 'kwallet6'), 'linux')).toBe(true);
@@ -59,7 +59,7 @@ function memoryBackend(raw: unknown, options: { unreadable?: boolean } = {}) {
   return backend;
 }
 
-describe('R9: settings over electron-store', () => {
+describe('settings over electron-store (a bad file never stops the app)', () => {
   it('reads good settings without notices or writes', () => {
     const backend = memoryBackend({ storeUrl: 'https://store.example.com', kiosk: { enabled: true, idleMinutes: 5 } });
     const settings = createSettingsStore(backend);

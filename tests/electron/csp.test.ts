@@ -42,7 +42,7 @@ const HOSTILE = [
   'not a url',
 ];
 
-describe('S2: content security policy', () => {
+describe('content security policy', () => {
   it('allows scripts only from the app and images only from the app, data: and the store', () => {
     const csp = directives(contentSecurityPolicy({ storeOrigin: 'https://store.example.com/some/path' }));
     expect([...csp]).toEqual(STRICT.map(([name, sources]) => [name, name === 'img-src' ? [...sources!, 'https://store.example.com'] : sources]));
@@ -66,7 +66,7 @@ describe('S2: content security policy', () => {
   });
 });
 
-describe('S2: the header the app:// handler actually serves', () => {
+describe('the CSP header the app:// handler actually serves', () => {
   let root: string;
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'app-csp-'));

@@ -4,7 +4,7 @@ import type { Handlers } from '../../electron/core/index';
 import { registerIpc } from '../../electron/ipc';
 
 /**
- * S4 for every contract channel, table-driven: from one valid payload a channel must refuse the
+ * Strict IPC input for every contract channel, table-driven: from one valid payload a channel must refuse the
  * same payload with an unknown key, with any one value of the wrong type, and with any one string
  * made huge. A channel added to the contract without an entry here fails to typecheck.
  */
@@ -127,7 +127,7 @@ function register() {
   return { calls, invoke: (channel: Channel, input: unknown) => listeners.get(channel)!({}, input) };
 }
 
-describe('S4: every contract channel refuses bad payloads', () => {
+describe('every contract channel refuses bad payloads', () => {
   it('has a valid payload for exactly the contract channels', () => {
     expect(Object.keys(VALID).sort()).toEqual([...channels].sort());
   });

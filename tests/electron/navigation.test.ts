@@ -9,7 +9,7 @@ const DEV_ENTRY = 'http://localhost:5173/';
 const STAY = { allow: true };
 const NOWHERE = { allow: false, openExternally: null };
 
-describe('S3: the window shows the entry document and nothing else', () => {
+describe('the window shows the entry document and nothing else', () => {
   it.each([
     [`${APP_ENTRY}`],
     [`${APP_ENTRY}#/cart`],
@@ -77,7 +77,7 @@ function fakeContents() {
   return { navigate, openExternal, open: (url: string) => openHandler?.({ url }) };
 }
 
-describe('S3: the lock on a WebContents', () => {
+describe('the lock on a WebContents', () => {
   it('keeps hash routes, stops other app paths and hands safe links to the browser', () => {
     const fake = fakeContents();
     expect(fake.navigate('will-navigate', `${APP_ENTRY}#/cart`)).toBe(false);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   storefront = exposed.get('storefront') as Exposed;
 });
 
-describe('S5: preload exposes the contract and nothing else', () => {
+describe('preload exposes the contract and nothing else', () => {
   it('exposes only window.storefront, one function per contract channel plus on()', () => {
     expect([...exposed.keys()]).toEqual(['storefront']);
     const calls = Object.entries(storefront)

@@ -5,7 +5,7 @@ import { isTrustedSender } from '../../electron/security/sender';
 import { secureWebPreferences } from '../../electron/security/webPreferences';
 
 
-describe('S1: window web preferences', () => {
+describe('window web preferences', () => {
   it('isolates, sandboxes and strips the page of Node, insecure content, experiments and webviews', () => {
     const prefs = secureWebPreferences({ preload: '/app/out/preload/index.cjs', devTools: false });
     expect(prefs).toMatchObject({
@@ -26,7 +26,7 @@ describe('S1: window web preferences', () => {
   });
 });
 
-describe('S4: IPC sender check', () => {
+describe('IPC sender check', () => {
   const top = { url: `${APP_ENTRY}#/cart`, processId: 4, routingId: 1 };
 
   it('trusts only the main window top frame showing the entry document', () => {
@@ -49,7 +49,7 @@ describe('S4: IPC sender check', () => {
   });
 });
 
-describe('S9: permissions', () => {
+describe('permissions', () => {
   it('refuses every permission request and check', () => {
     for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'hid', 'usb', 'unknown']) {
       const callback = vi.fn();

@@ -3,8 +3,8 @@ import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * S1 held on what window.ts really hands to `new BrowserWindow`, not on a helper it might stop
- * using: Electron is replaced by a stand-in whose BrowserWindow records its options.
+ * The window's lock-down held on what window.ts really hands to `new BrowserWindow`, not on a helper
+ * it might stop using: Electron is replaced by a stand-in whose BrowserWindow records its options.
  */
 const created: BrowserWindowConstructorOptions[] = [];
 
@@ -57,7 +57,7 @@ beforeEach(() => {
   created.length = 0;
 });
 
-describe('S1: the options window.ts passes to new BrowserWindow', () => {
+describe('the options window.ts passes to new BrowserWindow', () => {
   it.each([false, true])('isolate, sandbox and strip the page (kiosk %s)', (kiosk) => {
     const { options } = open(kiosk);
     expect(created).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('S1: the options window.ts passes to new BrowserWindow', () => {
   });
 });
 
-describe('S10: kiosk lock-down on the window', () => {
+describe('kiosk lock-down on the window', () => {
   afterEach(() => vi.useRealTimers());
 
   it('removes the menu, swallows blocked keys, closes devtools and logs out when idle', () => {

@@ -15,7 +15,7 @@ export function attachmentLimit(settings: Settings): number | null {
   return settings.maxAttachmentMB === null ? null : Math.floor(settings.maxAttachmentMB * 1024 * 1024);
 }
 
-/** A refusal before anything is sent (quality R7), or null when the file may go. */
+/** A refusal before anything is sent (no waiting for an upload the store would refuse), or null when the file may go. */
 export function tooLarge(size: number, limit: number | null): Result<never> | null {
   if (limit === null || size <= limit) return null;
   const message = `The file is larger than ${formatMB(limit)} MB. Please choose a smaller file.`;

@@ -49,7 +49,7 @@ export async function createCart(c: Connection, input: ParsedInput<'cart:create'
   return mapData(await c.call('cart:create', { method: 'POST', path: '_api/ws/cart/create', json }, cartCreatedSchema), (b) => b.orders);
 }
 
-/** Never retried (R2): placing an order is a write; the caller checks before trying again. */
+/** Never retried, so one cart never makes two orders: the caller checks before trying again. */
 export const placeOrder = async (c: Connection, input: ParsedInput<'cart:placeOrder'>) =>
   mapData(
     await c.call('cart:placeOrder', { method: 'POST', path: '_api/ws/cart/place_order', json: input }, placedOrderSchema),

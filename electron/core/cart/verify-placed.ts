@@ -5,7 +5,10 @@ import { getOrder } from '../api/orders';
 import { getGlobal } from '../api/shop';
 import type { Connection } from '../http/connection';
 
-/** One Place order whose answer never came (R2): enough to recognise its order on the store. */
+/**
+ * One Place order whose answer never came (it may still have made an order, which must not be made
+ * twice): enough to recognise its order on the store.
+ */
 export interface PlaceAttempt {
   cart_token: string;
   order_items: readonly OrderItemInput[];

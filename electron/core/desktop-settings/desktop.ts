@@ -11,7 +11,7 @@ const FOCUS_GAP_MS = 30_000;
 const FIRST_CHECK_MS = 3_000;
 
 /**
- * The desktop side of issue 11 in the core: the order watcher (notifications, Orders badge), the
+ * The desktop features in the core: the order watcher (notifications, Orders badge), the
  * kiosk lock of the settings screen and the settings:* and notifications:* handlers.
  */
 export function createDesktop(deps: CoreDeps, holder: StoreHolder) {

@@ -13,7 +13,7 @@ const NO_CUSTOMER = 'Unsent quantities are kept only while you are logged in.';
 const NOT_KEPT = 'Your unsent quantities could not be kept on this computer.';
 
 /**
- * Durable cart drafts (issue 12): kept per store and customer, so a logout or a kiosk idle logout
+ * Durable cart drafts: kept per store and customer, so a logout or a kiosk idle logout
  * never shows one buyer's drafts to the next. The customer is learnt from answers the core already
  * gets (a login, /_api/global, the account) and forgotten at every session change.
  */

@@ -65,7 +65,7 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
     'files:pickAttachment': async () => {
       const file = await deps.filePicker.pick();
       if (!file) return ok({ file: null });
-      // Told at once, before the buyer types a title (R7); with no limit set, the store decides.
+      // Told at once, before the buyer types a title or waits for an upload; with no limit set, the store decides.
       const refused = tooLarge(file.size, attachmentLimit(deps.settings.get()));
       if (refused) return refused;
       return ok({ file: { id: files.add(file), name: file.name, size: file.size } });

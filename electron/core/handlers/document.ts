@@ -10,7 +10,7 @@ type DocumentHandlers = Pick<Handlers, 'document:print' | 'document:savePdf' | '
 
 const NO_PRINTER = 'Printing is not available here.';
 
-/** Print and PDF of the page on screen, and files dropped on the window (issue 11). */
+/** Print and PDF of the page on screen, and files dropped on the window. */
 export function documentHandlers(deps: CoreDeps, files: FileRegistry): DocumentHandlers {
   return {
     'document:print': async () => {

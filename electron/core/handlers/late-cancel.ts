@@ -69,7 +69,7 @@ async function newAttachments(c: Connection, upload: Upload, before: ReadonlySet
 
 /**
  * After a late cancel: whatever the store made of the upload is deleted, so "cancelled" still means
- * nothing is attached (R7); when that cannot be done or checked, the buyer is told so plainly
+ * nothing is attached; when that cannot be done or checked, the buyer is told so plainly
  * (`outcome: 'unknown'`) rather than told nothing was attached.
  */
 export async function undoLateUpload(

@@ -25,10 +25,11 @@ const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 504]);
 const answerLost = (error: AppError) => LOST_KINDS.has(error.kind) || (error.status !== undefined && GATEWAY_STATUSES.has(error.status));
 
 /**
- * Place order (R2, R3): never two orders for one cart. A second call for a cart whose order is
- * being placed joins the first instead of sending again. When the answer is lost the store is asked
- * whether the order was made before anything is said; until a try for that cart is answered, any
- * next try asks again first, since a store may still finish a request the app stopped waiting for.
+ * Place order: never two orders for one cart, and a double click sends one request. A second call
+ * for a cart whose order is being placed joins the first instead of sending again. When the answer
+ * is lost the store is asked whether the order was made before anything is said; until a try for
+ * that cart is answered, any next try asks again first, since a store may still finish a request
+ * the app stopped waiting for.
  */
 export function placeOrderHandlers(holder: StoreHolder): Pick<Handlers, 'cart:placeOrder' | 'requests:cancel'> {
   const running = new Map<string, Promise<Placed>>();

@@ -22,7 +22,7 @@ export interface QuickOrder {
   makeIndex(): ProductIndex;
   /** Wraps the handlers that tell who is logged in (see observeCustomer). */
   observe<H extends Pick<Handlers, 'auth:login' | 'shop:global' | 'account:get'>>(handlers: H): H;
-  /** The index as it is (no store call, no refresh), for pages shown offline (issue 12). */
+  /** The index as it is (no store call, no refresh), for pages shown offline. */
   snapshot(): { products: readonly Product[]; updatedAt: string | null } | null;
   dispose(): void;
 }
@@ -68,7 +68,7 @@ export function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHo
 /** After a login the first screens load first; the catalogue walk follows (measured by the journey bench). */
 const FIRST_INDEX_WALK_MS = 3_000;
 
-/** The catalogue index of the customer of the moment and the quick-order channels over it (issue 10). */
+/** The catalogue index of the customer of the moment and the quick-order channels over it. */
 export function createQuickOrder(deps: CoreDeps, holder: StoreHolder): QuickOrder {
   const keeper = createCatalogueKeeper({
     holder,

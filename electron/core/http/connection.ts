@@ -113,7 +113,7 @@ export function createConnection(options: ConnectionOptions): Connection {
             response = await send(channel, request, signal, cookieJar);
           }
           connectivity.reachable();
-          // R4: a 419 that survives one fresh token means the session itself is gone; like a 401 it
+          // An expired session: a 419 that survives one fresh token means the session itself is gone; like a 401 it
           // sends the buyer to log in (the cart lives on the store and is there afterwards). A 401 to a
           // call sent before the newest login (a catalogue walk still out) is about the session it replaced.
           const sessionGone = response.statusCode === 401 || response.statusCode === 419;

@@ -23,7 +23,7 @@ export function firstIssue(error: z.ZodError): string {
 
 const malformed = (channel: Channel, detail: string): Result<never> => {
   // Logged with the call's name and the first failing path so support can tell which answer
-  // and which field was wrong (R6); the screen gets one plain sentence.
+  // and which field was wrong; the screen gets one plain sentence.
   console.error(`[${channel}] the store's answer did not match the expected shape at ${detail}`);
   return fail({ kind: 'malformed', message: MESSAGES.malformed });
 };

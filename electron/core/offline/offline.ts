@@ -15,7 +15,7 @@ export interface Offline extends OfflineReads {
   cache: LastSeenCache | null;
 }
 
-/** Offline reading (issue 12): the last-seen answers on disk under `dataDir/offline/`. */
+/** Offline reading: the last-seen answers on disk under `dataDir/offline/`. */
 export function createOffline(deps: CoreDeps, holder: StoreHolder, catalogue?: CatalogueSnapshot): Offline {
   if (!deps.dataDir) {
     return { cache: null, handlers: { 'offline:clear': async () => ok(DONE) }, observe: (handlers) => handlers, dispose: () => undefined };

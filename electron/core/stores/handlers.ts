@@ -13,7 +13,7 @@ const NOT_LISTED = 'This store is not in your list. Add it in Settings first.';
 const refused = (message: string) => fail({ kind: 'refused', message });
 const badName = (message: string) => fail({ kind: 'validation', message, fields: { name: [message] } });
 
-/** stores:* (issue 12): the buyer's list of stores, switched between from the header and the settings screen. */
+/** stores:*: the buyer's list of stores, switched between from the header and the settings screen. */
 export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: StoreList, later: Later): StoreHandlers {
   return {
     'stores:list': async () => ok(stores.view()),

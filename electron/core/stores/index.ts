@@ -7,7 +7,7 @@ import { createStoreList, type StoresDeps } from './stores';
 import { createLater } from './later';
 
 /**
- * Several stores (issue 12) in the core: the stores:* handlers, what the list learns from other
+ * Several stores in the core: the stores:* handlers, what the list learns from other
  * calls, and which store a link opens in. `kioskLocked` is the kiosk settings lock (PIN).
  */
 export function createStores(deps: StoresDeps & { launchLink?: string | null }, holder: StoreHolder, kioskLocked: () => boolean) {

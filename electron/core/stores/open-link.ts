@@ -19,7 +19,7 @@ const parse = (link: string): URL | null => {
 };
 
 /**
- * Which store a link opens in (issue 12): wholesaledesk:// links and the current store's pages
+ * Which store a link opens in, when the buyer has several: wholesaledesk:// links and the current store's pages
  * open here; a page of another store in the list opens in that store; a store not in the list,
  * or another store on a pinned kiosk, is refused with a message. A link to no known page is ignored.
  */

@@ -7,7 +7,7 @@ import { displayName, findStore, safeAppPath, sameStore, traceCustomer, upsertSt
 export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir' | 'reloadWindow'>;
 
 /**
- * The store list of the settings and what changes it (issue 12): which store is current, the
+ * The store list of the settings and what changes it: which store is current, the
  * screen each was left on, names and logos from /_api/global, and the switch itself. A switch
  * starts the window afresh (the page's policy names the store's images) on the target's last screen.
  */

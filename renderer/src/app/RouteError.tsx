@@ -4,7 +4,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 
-/** A screen that threw: say so and offer a reload instead of a blank window (R6, R8). */
+/** A screen that threw: say so and offer a reload instead of a blank window. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();

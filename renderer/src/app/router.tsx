@@ -5,7 +5,7 @@ import { MainLayout } from './layouts/MainLayout';
 import { GuestOnly, RequireCustomer } from './gates/RouteGates';
 import ConnectScreen from '../features/connect/ConnectScreen';
 import MaintenanceScreen from '../features/maintenance/MaintenanceScreen';
-// In the first bundle: most boots end on it, and it must not wait for code (issue 13).
+// In the first bundle: most boots end on it, and it must not wait for code (a fast start).
 import LoginScreen from '../features/auth/LoginScreen';
 import {
   AccountScreen,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Storefront } from '../../../preload/bridge';
 
 /**
- * S3/S6 at the component: a click on any link in store HTML is taken by the app (router or
+ * Store HTML at the component: a click on any link in store HTML is taken by the app (router or
  * system browser) and never left to the browser, whose default would load the link in the
  * app's own window.
  */

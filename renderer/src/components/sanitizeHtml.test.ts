@@ -11,7 +11,7 @@ function clean(html: string): HTMLElement {
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 
-/** S6 as one property: nothing runs, nothing submits, and only a and area carry a link, neutralised. */
+/** Safe store HTML as one property: nothing runs, nothing submits, and only a and area carry a link, neutralised. */
 function expectInert(box: HTMLElement) {
   for (const el of box.querySelectorAll('*')) {
     const tag = el.tagName.toLowerCase();
@@ -28,7 +28,7 @@ function expectInert(box: HTMLElement) {
   }
 }
 
-describe('sanitizeHtml (S6: store HTML)', () => {
+describe('sanitizeHtml (store HTML)', () => {
   it.each([
     ['a script tag', '<p>hi</p><script>alert(1)</script>'],
     ['an event handler', '<img src="x" onerror="alert(1)"><div onmouseover="alert(1)">x</div>'],

@@ -13,7 +13,7 @@ export interface StoreWritable {
 }
 
 /**
- * Nothing that writes is sent while the store is unreachable (issue 12): a button that writes is
+ * Nothing that writes is sent while the store is unreachable: a button that writes is
  * disabled, with the reason beside it and as its accessible description. Nor while the screen
  * shows a kept copy: then the screen's own status says it is updating, for a round trip at most.
  */

@@ -2,7 +2,7 @@ import type { DraftEntry } from '../../../preload/schemas/drafts';
 import { storefront } from '../state/storefront';
 
 /**
- * The durable layer under the sessionStorage drafts (issue 12): the core keeps them on disk per
+ * The durable layer under the sessionStorage drafts: the core keeps them on disk per
  * store and customer, so they survive a quit. Saves are debounced per scope (a held key is one
  * write), well within a second of the last keystroke.
  */

@@ -4,8 +4,8 @@ import type { Quantities } from './quantity';
 
 /**
  * Quantities typed but not yet saved (cart) or added (product page), kept in sessionStorage so a
- * renderer crash and reload loses none of them (quality R8), and handed to the core (durableDrafts)
- * so a quit loses none either (issue 12). Only the entries that differ from what the store has are
+ * renderer crash and reload loses none of them, and handed to the core (durableDrafts)
+ * so a quit loses none either. Only the entries that differ from what the store has are
  * written, each with that store quantity (its base, to see later whether the store cart changed);
  * a draft is dropped once saved.
  */

@@ -16,7 +16,7 @@ const earlyAnswer = storefront.stores.list().then((answer) => {
   return answer;
 });
 
-/** The buyer's stores as the core last told (issue 12); null until the first answer. */
+/** The buyer's stores as the core last told; null until the first answer. */
 export const storesViewAtom = atomWithDefault<StoresView | null>(() => early);
 
 /**

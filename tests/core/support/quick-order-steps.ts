@@ -3,7 +3,7 @@ import type { DialectCore } from './journey';
 type Digest = Record<string, unknown>;
 
 /**
- * Quick order on a logged-in core (issue 10): SKUs asked of the store or the index, the whole
+ * Quick order on a logged-in core: SKUs asked of the store or the index, the whole
  * catalogue walked into the index (every page of each store's page size, past-the-end read its
  * way), then a suggestion from it. Equal digests mean the index reads both stores alike.
  */

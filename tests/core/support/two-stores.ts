@@ -8,7 +8,7 @@ import { testDeps, testSecretBox } from './deps';
 import { DEMO, startTestStore } from './storefront';
 
 /**
- * Two reference storefronts for the store list tests (issue 12), and cores over one app's settings
+ * Two reference storefronts for the store list tests, and cores over one app's settings
  * and key store across restarts. Both stores are on 127.0.0.1, where cookies do not tell ports
  * apart: one jar shared by the two would show here.
  */

@@ -12,7 +12,7 @@ import { useToast } from '../../components/toast/useToast';
 import { retriesByItself, runBootAtom, type BootState } from '../../state/boot';
 import { storefront } from '../../state/storefront';
 
-/** How often an unreachable store is tried again without the user asking (R1). */
+/** How often an unreachable store is tried again without the user asking, so the app recovers by itself. */
 export const BOOT_RETRY_MS = 5000;
 
 /**
@@ -108,7 +108,7 @@ function useOpenRedirect(url: string) {
 
 /**
  * The store asked for a full-page redirect. Nothing is opened by itself: the buyer sees where
- * it leads and opens it (S3: what leaves the app is what the user chose).
+ * it leads and opens it (what leaves the app is what the user chose).
  */
 export function RedirectedScreen({ state }: { state: Redirected }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { searchQueryAtom } from '../../state/search';
 import { clearCustomerAtom } from '../../state/shop';
 
 /**
- * Kiosk idle logout (S10): everything the page kept for the last buyer goes at once, without
+ * Kiosk idle logout: everything the page kept for the last buyer goes at once, without
  * asking the store, so the next person at the terminal sees none of it even while the store is
  * down: the customer (name, price list), the cart total, product pages with their prices, the
  * orders kept for quick returns, the search text, unsaved quantities and toasts. (Kept pages and

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { offlineSeenAtAtom, storeOnlineAtom } from '../../state/connectivity';
 import { offlineTime } from './offlineTime';
 
-/** R1: while the store does not answer, say so above every screen; it goes away by itself. */
+/** While the store does not answer, say so above every screen; it goes away by itself. */
 export function OfflineBanner() {
   const { t, i18n } = useTranslation();
   const online = useAtomValue(storeOnlineAtom);

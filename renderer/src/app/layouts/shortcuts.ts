@@ -1,5 +1,5 @@
 /**
- * The app-wide keys (issue 10): Ctrl+K (Cmd+K) goes to the search box from anywhere; `/` does too,
+ * The app-wide keys: Ctrl+K (Cmd+K) goes to the search box from anywhere; `/` does too,
  * and `?` opens the keyboard help, but those two only when the buyer is not typing in a field,
  * where they are ordinary characters.
  */

@@ -22,7 +22,7 @@ interface StoreMenuProps {
 export const MANAGE_STORES_PATH = '/settings?section=stores';
 
 /**
- * The store menu (issue 12): a menu button with the current store's name, listing the buyer's
+ * The store menu: a menu button with the current store's name, listing the buyer's
  * stores (one click switches), "Add a store…" and "Manage stores". A pinned kiosk gets none.
  */
 export function StoreMenu({ onNavigate, onlyWithOthers = false }: StoreMenuProps) {

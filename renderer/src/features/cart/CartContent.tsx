@@ -34,7 +34,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   const locale = terms.locale;
   const saved = useMemo(() => savedQuantities(cart), [cart]);
   const draftScope = `cart:${cart.cart_token ?? ''}`;
-  // Edits survive a renderer crash and reload (R8): restored here, written after each change.
+  // Edits survive a renderer crash and reload: restored here, written after each change.
   const [quantities, dispatch] = useReducer(quantitiesReducer, saved, (base) => loadDraft(draftScope, base));
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
   const [billingId, setBillingId] = useState<number | null>(() => primaryAddressId(cart));

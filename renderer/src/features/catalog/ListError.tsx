@@ -12,7 +12,7 @@ export const LOGIN_REDIRECT_MS = 2000;
 
 /**
  * A product-list failure (spec 6): the store's message, then /login after 2 s. A store that is
- * unreachable or failing (or an answer the app cannot read, quality R6) is not the user's
+ * unreachable or failing (or an answer the app cannot read) is not the user's
  * session, so that case keeps them here with a retry. The session is not ended: the store said
  * nothing about it, and logging out would also drop a "remember me" the buyer chose.
  */

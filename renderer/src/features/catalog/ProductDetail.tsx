@@ -30,7 +30,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const terms = useAtomValue(priceTermsAtom);
   const { pricelistEnabled, allowPreorder, locale } = terms;
   const draftScope = `product:${product.handle}`;
-  // Quantities typed but not added survive a renderer crash and reload (R8).
+  // Quantities typed but not added survive a renderer crash and reload.
   const [quantities, dispatch] = useReducer(quantitiesReducer, NONE, (none) =>
     loadDraft(draftScope, none, product.variants.map((v) => v.id)),
   );

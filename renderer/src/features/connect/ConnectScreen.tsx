@@ -14,7 +14,7 @@ import { checkStoreUrl } from './storeUrl';
 
 /**
  * First run (no store yet) and "Add a store": ask for the store's address, add it to the list and
- * open it (issue 12: the other stores keep their sign-in), boot.
+ * open it (the other stores keep their sign-in), boot.
  */
 export default function ConnectScreen() {
   const { t } = useTranslation();

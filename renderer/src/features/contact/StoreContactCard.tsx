@@ -13,7 +13,7 @@ export function StoreContactCard() {
   const shop = useAtomValue(shopAtom);
   const headingId = useId();
   if (!shop) return null;
-  // Links out go through the main process, which checks them (quality S3).
+  // Links out go through the main process, which checks them (https: and mailto: only).
   const writeMail = () =>
     void storefront.app.openExternal({ url: `mailto:${shop.email}` }).then((result) => {
       if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));

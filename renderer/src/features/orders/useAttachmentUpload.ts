@@ -20,7 +20,7 @@ type Sent = 'done' | 'stop';
 
 /**
  * Pick -> (title) -> upload with progress -> done, with Cancel while sending. A file over a
- * configured limit is refused by the core at the pick (R7); otherwise the store's refusal is
+ * configured limit is refused by the core at the pick, before any upload; otherwise the store's refusal is
  * shown. A cancelled upload leaves nothing attached. Files dropped on the order page
  * (OrderDropZone) go the same way one after another, titled with their names.
  */

@@ -3,7 +3,7 @@ import type { QuickRow } from './rowCheck';
 
 /**
  * The quick-order lines not yet added to the cart, kept in sessionStorage so a renderer crash and
- * reload loses none of them (quality R8). Same prefix as the other quantity drafts, so the idle
+ * reload loses none of them. Same prefix as the other quantity drafts, so the idle
  * logout's clearAllDrafts forgets them too; scoped by customer so another login never sees them.
  */
 const key = (customer: string) => `wholesale-desk.draft.quick-order:${customer}`;

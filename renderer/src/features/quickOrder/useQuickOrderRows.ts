@@ -91,7 +91,7 @@ export function useQuickOrderRows(customer: string) {
     [resolve],
   );
 
-  // Lines typed before a crash and reload come back (R8); written after every change. The read
+  // Lines typed before a crash and reload come back; written after every change. The read
   // comes first: the first write (of the empty screen) would otherwise wipe the draft.
   const restored = useRef(false);
   useEffect(() => {

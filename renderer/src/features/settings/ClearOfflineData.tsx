@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { storefront } from '../../state/storefront';
 
-/** "Clear offline data" (issue 12): this store's saved pages go; settings and the session stay. */
+/** "Clear offline data": this store's saved pages go; settings and the session stay. */
 export function ClearOfflineData() {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

@@ -11,7 +11,7 @@ import { StoreSection } from './StoreSection';
 import { useSettingsView } from './useSettingsView';
 import './settings.css';
 
-/** /settings (issue 11): how the app works on this computer; behind the kiosk PIN on a kiosk. */
+/** /settings: how the app works on this computer; behind the kiosk PIN on a kiosk. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const { state, retry, show } = useSettingsView();

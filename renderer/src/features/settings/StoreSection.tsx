@@ -15,7 +15,7 @@ import { StoreRow } from './StoreRow';
 /** The section "Manage stores" lands on (/settings?section=stores). */
 export const STORES_SECTION_ID = 'stores';
 
-/** The buyer's stores (issue 12): switch, rename, remove (not the one in use), add. */
+/** The buyer's stores: switch, rename, remove (not the one in use), add. */
 export function StoreSection() {
   const { t } = useTranslation();
   const toast = useToast();
