@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,7 +10,8 @@ import tseslint from 'typescript-eslint';
  * Recommended JavaScript and TypeScript rules everywhere, React hooks rules in the renderer,
  * and the architecture's import boundaries as `no-restricted-imports`:
  * - the renderer never reaches the main process, the server or Electron;
- * - electron/core/ never imports Electron (it runs in plain Node: tests, e2e harness);
+ * - electron/core/ never imports Electron (it runs in plain Node: tests, e2e harness), nor the
+ *   Electron glue around it in electron/ (relative paths included, checked on the resolved file);
  * - a renderer feature folder never imports another feature folder.
  */
 
@@ -90,6 +92,22 @@ export default defineConfig([
           patterns: [{ regex: '^electron/', message: 'electron/core runs in plain Node.' }],
         },
       ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './electron/core',
+              from: './electron',
+              except: ['./core'],
+              message: 'electron/core runs in plain Node without the Electron glue: move what it needs into the core, or take it through CoreDeps.',
+            },
+          ],
+        },
+      ],
     },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })] },
   },
 ]);

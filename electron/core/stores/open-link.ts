@@ -1,4 +1,4 @@
-import { DEEP_LINK_SCHEME, toAppPath } from '../../deepLink';
+import { DEEP_LINK_SCHEME, toAppPath } from '../deep-link';
 import type { Emit } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { sameStore } from './store-list';
