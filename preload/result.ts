@@ -33,11 +33,5 @@ export type AppError = z.infer<typeof appErrorSchema>;
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError };
 
-export const resultSchema = <T extends z.ZodType>(data: T) =>
-  z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), data }),
-    z.object({ ok: z.literal(false), error: appErrorSchema }),
-  ]);
-
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data });
 export const fail = (error: AppError): Result<never> => ({ ok: false, error });

@@ -3,9 +3,6 @@ import { count, date, flag, id, money, orderNumber, text } from './common';
 import { arrayOf, envelope } from './shapes';
 import { isRecord } from './storeErrors';
 
-export const financialStatus = z.enum(['unpaid', 'pending', 'partially_paid', 'paid', 'refunded', 'cancelled', 'authorized', 'archived', 'deleted']);
-export const fulfillmentStatus = z.enum(['unfulfill', 'unfulfilled', 'partially_fulfilled', 'fulfilled', 'restocked', 'archived', 'deleted']);
-
 export const orderListItemSchema = z.object({
   token: text,
   order_number: orderNumber,
