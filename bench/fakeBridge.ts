@@ -6,6 +6,7 @@
 import type { Cart } from '../preload/schemas/cart';
 import type { Product } from '../preload/schemas/catalog';
 import type { GlobalData } from '../preload/schemas/shop';
+import { skuKey } from '../preload/sku';
 
 export interface FakeBridgeData {
   global: GlobalData;
@@ -16,7 +17,8 @@ export interface FakeBridgeData {
   indexProducts?: number;
 }
 
-export function installFakeBridge(data: FakeBridgeData): void {
+/** `key` is the app's skuKey, handed in because this runs in the page, where it cannot be imported. */
+export function installFakeBridge(data: FakeBridgeData, key: typeof skuKey): void {
   type Answer = { ok: true; data: unknown } | { ok: false; error: { kind: string; message: string } };
   const ok = (value: unknown): Promise<Answer> => Promise.resolve({ ok: true, data: value });
   const missing = (): Promise<Answer> => Promise.resolve({ ok: false, error: { kind: 'not_found', message: 'No record found.' } });
@@ -38,6 +40,7 @@ export function installFakeBridge(data: FakeBridgeData): void {
   // The catalogue index, built in the page from the product template: the core's answers, at once.
   type Entry = { product: Record<string, unknown>; variant: Product['variants'][number] };
   const entries: Entry[] = [];
+  const skuKeys: string[] = [];
   const bySku = new Map<string, Entry>();
   for (let id = 1; id <= (data.indexProducts ?? 0); id += 1) {
     const { variants, body_html: _body, ...product } = data.productTemplate;
@@ -46,19 +49,19 @@ export function installFakeBridge(data: FakeBridgeData): void {
       const variant = { ...variants[(n - 1) % variants.length]!, id: id * 10 + n, sku: `BENCH-${id}-${n}`, variant_name: `Size ${n}` };
       const entry = { product: head, variant };
       entries.push(entry);
-      bySku.set(variant.sku.toUpperCase(), entry);
+      skuKeys.push(key(variant.sku));
+      bySku.set(skuKeys[skuKeys.length - 1]!, entry);
     }
   }
   const suggest = (input: { q: string; limit?: number }) => {
-    const q = input.q.trim().toUpperCase();
+    const q = key(input.q);
     const items: Entry[] = [];
-    for (const entry of entries) {
-      if (items.length >= (input.limit ?? 10)) break;
-      if (entry.variant.sku!.startsWith(q)) items.push(entry);
+    for (let i = 0; i < entries.length && items.length < (input.limit ?? 10); i += 1) {
+      if (skuKeys[i]!.startsWith(q)) items.push(entries[i]!);
     }
     return ok({ ready: true, items });
   };
-  const findSkus = (input: { skus: string[] }) => ok({ items: input.skus.map((sku) => ({ sku, entry: bySku.get(sku.trim().toUpperCase()) ?? null })) });
+  const findSkus = (input: { skus: string[] }) => ok({ items: input.skus.map((sku) => ({ sku, entry: bySku.get(key(sku)) ?? null })) });
   const indexStatus = () =>
     ok({ state: 'ready', refreshing: false, products: data.indexProducts ?? 0, variants: entries.length, updated_at: new Date().toISOString(), done: 1, total: 1, message: null });
 
@@ -81,5 +84,5 @@ export function installFakeBridge(data: FakeBridgeData): void {
 
 /** The init script's source; tsx's `__name` helper (kept function names) is defined for the page. */
 export function fakeBridgeScript(data: FakeBridgeData): string {
-  return `globalThis.__name = (fn) => fn;\n(${installFakeBridge.toString()})(${JSON.stringify(data)});`;
+  return `globalThis.__name = (fn) => fn;\n(${installFakeBridge.toString()})(${JSON.stringify(data)}, ${skuKey.toString()});`;
 }

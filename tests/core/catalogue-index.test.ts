@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogueIndex } from '../../electron/core/catalog/catalogue-index';
+import type { FetchPage } from '../../electron/core/catalog/pages';
+import { findSkusOnStore } from '../../electron/core/catalog/sku-search';
+import { ok } from '../../preload/result';
 import { productSchema, type Product } from '../../preload/schemas/catalog';
+import { SKU_SPELLINGS } from '../fixtures/skuSpellings';
 
 /** A product whose variants have names and SKUs of their own. */
 function item(id: number, title: string, variants: [name: string, sku: string | null][]): Product {
@@ -65,5 +69,28 @@ describe('catalogue index suggestions', () => {
     expect(index.bySku('HB-NUT-8')?.product.title).toBe('Hex Nut');
     expect(index.bySku('HB-M6')).toBeNull();
     expect(index.variantCount).toBe(7);
+  });
+});
+
+describe('SKUs as buyers spell them', () => {
+  // One product a SKU, so a store search for one SKU answers that product alone when it matches.
+  const SPELT = SKU_SPELLINGS.map(({ store }, i) => item(i + 1, `Part ${i + 1}`, [['One', store]]));
+  const typed = SKU_SPELLINGS.flatMap((group) => group.typed.map((text) => [text, group.store] as const));
+
+  it('finds every spelling in the index as the store spells it, and no other SKU', () => {
+    const index = buildCatalogueIndex(SPELT);
+    expect(typed.map(([text]) => [text, index.bySku(text)?.variant.sku])).toEqual(typed);
+    for (const [text, store] of typed) expect(index.suggest(text, 10).map((e) => e.variant.sku), text).toContain(store);
+  });
+
+  it('finds every spelling by asking the store before the index is ready', async () => {
+    // The reference store's search: case-insensitive substring of title and SKUs.
+    const fetchPage: FetchPage = async ({ q }) => {
+      const products = SPELT.filter((p) => [p.title, ...p.variants.map((v) => v.sku)].join(' ').toLowerCase().includes((q ?? '').toLowerCase()));
+      return ok({ products, total_pages: 1, current_pages: 1 });
+    };
+    const answer = await findSkusOnStore(fetchPage, typed.map(([text]) => text));
+    if (!answer.ok) throw new Error(answer.error.message);
+    expect(answer.data.items.map((found) => [found.sku, found.entry?.variant.sku])).toEqual(typed);
   });
 });

@@ -1,5 +1,6 @@
 import type { Product } from '../../../preload/schemas/catalog';
 import type { IndexEntry } from '../../../preload/schemas/quickOrder';
+import { skuKey } from '../../../preload/sku';
 import { lowerBound, createWordSearch, wordsOf } from './word-search';
 
 /**
@@ -10,15 +11,13 @@ import { lowerBound, createWordSearch, wordsOf } from './word-search';
 export interface CatalogueIndex {
   readonly products: readonly Product[];
   readonly variantCount: number;
-  /** SKU prefix matches first (case-insensitive), then entries whose title and variant words start with every typed word. */
+  /** SKU prefix matches first (compared as skuKey reads SKUs), then entries whose title and variant words start with every typed word. */
   suggest(query: string, limit: number): IndexEntry[];
-  /** The variant with exactly this SKU (trimmed, case-insensitive), or null. */
+  /** The variant with exactly this SKU, compared as skuKey reads SKUs, or null. */
   bySku(sku: string): IndexEntry | null;
   byHandle(handle: string): Product | null;
   byVariant(variantId: number): Product | null;
 }
-
-export const skuKey = (sku: string) => sku.trim().toLowerCase();
 
 const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -73,7 +72,8 @@ export function buildCatalogueIndex(products: readonly Product[]): CatalogueInde
       for (let i = lowerBound(skuKeys, typed); i < skuKeys.length && chosen.length < limit && skuKeys[i]!.startsWith(typed); i += 1) {
         chosen.push(skuOrder[i]!.index);
       }
-      if (chosen.length < limit) chosen.push(...wordSearch.find(typed, limit - chosen.length, new Set(chosen)));
+      // Title and variant words are matched as typed: only SKUs are keyed.
+      if (chosen.length < limit) chosen.push(...wordSearch.find(query, limit - chosen.length, new Set(chosen)));
       return chosen.map((index) => entries[index]!);
     },
     bySku(sku) {

@@ -1,6 +1,7 @@
 import { ok, type Result } from '../../../preload/result';
 import type { FoundSkus } from '../../../preload/schemas/quickOrder';
-import { shownProduct, skuKey } from './catalogue-index';
+import { skuKey } from '../../../preload/sku';
+import { shownProduct } from './catalogue-index';
 import { indexedReader, searchFor, type FetchPage } from './pages';
 import { createMemoryIndex } from './product-index';
 
@@ -9,7 +10,7 @@ const PAGES_PER_SKU = 2;
 
 /**
  * Before the index is ready, each SKU is asked of the store (`q=SKU`, `inFlight` searches at
- * once) and matched exactly (trimmed, case-insensitive) in the answers: a SKU is found or not,
+ * once) and matched exactly (as skuKey reads SKUs) in the answers: a SKU is found or not,
  * never guessed. A search that fails fails the whole answer, since "not found" would be a guess.
  */
 export async function findSkusOnStore(fetchPage: FetchPage, skus: readonly string[], inFlight = 4): Promise<Result<FoundSkus>> {

@@ -1,6 +1,6 @@
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { storefront } from '../../state/storefront';
-import { skuKey } from './rows';
+import { skuKey } from '../../../../preload/sku';
 
 export type SkuAnswers = Map<string, IndexEntry | null>;
 
@@ -11,8 +11,10 @@ export function skusToAsk(texts: Iterable<string>): { ask: string[]; tooLong: st
   for (const text of texts) {
     const key = skuKey(text);
     if (!key) continue;
-    if (key.length > 255) tooLong.push(key);
-    else if (!ask.has(key)) ask.set(key, text.trim());
+    // The length of what is sent: a key can be shorter ("ｶﾞ" is one character once read).
+    const sent = text.trim();
+    if (sent.length > 255) tooLong.push(key);
+    else if (!ask.has(key)) ask.set(key, sent);
   }
   return { ask: [...ask.values()], tooLong };
 }

@@ -1,4 +1,5 @@
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import { skuKey } from '../../../../preload/sku';
 import type { QuickRow } from './rowCheck';
 
 /**
@@ -27,9 +28,6 @@ const blank = (key: number): QuickRow => ({ key, text: '', quantity: '', lookup:
 export function initialRows(): RowsState {
   return { rows: [blank(0)], nextKey: 1 };
 }
-
-/** SKUs are matched without regard to case or surrounding spaces, as a buyer types them. */
-export const skuKey = (sku: string): string => sku.trim().toUpperCase();
 
 function isBlank(row: QuickRow): boolean {
   return row.text.trim() === '' && row.quantity.trim() === '';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { QuickRow } from './rowCheck';
-import { skuKey } from './rows';
+import { skuKey } from '../../../../preload/sku';
 import type { RowHandlers } from './QuickOrderRow';
 import { initialRows, rowsReducer } from './rows';
 import { lookupSkus, type SkuAnswers } from './lookupSkus';
