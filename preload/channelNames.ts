@@ -90,5 +90,5 @@ export const eventNames = [
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;
 // A compile error names any channel or event of the contract that is not listed above.
-export const allChannelsListed: Missing<Channel, (typeof channelNames)[number]> = true;
-export const allEventsListed: Missing<EventName, (typeof eventNames)[number]> = true;
+const _allChannelsListed: Missing<Channel, (typeof channelNames)[number]> = true;
+const _allEventsListed: Missing<EventName, (typeof eventNames)[number]> = true;

@@ -2,7 +2,7 @@ import type { Result } from './result';
 import type { DroppedOutput } from './schemas/document';
 
 /** What the page hands over: the File objects of a drop event (only the name is read here). */
-export interface DroppedFile {
+interface DroppedFile {
   readonly name: string;
 }
 

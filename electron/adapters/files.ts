@@ -23,7 +23,7 @@ export function createFilePicker(
 }
 
 /** The dialog says what is being saved: a PDF, a CSV of lines, or a store attachment. */
-export function saveDialogFor(name: string): { title: string; filters?: { name: string; extensions: string[] }[] } {
+function saveDialogFor(name: string): { title: string; filters?: { name: string; extensions: string[] }[] } {
   const extension = name.toLowerCase().split('.').pop();
   if (extension === 'pdf') return { title: 'Save as PDF', filters: [{ name: 'PDF document', extensions: ['pdf'] }] };
   if (extension === 'csv') return { title: 'Export CSV', filters: [{ name: 'CSV file', extensions: ['csv'] }] };

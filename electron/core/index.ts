@@ -21,10 +21,9 @@ import { createDrafts } from './drafts/drafts';
 import { createStores } from './stores/index';
 
 export type { Notifier } from './notifications/order-watcher';
-export type { LoginItems } from './autostart/login-items';
-export type { CoreDeps, CoreLimits, CoreTimeouts, Emit, FilePicker, Handler, Handlers, PickedFile, Printer, SecretBox, SettingsStore } from './deps';
+export type { CoreDeps, Emit, FilePicker, Handlers, PickedFile, Printer, SecretBox } from './deps';
 export type { Settings } from './settings';
-export { createFileSettings, createMemorySettings, defaultSettings, settingsSchema } from './settings';
+export { createFileSettings, createMemorySettings, defaultSettings } from './settings';
 
 export interface Core {
   handlers: Handlers;

@@ -8,8 +8,8 @@ import { contentSecurityPolicy } from './csp';
  * it) and every response carries the CSP header. Registered as a standard, secure scheme.
  */
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'wholesaledesk';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_HOST = 'wholesaledesk';
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -57,7 +57,7 @@ export function resolveAppFile(root: string, requestUrl: string): string | null 
   return file.startsWith(base + sep) ? file : null;
 }
 
-export function contentTypeFor(file: string): string {
+function contentTypeFor(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

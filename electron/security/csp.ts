@@ -18,7 +18,7 @@ export interface CspOptions {
  * command line and the environment; the URL parser alone would pass `https://a.test;script-src`
  * (a `;` is legal in its hosts) and turn the rest into a directive of its own.
  */
-export function cspOrigin(value: string | null | undefined): string | null {
+function cspOrigin(value: string | null | undefined): string | null {
   if (!value || /[\s;,'"]/.test(value)) return null;
   try {
     const url = new URL(value);

@@ -14,7 +14,7 @@ export const postalLines = {
   province: text.nullable().default(null),
 };
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   address_id: id,
   first_name: text,
   last_name: text,
@@ -85,8 +85,8 @@ export const addressSaveAnswerSchema = z.preprocess(
   }),
 );
 
-export const countrySchema = z.object({ country_code: text, country_name: htmlText });
-export const provinceSchema = z.object({ code: text, name: htmlText });
+const countrySchema = z.object({ country_code: text, country_name: htmlText });
+const provinceSchema = z.object({ code: text, name: htmlText });
 /** `{ countries: [...] }` or the bare list. Names may come HTML-escaped (spec 3). */
 export const countriesSchema = list('countries', countrySchema);
 export const provincesSchema = list('provinces', provinceSchema);

@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY } from './limits';
 /** Spec 3: a cart item names its variant as `variant_id` or `id`. */
 const variantIdOrId = (v: unknown) => (isRecord(v) && v.variant_id === undefined && v.id !== undefined ? { ...v, variant_id: v.id } : v);
 
-export const cartItemSchema = z.preprocess(
+const cartItemSchema = z.preprocess(
   variantIdOrId,
   z.object({
     variant_id: id,
@@ -38,10 +38,6 @@ export const cartItemSchema = z.preprocess(
 );
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** The reference storefront's warning kinds; another store may send others (worded from its message). */
-export const inventoryWarningType = z.enum(['low_stock', 'out_of_stock', 'preorder_low_stock', 'preorder_item']);
-export const itemWarningType = z.enum(['price_updated', 'not_available']);
-
 /**
  * The spec names the warnings but not their fields. `message` is the store's text; the client
  * words a known `type` through the dictionary. A bare text is a warning with only a message.
@@ -53,18 +49,18 @@ const warningFields = {
   message: text.default(''),
 };
 const asWarning = (v: unknown) => (typeof v === 'string' ? { message: v } : v);
-export const inventoryWarningSchema = z.preprocess(
+const inventoryWarningSchema = z.preprocess(
   asWarning,
   z.object({ ...warningFields, unit_left: count.nullable().default(null) }),
 );
-export const itemWarningSchema = z.preprocess(
+const itemWarningSchema = z.preprocess(
   asWarning,
   z.object({ ...warningFields, updated_price: money.nullable().default(null) }),
 );
 export type InventoryWarning = z.infer<typeof inventoryWarningSchema>;
 export type ItemWarning = z.infer<typeof itemWarningSchema>;
 
-export const billingAddressSchema = z.object({
+const billingAddressSchema = z.object({
   id,
   name: text,
   ...postalLines,
@@ -73,7 +69,7 @@ export const billingAddressSchema = z.object({
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
-export const cartSchema = z.object({
+const cartSchema = z.object({
   cart_token: text.nullable().default(null),
   currency: z.string(),
   order_item: arrayOf(cartItemSchema),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { count, flag, id, image, money, text } from './common';
 import { arrayOf } from './shapes';
 
-export const tierSchema = z.object({
+const tierSchema = z.object({
   min_qty: count,
   max_qty: count.nullable().default(null),
   price: money,

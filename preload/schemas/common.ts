@@ -6,7 +6,7 @@ import { successBody } from './shapes';
  * (one answer) and storeErrors.ts (`errors`); they are re-exported here for existing imports.
  */
 export { count, date, flag, htmlText, id, money, orderNumber, text } from './readers';
-export { storeErrorsSchema, type StoreErrors } from './storeErrors';
+export { storeErrorsSchema } from './storeErrors';
 
 /** `item_image.url`, `featured_img.url`: absent or null means the placeholder (spec 3). */
 export const image = z

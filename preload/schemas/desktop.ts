@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The desktop settings the settings screen shows; the kiosk PIN never leaves the core. */
-export const desktopSettingsSchema = z.object({
+const desktopSettingsSchema = z.object({
   storeUrl: z.string().nullable(),
   openAtLogin: z.object({ enabled: z.boolean(), kiosk: z.boolean() }),
   notifications: z.object({ enabled: z.boolean() }),

@@ -15,7 +15,7 @@ function put(into: Dictionary, section: string, key: string, value: unknown): vo
  * as nested. Entries that are not text, or flat keys without a section, are skipped one by one:
  * a store's odd entry never costs the buyer the rest of its words.
  */
-export function toNestedDictionary(body: unknown): Dictionary {
+function toNestedDictionary(body: unknown): Dictionary {
   const out: Dictionary = {};
   if (!isRecord(body)) return out;
   for (const [name, value] of Object.entries(body)) {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const savePdfInputSchema = z.strictObject({ name: z.string().min(1).max(200) });
 
 /** A file the core holds for an upload: the same shape the open dialog gives. */
-export const heldFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number() });
+const heldFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number() });
 
 /**
  * Paths of files the buyer dropped. Only the preload fills this in (webUtils.getPathForFile):

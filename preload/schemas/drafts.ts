@@ -5,12 +5,12 @@ import { MAX_LINE_QUANTITY } from './limits';
  * Durable cart drafts: quantities typed but not sent, kept by the core per store,
  * customer and scope. A scope names where they were typed: `cart:<token>` or `product:<handle>`.
  */
-export const draftScopeSchema = z.string().regex(/^(cart|product):[^\s]{1,255}$/, 'Not a draft scope.');
+const draftScopeSchema = z.string().regex(/^(cart|product):[^\s]{1,255}$/, 'Not a draft scope.');
 
 const quantity = z.number().int().min(0).max(MAX_LINE_QUANTITY);
 
 /** One line: what the buyer typed (null = emptied) and what the store had when they typed it. */
-export const draftEntrySchema = z.strictObject({
+const draftEntrySchema = z.strictObject({
   variant_id: z.number().int().positive(),
   quantity: quantity.nullable(),
   base: quantity.nullable(),
@@ -18,7 +18,7 @@ export const draftEntrySchema = z.strictObject({
 export type DraftEntry = z.infer<typeof draftEntrySchema>;
 
 /** A cart has at most 5,000 lines (the cart calls' own bound). */
-export const MAX_DRAFT_ENTRIES = 5_000;
+const MAX_DRAFT_ENTRIES = 5_000;
 
 export const draftSchema = z.object({
   scope: draftScopeSchema,
@@ -28,7 +28,6 @@ export const draftSchema = z.object({
 export type Draft = z.infer<typeof draftSchema>;
 
 export const draftsSchema = z.object({ drafts: z.array(draftSchema) });
-export type Drafts = z.infer<typeof draftsSchema>;
 
 /** No entries removes the scope's draft. */
 export const saveDraftInputSchema = z.strictObject({

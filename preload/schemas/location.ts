@@ -15,6 +15,6 @@ export const districtsInputSchema = z.strictObject({ province_code: provinceCode
 export const districtsSchema = z.object({ districts: z.array(z.string()) });
 
 export const twCityInputSchema = z.strictObject({ province_code: provinceCode });
-export const twCitySchema = z.object({ name: z.string(), zip: z.string() });
+const twCitySchema = z.object({ name: z.string(), zip: z.string() });
 export type TwCity = z.infer<typeof twCitySchema>;
 export const twCitiesSchema = z.object({ cities: z.array(twCitySchema) });

@@ -14,7 +14,7 @@ export const orderListItemSchema = z.object({
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
-export const fulfillmentSchema = z.object({
+const fulfillmentSchema = z.object({
   created_at: date,
   tracking_number: text.nullable().default(null),
   tracking_url: z.string().nullable().default(null),
@@ -34,7 +34,7 @@ export const orderLineItemSchema = z.object({
   fulfillment: fulfillmentSchema.nullable().default(null),
 });
 
-export const orderAddressSchema = z.object({
+const orderAddressSchema = z.object({
   name: text.nullable().default(null),
   company: text.nullable().default(null),
   street: text.nullable().default(null),
@@ -46,7 +46,7 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-export const attachmentSchema = z.object({ id, title: text, extension: z.string(), url: z.string() });
+const attachmentSchema = z.object({ id, title: text, extension: z.string(), url: z.string() });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** 'Partially paid' -> 'partially_paid': the status code the screens key on, from the spec's label. */

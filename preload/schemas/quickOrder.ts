@@ -7,7 +7,7 @@ import { productSchema, variantSchema } from './catalog';
  */
 
 /** The product a variant belongs to, as much as a quick-order row or a suggestion shows. */
-export const indexedProductSchema = productSchema.pick({
+const indexedProductSchema = productSchema.pick({
   id: true,
   handle: true,
   title: true,
@@ -18,7 +18,7 @@ export const indexedProductSchema = productSchema.pick({
 });
 
 /** One orderable variant of the catalogue index: enough to price, check and add a row. */
-export const indexEntrySchema = z.object({ product: indexedProductSchema, variant: variantSchema });
+const indexEntrySchema = z.object({ product: indexedProductSchema, variant: variantSchema });
 export type IndexEntry = z.infer<typeof indexEntrySchema>;
 
 /**
@@ -46,7 +46,6 @@ export const suggestInputSchema = z.strictObject({
 });
 /** `ready` false: the index is not built yet and `items` is empty (the screen says so). */
 export const suggestionsSchema = z.object({ ready: z.boolean(), items: z.array(indexEntrySchema) });
-export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 export const findSkusInputSchema = z.strictObject({ skus: z.array(z.string().min(1).max(255)).min(1).max(5000) });
 /**
@@ -59,7 +58,7 @@ export const foundSkusSchema = z.object({
 export type FoundSkus = z.infer<typeof foundSkusSchema>;
 
 /** A line read from a CSV file: the raw SKU and quantity text; the screen checks them like pasted lines. */
-export const importedLineSchema = z.object({ line: z.number(), sku: z.string(), quantity: z.string() });
+const importedLineSchema = z.object({ line: z.number(), sku: z.string(), quantity: z.string() });
 export type ImportedLine = z.infer<typeof importedLineSchema>;
 
 /** `file` null: the buyer cancelled the dialog. `problems`: file-level messages (too large, unreadable, no SKU column). */

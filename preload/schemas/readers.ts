@@ -47,7 +47,7 @@ const COMPACT_OFFSET = /([+-]\d{2})(\d{2})$/;
  * UTC), or Unix seconds. A string no reading understands is kept as sent, so the screen shows
  * the store's own text rather than losing the whole answer over one date.
  */
-export function isoDate(value: string | number): string {
+function isoDate(value: string | number): string {
   if (typeof value === 'number') {
     const time = new Date(value < 1e11 ? value * 1000 : value).getTime();
     return Number.isNaN(time) ? String(value) : new Date(time).toISOString();

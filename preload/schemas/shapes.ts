@@ -8,7 +8,7 @@ import { isRecord, noticeOf } from './storeErrors';
  */
 
 /** The inner object of `{ [key]: {...} }`, or the body itself when it came bare. */
-export const unwrap = (body: unknown, key: string): unknown => (isRecord(body) && isRecord(body[key]) ? body[key] : body);
+const unwrap = (body: unknown, key: string): unknown => (isRecord(body) && isRecord(body[key]) ? body[key] : body);
 
 /** `{ cart: {...} }` or the bare `{...}`: always read as `{ cart: {...} }`. */
 export function envelope<K extends string, S extends z.ZodType>(key: K, schema: S) {

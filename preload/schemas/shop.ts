@@ -5,7 +5,7 @@ import { isRecord } from './storeErrors';
 export { dictionarySchema, type Dictionary } from './dictionary';
 
 /** Only `is_enabled` false turns prices off; a store that sends no price list at all has not disabled it. */
-export const pricelistSchema = z.object({
+const pricelistSchema = z.object({
   name: text.nullable().default(null),
   is_enabled: z.preprocess((v) => v ?? true, flag),
   rules: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())),
@@ -55,7 +55,7 @@ export const globalSchema = z.object({
 export type GlobalData = z.infer<typeof globalSchema>;
 
 /** The last path segment of a policy url ("/legal/refund-policy" or a full https url): its handle. */
-export function handleFromUrl(url: string): string {
+function handleFromUrl(url: string): string {
   let path = url;
   try {
     path = new URL(url, 'http://store.invalid').pathname;
@@ -71,7 +71,7 @@ export function handleFromUrl(url: string): string {
 }
 
 /** Spec 7 promises title and url; the handle the footer links with is derived from the url when absent. */
-export const policyLinkSchema = z.preprocess(
+const policyLinkSchema = z.preprocess(
   (v) => (isRecord(v) && v.handle == null && typeof v.url === 'string' ? { ...v, handle: handleFromUrl(v.url) } : v),
   z.object({ title: text, url: z.string(), handle: text }),
 );

@@ -12,7 +12,6 @@ export const storeErrorsSchema = z.object({
   message: z.string().optional().catch(undefined),
   errors: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string()]),
 });
-export type StoreErrors = z.infer<typeof storeErrorsSchema>;
 
 /** Every text in one `errors` entry: a string, a list of strings (Error_Message as an array), or a nested map. */
 export function messagesOf(value: unknown): string[] {

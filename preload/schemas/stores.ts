@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One store in the buyer's list: its address, the name shown and whether it is the one in use. */
-export const storeEntrySchema = z.object({
+const storeEntrySchema = z.object({
   /** The store's address as saved (normalised: https, or http on loopback; no trailing slash). */
   url: z.string(),
   /** The buyer's own name for it, else the store's name from /_api/global, else its host. */

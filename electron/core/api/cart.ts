@@ -28,13 +28,13 @@ export async function updateCart(c: Connection, input: ParsedInput<'cart:update'
 }
 
 /** The spec's words for a quantity the app will not send (as the product page says them). */
-export const CHECK_QUANTITY = 'Please check your quantity.';
+const CHECK_QUANTITY = 'Please check your quantity.';
 
 /**
  * One line per variant, in first-seen order: a store adds repeats of one id as it likes (or only
  * keeps the last), so the app sums them itself. Null when a sum passes MAX_LINE_QUANTITY.
  */
-export function mergeOrderItems(items: readonly OrderItemInput[]): OrderItemInput[] | null {
+function mergeOrderItems(items: readonly OrderItemInput[]): OrderItemInput[] | null {
   const byId = new Map<number, number>();
   for (const { id, quantity } of items) byId.set(id, (byId.get(id) ?? 0) + quantity);
   const merged = [...byId].map(([id, quantity]) => ({ id, quantity }));

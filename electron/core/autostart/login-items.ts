@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { desktopEntry } from './desktop-entry';
 
 /** The choice the settings screen saves: open at sign-in, and whether in kiosk mode. */
-export interface LoginItemChoice {
+interface LoginItemChoice {
   enabled: boolean;
   kiosk: boolean;
 }

@@ -5,11 +5,11 @@ import { productSchema, type Product } from '../../../preload/schemas/catalog';
 import { ownerHash, writeFileAtomically, type CustomerOwner } from '../customer-files';
 
 /** Bump when the saved shape changes: an older file is then ignored and walked again. */
-export const INDEX_FILE_VERSION = 1;
+const INDEX_FILE_VERSION = 1;
 /** 5,000 products with long descriptions stay far below this; a larger file is not ours. */
-export const MAX_INDEX_BYTES = 64 * 1024 * 1024;
+const MAX_INDEX_BYTES = 64 * 1024 * 1024;
 /** Buyers that share a machine (a trade counter) each leave one; the least recently used go first. */
-export const MAX_INDEX_FILES = 12;
+const MAX_INDEX_FILES = 12;
 
 const FOLDER = 'catalogue-index';
 

@@ -3,7 +3,7 @@ import type { ImportedLine } from '../../../preload/schemas/quickOrder';
 import { unescapeCell } from './cell-escape';
 
 /** More lines than a quick order screen can sensibly show and check at once. */
-export const MAX_CSV_LINES = 5000;
+const MAX_CSV_LINES = 5000;
 
 export interface ReadLines {
   lines: ImportedLine[];

@@ -5,7 +5,7 @@ import { escapeCell } from './cell-escape';
 
 export type ExportLine = z.infer<typeof exportLineSchema>;
 
-export const CSV_HEADER = ['sku', 'quantity', 'product', 'variant', 'unit_price'] as const;
+const CSV_HEADER = ['sku', 'quantity', 'product', 'variant', 'unit_price'] as const;
 
 /**
  * The lines as a CSV file a spreadsheet opens as UTF-8 (a BOM first, CRLF line ends) and that

@@ -5,9 +5,9 @@ import { draftSchema, type Draft } from '../../../preload/schemas/drafts';
 import { ownerHash, writeFileAtomically, type CustomerOwner } from '../customer-files';
 
 /** Bump when the saved shape changes: an older file is then ignored. */
-export const DRAFT_FILE_VERSION = 1;
+const DRAFT_FILE_VERSION = 1;
 /** A few full carts' worth; a larger file is not ours (and is never read into memory). */
-export const MAX_DRAFT_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_DRAFT_FILE_BYTES = 4 * 1024 * 1024;
 /** Scopes kept per customer: product pages visited long ago go first. */
 export const MAX_DRAFT_SCOPES = 40;
 

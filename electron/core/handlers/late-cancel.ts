@@ -3,7 +3,7 @@ import { deleteAttachment, getOrder } from '../api/orders';
 import type { Connection } from '../http/connection';
 
 export const UPLOAD_CANCELLED = 'The upload was cancelled.';
-export const MAY_BE_ATTACHED = "The file may have been attached. Check the order's attachments.";
+const MAY_BE_ATTACHED = "The file may have been attached. Check the order's attachments.";
 
 /** How long a store that has the whole file gets to answer after a cancel, before the app stops waiting. */
 export const LATE_CANCEL_GRACE_MS = 3_000;

@@ -6,7 +6,7 @@ type Wrapped = Pick<Handlers, 'auth:login' | 'auth:logout' | 'shop:global' | 'ca
 type ProductsAnswer = ReturnType<Handlers['catalog:products']>;
 
 /** How long a login's answer waits for the list's page once the customer is in. */
-export const LIST_PAGE_GRACE_MS = 150;
+const LIST_PAGE_GRACE_MS = 150;
 /** A page read started by a login is handed to the list's own call this soon after. */
 const SHARE_MS = 2_000;
 

@@ -35,7 +35,7 @@ async function whoIsIn(connection: Connection): Promise<string | null> {
   return answer.data.customer?.email ?? null;
 }
 
-export function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHolder, 'connection'>): QuickOrderHandlers {
+function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHolder, 'connection'>): QuickOrderHandlers {
   return {
     'catalog:indexStatus': async () => {
       keeper.current(); // finds out who is logged in, or refreshes an old copy, in the background

@@ -19,7 +19,7 @@ export class AnswerTooLargeError extends Error {
  * True once an answer is known to pass `limit`: by its Content-Length before any of the body
  * arrives, else by what has come so far (after decompression, so a small gzip bomb counts in full).
  */
-export const pastLimit = (progress: Progress, limit: number): boolean =>
+const pastLimit = (progress: Progress, limit: number): boolean =>
   progress.transferred > limit || (progress.total ?? 0) > limit;
 
 interface Stoppable {

@@ -12,8 +12,8 @@ export interface HttpClientOptions {
   onCookiesChanged?: () => void;
 }
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 const RETRY_STATUS = [408, 429, 500, 502, 503, 504];
 /** Network failures worth another try. Not ETIMEDOUT: a read that already waited its full time fails at once. */
 const RETRY_ERRORS = [

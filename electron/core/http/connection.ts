@@ -12,7 +12,7 @@ import { createInFlight } from './in-flight';
 import { interpretResponse } from './interpret';
 import { createSessionSwitch, type RequestCookieJar } from './session-switch';
 
-export interface StoreRequest {
+interface StoreRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to the store's origin, without a leading slash (got's prefixUrl). */
   path: string;

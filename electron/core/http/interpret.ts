@@ -14,7 +14,7 @@ function parseJson(text: string): { ok: true; body: unknown } | { ok: false } {
 }
 
 /** "order_item.0.unit_price: expected number, received string" for the first issue zod found. */
-export function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'unknown issue';
   const path = issue.path.map(String).join('.') || '(the whole answer)';

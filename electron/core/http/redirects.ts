@@ -3,7 +3,7 @@ import type { BeforeRedirectHook } from 'got';
 /** got copies a thrown error's `code` onto its RequestError, so this is how the refusal is recognised. */
 export const REDIRECT_REFUSED = 'ERR_STORE_REDIRECT_REFUSED';
 
-export class RedirectRefusedError extends Error {
+class RedirectRefusedError extends Error {
   readonly code = REDIRECT_REFUSED;
 }
 

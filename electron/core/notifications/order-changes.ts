@@ -1,6 +1,6 @@
 import type { SeenOrder } from './watched-orders';
 
-export interface StatusChange {
+interface StatusChange {
   from: string;
   to: string;
 }

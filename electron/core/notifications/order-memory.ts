@@ -24,7 +24,6 @@ export function createOrderMemory(settings: SettingsStore) {
     },
   };
 }
-export type OrderMemoryStore = ReturnType<typeof createOrderMemory>;
 
 /** True when a new list differs from the remembered one in anything kept (so unchanged checks write nothing). */
 export function sameOrders(a: readonly SeenOrder[], b: readonly SeenOrder[]): boolean {

@@ -9,7 +9,7 @@ import type { Connection } from '../http/connection';
  * An order as the watcher remembers it. `cancelled` is null when the store's list does not say
  * (the spec's list has no cancellation): only a known "not cancelled" can turn into a notification.
  */
-export const seenOrderSchema = z.object({
+const seenOrderSchema = z.object({
   token: z.string().min(1).max(128),
   number: z.string().min(1).max(64),
   financial: z.string().max(64),

@@ -8,7 +8,7 @@ import { createCustomerTracker } from './customer-tracker';
 import type { LastSeenCache, Recalled } from './last-seen-cache';
 
 /** The reads whose last answer is kept, so their screens open while the store is unreachable. */
-export const OFFLINE_READS = ['catalog:products', 'catalog:product', 'cart:retrieve', 'account:get', 'orders:get'] as const;
+const OFFLINE_READS = ['catalog:products', 'catalog:product', 'cart:retrieve', 'account:get', 'orders:get'] as const;
 type OfflineRead = (typeof OFFLINE_READS)[number];
 type Observed = Pick<Handlers, OfflineRead | 'auth:login' | 'shop:global' | 'settings:forgetCustomer'>;
 

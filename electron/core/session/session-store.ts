@@ -13,12 +13,11 @@ export const savedLoginsSchema = z
       })
       .slice(0, 50),
   );
-export type SavedLogins = z.infer<typeof savedLoginsSchema>;
 
 /**
  * Keeps cookie jars across restarts, but only for a buyer who chose "remember me" and only where
- * the OS offers a real key store: a jar is written encrypted or not at all, never in clear. A jar exists in
- * the settings only while "remember me" is on for its store, so its presence is the flag.
+ * the OS offers a real key store: a jar is written encrypted or not at all, never in clear. A jar
+ * exists in the settings only while "remember me" is on for its store, so its presence is the flag.
  * Each jar is saved with the store origin it belongs to and restored only for that origin: a
  * session is never sent to another store (a --store-url override, a demo store on a new port).
  */

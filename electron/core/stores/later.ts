@@ -6,7 +6,7 @@ export type Later = ((work: () => void) => void) & { flush(): void };
  * does). Written while a login's next screen is being read, they held its reads up by a few ms;
  * 300 ms on, that screen is drawn.
  */
-export const NOTE_AFTER_MS = 300;
+const NOTE_AFTER_MS = 300;
 
 export function createLater(ms = NOTE_AFTER_MS): Later {
   const waiting = new Set<() => void>();

@@ -4,7 +4,7 @@ import type { StoreHolder } from '../store-holder';
 import { sameStore } from './store-list';
 import type { StoreList } from './stores';
 
-export type LinkDecision =
+type LinkDecision =
   | { kind: 'navigate'; path: string }
   | { kind: 'switch'; url: string; path: string }
   | { kind: 'refuse'; message: string }
@@ -23,7 +23,7 @@ const parse = (link: string): URL | null => {
  * open here; a page of another store in the list opens in that store; a store not in the list,
  * or another store on a pinned kiosk, is refused with a message. A link to no known page is ignored.
  */
-export function decideLink(link: string, holder: StoreHolder, stores: StoreList): LinkDecision {
+function decideLink(link: string, holder: StoreHolder, stores: StoreList): LinkDecision {
   const url = parse(link);
   if (!url) return { kind: 'ignore' };
   const current = holder.url();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseStoreUrl } from '../urls';
 
 /** Stores kept in the list; the least recently used one goes first when a new one is added. */
-export const MAX_STORES = 50;
+const MAX_STORES = 50;
 export const STORE_NAME_MAX = 80;
 /** Customers whose files are traced per store (as many as catalogue index files are kept). */
 const MAX_TRACES = 12;
@@ -33,7 +33,7 @@ const storeUrl = z.string().transform((value, ctx) => {
 /** Files of this store kept under the data folder, relative to it: only these shapes are ever removed. */
 const tracedFile = z.string().regex(/^(drafts|catalogue-index)\/[0-9a-f]{32}\.json$/);
 
-export const storeRecordSchema = z.object({
+const storeRecordSchema = z.object({
   url: storeUrl,
   /** The store's own name and logo (absolute) from its last /_api/global. */
   storeName: z.string().max(200).nullable().default(null),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { cx } from './cx';
 
-export type AlertVariant = 'success' | 'danger' | 'info' | 'warning';
+type AlertVariant = 'success' | 'danger' | 'info' | 'warning';
 
 interface AlertProps {
   variant?: AlertVariant;

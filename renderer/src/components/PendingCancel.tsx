@@ -4,7 +4,7 @@ import { Button } from './Button';
 import './PendingCancel.css';
 
 /** Long enough that a store answering normally never shows it, short enough not to feel stuck. */
-export const SLOW_AFTER_MS = 3000;
+const SLOW_AFTER_MS = 3000;
 
 interface PendingCancelProps {
   /** The call is out and not answered yet. */

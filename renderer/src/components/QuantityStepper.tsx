@@ -3,7 +3,7 @@ import { minusStep, normalizeQuantity, plusStep } from '../lib/quantity';
 import './QuantityStepper.css';
 
 /** Spec 5's validation delay: the error waits until the typing has paused this long. */
-export const ERROR_DELAY_MS = 400;
+const ERROR_DELAY_MS = 400;
 
 /**
  * Puts the keyboard on one item's quantity field inside `scope` (a CSS selector), e.g. the first

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from './PageTitle';
 
-export type StatusIconKind = 'offline' | 'maintenance' | 'paused' | 'external';
+type StatusIconKind = 'offline' | 'maintenance' | 'paused' | 'external';
 
 const PATHS: Record<StatusIconKind, ReactNode> = {
   offline: (

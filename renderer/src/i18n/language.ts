@@ -1,5 +1,5 @@
 /** The store speaks 'en_US' / 'ms_MY'; i18next, Intl and <html lang> want BCP 47 'en-US'. */
-export const DEFAULT_STORE_LOCALE = 'en_US';
+const DEFAULT_STORE_LOCALE = 'en_US';
 
 const STORE_LOCALE = /^[a-z]{2}(_[A-Z]{2})?$/;
 

@@ -6,7 +6,7 @@ import { storefront } from '../state/storefront';
  * store and customer, so they survive a quit. Saves are debounced per scope (a held key is one
  * write), well within a second of the last keystroke.
  */
-export const DURABLE_DELAY_MS = 400;
+const DURABLE_DELAY_MS = 400;
 
 export interface DurableDrafts {
   save(scope: string, entries: DraftEntry[]): void;

@@ -11,12 +11,12 @@ export interface Priced {
   wholesale_price: readonly WholesalePrice[];
 }
 
-export function firstWholesale(item: Pick<Priced, 'wholesale_price'>): WholesalePrice | null {
+function firstWholesale(item: Pick<Priced, 'wholesale_price'>): WholesalePrice | null {
   return item.wholesale_price[0] ?? null;
 }
 
 /** Tiers in ascending min_qty, whatever order the store sent them in. */
-export function sortedTiers(tiers: readonly Tier[]): Tier[] {
+function sortedTiers(tiers: readonly Tier[]): Tier[] {
   return [...tiers].sort((a, b) => a.min_qty - b.min_qty);
 }
 
@@ -82,12 +82,12 @@ export function tierTexts(item: Pick<Priced, 'wholesale_price'>, currency: strin
 }
 
 /** The English wording, as in the bundled dictionary; the screens use the dictionary's. */
-export const TIER_TEMPLATES = {
+const TIER_TEMPLATES = {
   tier_range: '{min} - {max} for {price} {currency}',
   tier_open: '>= {min} for {price} {currency}',
 } as const;
 
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
+function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 

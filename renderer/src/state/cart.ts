@@ -38,7 +38,7 @@ export const setCartSummaryAtom = atom(null, (get, set, summary: CartSummary | n
  * logout, an order placed) is dropped by keepCartAtom.
  */
 let prefetches = 0;
-export const prefetchCartAtom = atom(null, async (_get, set, token: string) => {
+const prefetchCartAtom = atom(null, async (_get, set, token: string) => {
   const mine = ++prefetches;
   const answer = await storefront.cart.retrieve({ cart_token: token });
   // Two adds in a row: the first one's read may answer last, without the second's lines.

@@ -34,7 +34,7 @@ export const customerKeyAtom = atom((get) => ownerKeyOf(get(customerBaseAtom)));
 /** Whether a customer is signed in: for what changes only with that, not with each refreshed customer. */
 export const signedInAtom = atom((get) => get(customerBaseAtom) !== null);
 
-export function cartSummaryOf(customer: Customer | null | undefined): CartSummary | null {
+function cartSummaryOf(customer: Customer | null | undefined): CartSummary | null {
   if (!customer?.cart_token) return null;
   return {
     cart_token: customer.cart_token,

@@ -6,7 +6,7 @@ import { durableDrafts } from '../lib/durableDrafts';
 import { storefront } from './storefront';
 
 /** The store being switched to, from the click until the window starts afresh on it. */
-export const switchingToAtom = atom<string | null>(null);
+const switchingToAtom = atom<string | null>(null);
 
 // Two clicks can land before React re-renders: this, not the atom, is the guard against a second switch.
 let inFlight = false;

@@ -17,7 +17,7 @@ const earlyAnswer = storefront.stores.list().then((answer) => {
 });
 
 /** The buyer's stores as the core last told; null until the first answer. */
-export const storesViewAtom = atomWithDefault<StoresView | null>(() => early);
+const storesViewAtom = atomWithDefault<StoresView | null>(() => early);
 
 /**
  * The list of stores for the header's store menu and the settings screen: read on mount and

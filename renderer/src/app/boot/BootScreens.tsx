@@ -13,13 +13,13 @@ import { retriesByItself, runBootAtom, type BootState } from '../../state/boot';
 import { storefront } from '../../state/storefront';
 
 /** How often an unreachable store is tried again without the user asking, so the app recovers by itself. */
-export const BOOT_RETRY_MS = 5000;
+const BOOT_RETRY_MS = 5000;
 
 /**
  * A start answered from the bundle and the core's settings is over before this: a spinner drawn for
  * it would only flash before the first screen, and its frame would hold up the launch's answers.
  */
-export const BOOT_SPINNER_AFTER_MS = 300;
+const BOOT_SPINNER_AFTER_MS = 300;
 
 export function BootSpinner() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ interface ElementLike {
 const TEXT_INPUTS = new Set(['text', 'search', 'email', 'password', 'number', 'tel', 'url', 'date', 'datetime-local', 'month', 'time', 'week']);
 
 /** The key would type a character into what has the focus. */
-export function typingIn(target: EventTarget | null): boolean {
+function typingIn(target: EventTarget | null): boolean {
   const element = target as ElementLike | null;
   if (!element || typeof element.tagName !== 'string') return false;
   if (element.isContentEditable) return true;

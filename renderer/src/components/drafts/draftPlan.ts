@@ -2,7 +2,7 @@ import type { Cart } from '../../../../preload/schemas/cart';
 import type { Draft, DraftEntry } from '../../../../preload/schemas/drafts';
 
 /** One line of a kept draft, beside what the store's cart holds now. */
-export interface PlanLine {
+interface PlanLine {
   variant_id: number;
   /** From the store's cart when it still has the line; null when it does not. */
   name: string | null;

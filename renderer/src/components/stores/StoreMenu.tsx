@@ -19,7 +19,7 @@ interface StoreMenuProps {
 }
 
 /** Where "Manage stores" lands: the settings screen's stores section. */
-export const MANAGE_STORES_PATH = '/settings?section=stores';
+const MANAGE_STORES_PATH = '/settings?section=stores';
 
 /**
  * The store menu: a menu button with the current store's name, listing the buyer's

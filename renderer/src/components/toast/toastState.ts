@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-export type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
+type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
 export interface Toast {
   id: number;

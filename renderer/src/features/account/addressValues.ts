@@ -8,7 +8,7 @@ type TextKeys = 'first_name' | 'last_name' | 'phone' | 'company' | 'address1' | 
 export type AddressFormValues = { [K in TextKeys]: string } & Pick<AddressInput, 'is_primary'>;
 
 /** Spec 3/9: a new address starts in Malaysia. */
-export const DEFAULT_COUNTRY = 'MY';
+const DEFAULT_COUNTRY = 'MY';
 
 export function formValuesOf(address: Address | null): AddressFormValues {
   return {

@@ -5,7 +5,7 @@
  */
 
 /** Countries whose city comes from lists rather than typing. */
-export const LISTED_CITY_COUNTRIES = ['ID', 'TW'] as const;
+const LISTED_CITY_COUNTRIES = ['ID', 'TW'] as const;
 export type ListedCityCountry = (typeof LISTED_CITY_COUNTRIES)[number];
 
 export const listedCityCountry = (countryCode: string): ListedCityCountry | null =>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** Spec 5/9: a field's messages appear once the user has stopped typing for 400 ms. */
-export const VALIDATION_DELAY_MS = 400;
+const VALIDATION_DELAY_MS = 400;
 
 /**
  * Validates the fields the user changed after they pause, not on every keystroke; submit still

@@ -19,7 +19,7 @@ export function isSafeAppPath(path: string | null | undefined): path is string {
 }
 
 /** A store URL on the store's own origin becomes its in-app path; anything else is refused. */
-export function toAppPath(target: string | null | undefined, storeOrigin?: string | null): string | null {
+function toAppPath(target: string | null | undefined, storeOrigin?: string | null): string | null {
   if (!target) return null;
   if (isSafeAppPath(target)) return target;
   if (!storeOrigin) return null;

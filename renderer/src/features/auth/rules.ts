@@ -6,7 +6,7 @@ import { isEmail } from './email';
 /** Reset password minimum length (spec 9). */
 export const PASSWORD_MIN = 6;
 /** Names are at most 45 characters (spec 9), checked here so the store's limit is met before sending. */
-export const NAME_MAX = 45;
+const NAME_MAX = 45;
 
 /** A react-hook-form rule: true when valid, else the message to show. */
 export type Rule = { validate: (value: unknown, values: Record<string, unknown>) => true | string };

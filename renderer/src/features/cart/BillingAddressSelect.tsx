@@ -9,7 +9,7 @@ interface BillingAddressSelectProps {
   onChange: (id: number | null) => void;
 }
 
-export const addressLine = (a: BillingAddress): string =>
+const addressLine = (a: BillingAddress): string =>
   [a.company, a.address1, a.address2, a.city, a.zip, a.province, a.country].filter((part) => part && part.trim()).join(', ');
 
 /** The billing address for the order (the primary one is chosen first) and a way to add one. */

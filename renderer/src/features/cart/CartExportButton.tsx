@@ -4,7 +4,7 @@ import { ExportCsvButton, type ExportLine } from '../../components/ExportCsvButt
 import './cart-export.css';
 
 /** The cart's lines as CSV (SKU, quantity, product, variant, unit price), to re-import in quick order. */
-export function cartExportLines(cart: Pick<Cart, 'order_item'>): ExportLine[] {
+function cartExportLines(cart: Pick<Cart, 'order_item'>): ExportLine[] {
   return cart.order_item
     .filter((item) => item.sku)
     .map((item) => ({ sku: item.sku!, quantity: item.quantity, product: item.product_name, variant: item.variant_name, unit_price: item.unit_price }));

@@ -9,7 +9,7 @@ import { CartRow, type CartRowProps } from './CartRow';
 import './cart-table.css';
 
 /** Carts longer than this scroll inside the table and render only the rows in view. */
-export const VIRTUALIZE_AFTER = 40;
+const VIRTUALIZE_AFTER = 40;
 const ROW_ESTIMATE = 77;
 
 type Shared = Omit<CartRowProps, 'item' | 'quantity' | 'offsetTop' | 'index' | 'measureRef' | 'warned'>;

@@ -11,7 +11,7 @@ import { storefront } from '../../state/storefront';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
 
 /** Spec 9: the order page opens 2 s after a successful order. */
-export const ORDER_REDIRECT_MS = 2000;
+const ORDER_REDIRECT_MS = 2000;
 
 const BLOCK_KEYS = {
   unsaved: 'cart.update_cart_first',

@@ -8,7 +8,7 @@ import { keptSessionVisit } from '../../lib/loginVisit';
 
 /** Errors the user can wait out: the list offers a retry instead of leaving. */
 const TRANSIENT: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 'server', 'malformed']);
-export const LOGIN_REDIRECT_MS = 2000;
+const LOGIN_REDIRECT_MS = 2000;
 
 /**
  * A product-list failure (spec 6): the store's message, then /login after 2 s. A store that is

@@ -4,14 +4,14 @@
  * on; they show in DevTools' timeline too.
  */
 const DATA = 'catalog:data';
-export const LIST_LAYOUT_MEASURE = 'catalog:data-to-layout';
-export const LIST_PAINT_MEASURE = 'catalog:data-to-paint';
+const LIST_LAYOUT_MEASURE = 'catalog:data-to-layout';
+const LIST_PAINT_MEASURE = 'catalog:data-to-paint';
 
 export function markDataInHand(): void {
   performance.mark(DATA);
 }
 
-export const LIST_WHOLE_MEASURE = 'catalog:data-to-whole-list';
+const LIST_WHOLE_MEASURE = 'catalog:data-to-whole-list';
 
 const dataMark = (): number | null => performance.getEntriesByName(DATA, 'mark')[0]?.startTime ?? null;
 

@@ -6,7 +6,7 @@ import { searchQueryAtom } from '../../state/search';
 import { FIRST_LIST_PAGE } from '../../state/productPageRequests';
 import type { PageKey } from './productCache';
 
-export const DEFAULT_SORT: SortBy = FIRST_LIST_PAGE.sort;
+const DEFAULT_SORT: SortBy = FIRST_LIST_PAGE.sort;
 
 /**
  * Sort and page live in the URL (so Back from a product returns to the same page); the query

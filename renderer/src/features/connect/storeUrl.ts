@@ -7,7 +7,7 @@ export type StoreUrlCheck = { ok: true; url: string } | { ok: false; reason: 're
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK.test(hostname) || hostname.toLowerCase().endsWith('.localhost');
 }
 

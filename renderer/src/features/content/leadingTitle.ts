@@ -21,7 +21,7 @@ export function withoutLeadingTitle(html: string, title: string): string {
 }
 
 /** 'refund-policy' -> 'Refund policy'. */
-export function titleFromHandle(handle: string): string {
+function titleFromHandle(handle: string): string {
   const words = handle.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

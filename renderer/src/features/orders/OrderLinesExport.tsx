@@ -4,7 +4,7 @@ import { ExportCsvButton, type ExportLine } from '../../components/ExportCsvButt
 import './order-export.css';
 
 /** An order's lines as CSV, to re-import in quick order; lines without a SKU cannot come back, so they are left out. */
-export function orderExportLines(order: Pick<Order, 'line_items'>): ExportLine[] {
+function orderExportLines(order: Pick<Order, 'line_items'>): ExportLine[] {
   return order.line_items
     .filter((line) => line.sku)
     .map((line) => ({ sku: line.sku!, quantity: line.quantity, product: line.title, unit_price: line.price }));

@@ -13,7 +13,7 @@ interface QuickOrderTableProps {
 }
 
 /** Longer lists scroll inside the table and render only the rows in view (500 pasted lines lay out at once). */
-export const VIRTUALIZE_AFTER = 60;
+const VIRTUALIZE_AFTER = 60;
 const ROW_ESTIMATE = 58;
 
 /** The lines as a div grid with ARIA table roles, like the cart's, so a long list can be virtualised. */

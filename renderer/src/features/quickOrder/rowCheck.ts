@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, normalizeQuantity, stepOf, stockBadge } from '../../
 import type { PriceTerms } from '../../state/priceTerms';
 
 /** Where a row's SKU stands: not looked up yet, being looked up, found, or not in the store. */
-export type Lookup = { state: 'none' } | { state: 'checking' } | { state: 'found'; entry: IndexEntry } | { state: 'missing' };
+type Lookup = { state: 'none' } | { state: 'checking' } | { state: 'found'; entry: IndexEntry } | { state: 'missing' };
 
 export interface QuickRow {
   key: number;

@@ -23,7 +23,7 @@ function checkOf(row: QuickRow, terms: PriceTerms): RowCheck {
 }
 
 /** Every row's check, and the running total of the priced rows (problems included: it is what is typed). */
-export function checksAndTotals(rows: readonly QuickRow[], terms: PriceTerms): { checks: RowCheck[]; totals: RowTotals } {
+function checksAndTotals(rows: readonly QuickRow[], terms: PriceTerms): { checks: RowCheck[]; totals: RowTotals } {
   const checks = rows.map((row) => checkOf(row, terms));
   const totals: RowTotals = { lines: 0, units: 0, amount: 0, currency: null };
   let minor = 0;

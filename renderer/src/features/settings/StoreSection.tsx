@@ -13,7 +13,7 @@ import { storefront } from '../../state/storefront';
 import { StoreRow } from './StoreRow';
 
 /** The section "Manage stores" lands on (/settings?section=stores). */
-export const STORES_SECTION_ID = 'stores';
+const STORES_SECTION_ID = 'stores';
 
 /** The buyer's stores: switch, rename, remove (not the one in use), add. */
 export function StoreSection() {
