@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { diffOrders, mergeKnown } from '../../electron/core/notifications/order-changes';
 import { notificationText, trackingOf } from '../../electron/core/notifications/notification-text';
 import type { SeenOrder } from '../../electron/core/notifications/watched-orders';
+import { financialStatusSchema, fulfillmentStatusSchema, statusWords } from '../../preload/orderStatus';
+import english from '../../resources/locales/en_US/orders.json';
 
 const order = (patch: Partial<SeenOrder> = {}): SeenOrder => ({
   token: 'tok-1042', number: '#1042', financial: 'unpaid', fulfillment: 'unfulfilled', cancelled: false, ...patch,
@@ -47,6 +49,17 @@ describe('notification text', () => {
     const odd = notificationText({ token: 't', number: '#9', fulfillment: { from: 'unfulfill', to: 'on_hold' }, labels: { fulfillment: 'Held at depot' } });
     expect(odd).toMatchObject({ title: 'Order #9: Held at depot', body: 'Fulfilment: Unfulfilled → Held at depot' });
     expect(notificationText({ token: 't', number: '#9', fulfillment: { from: 'unfulfilled', to: 'in_transit' } }).title).toBe('Order #9: In transit');
+  });
+
+  it('words every status as the order screens do, known or not', () => {
+    const inEnglish = (key: string, fallback: string) => (english as Record<string, string>)[key] ?? fallback;
+    for (const to of [...financialStatusSchema.options, 'voided']) {
+      expect(notificationText({ token: 't', number: '#9', financial: { from: 'paid', to } }).title).toBe(`Order #9: ${statusWords(inEnglish, 'financial', to)}`);
+    }
+    // Shipped and partly shipped have titles of their own (above).
+    for (const to of [...fulfillmentStatusSchema.options.filter((code) => code !== 'fulfilled' && code !== 'partially_fulfilled'), 'on_hold']) {
+      expect(notificationText({ token: 't', number: '#9', fulfillment: { from: 'fulfilled', to } }).title).toBe(`Order #9: ${statusWords(inEnglish, 'fulfillment', to)}`);
+    }
   });
 
   it('puts a cancellation first, with its reason, and the other changes in the body', () => {

@@ -1,4 +1,5 @@
 import english from '../../../resources/locales/en_US/orders.json' with { type: 'json' };
+import { statusWords, type FulfillmentStatus, type OrdersWords, type StatusKind } from '../../../preload/orderStatus';
 import type { OrderChange } from './order-changes';
 
 export interface OrderNotification {
@@ -8,21 +9,12 @@ export interface OrderNotification {
   path: string;
 }
 
-type Kind = 'financial' | 'fulfillment';
-const LABELS: Record<string, string> = english;
+/** Notifications are English: the order screens' words as the bundled dictionary has them. */
+const ENGLISH: Readonly<Record<string, string>> = english;
+const inEnglish: OrdersWords = (key, fallback) => ENGLISH[key] ?? fallback;
+const wordsOf = (kind: StatusKind, code: string, storeLabel?: string) => statusWords(inEnglish, kind, code, storeLabel);
 
-/** 'partially_paid' -> 'Partially paid': for a status the dictionary does not know. */
-const humanise = (code: string) => {
-  const words = code.replaceAll('_', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** The order screens' wording of a status (orders.json), else the store's label, else the code in words. */
-export function statusWords(kind: Kind, code: string, storeLabel?: string): string {
-  return LABELS[`${kind}_${code}`] ?? (storeLabel || humanise(code) || '-');
-}
-
-const SHIPPED: Record<string, string> = { fulfilled: 'shipped', partially_fulfilled: 'partly shipped' };
+const SHIPPED: Readonly<Record<string, string>> = { fulfilled: 'shipped', partially_fulfilled: 'partly shipped' } satisfies Partial<Record<FulfillmentStatus, string>>;
 
 /**
  * The words of one order's system notification, in the app's status labels: the most telling
@@ -34,8 +26,8 @@ export function notificationText(change: OrderChange): OrderNotification {
   const lines: string[] = [];
   let title: string;
 
-  const fulfilmentTo = fulfillment ? statusWords('fulfillment', fulfillment.to, labels?.fulfillment) : '';
-  const paymentTo = financial ? statusWords('financial', financial.to, labels?.financial) : '';
+  const fulfilmentTo = fulfillment ? wordsOf('fulfillment', fulfillment.to, labels?.fulfillment) : '';
+  const paymentTo = financial ? wordsOf('financial', financial.to, labels?.financial) : '';
   const shipped = fulfillment ? SHIPPED[fulfillment.to] : undefined;
 
   if (cancelled) {
@@ -51,9 +43,9 @@ export function notificationText(change: OrderChange): OrderNotification {
   }
 
   if (fulfillment && (cancelled || !shipped)) {
-    lines.push(`Fulfilment: ${statusWords('fulfillment', fulfillment.from)} → ${fulfilmentTo}`);
+    lines.push(`Fulfilment: ${wordsOf('fulfillment', fulfillment.from)} → ${fulfilmentTo}`);
   }
-  if (financial) lines.push(`Payment: ${statusWords('financial', financial.from)} → ${paymentTo}`);
+  if (financial) lines.push(`Payment: ${wordsOf('financial', financial.from)} → ${paymentTo}`);
   return { title, body: lines.join('\n'), path: `/order/${encodeURIComponent(change.token)}` };
 }
 

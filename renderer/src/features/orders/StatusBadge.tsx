@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { cx } from '../../components/cx';
-import { statusLabel, statusTone, type StatusKind } from './statusLabels';
+import type { StatusKind } from '../../../../preload/orderStatus';
+import { statusLabel, statusTone } from './statusLabels';
 import './status-badge.css';
 
 interface StatusBadgeProps {

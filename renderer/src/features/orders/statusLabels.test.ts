@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import english from '../../../../resources/locales/en_US/orders.json';
-import { humaniseStatus, statusLabel, statusTone } from './statusLabels';
+import { ORDER_STATUSES, statusWords, type StatusKind } from '../../../../preload/orderStatus';
+import { statusLabel, statusTone } from './statusLabels';
 
 // A t() over the bundled English section, honouring defaultValue like i18next does.
 const t = ((key: string, options?: { defaultValue?: string }) =>
@@ -19,7 +20,15 @@ describe('order status labels', () => {
   it("falls back to the store's label, then to the code in words", () => {
     expect(statusLabel(t, 'financial', 'voided', 'Voided by store')).toBe('Voided by store');
     expect(statusLabel(t, 'fulfillment', 'on_hold')).toBe('On hold');
-    expect(humaniseStatus('in_transit')).toBe('In transit');
+  });
+
+  it("words every status as the core's notifications do, known or not", () => {
+    const inEnglish = (key: string, fallback: string) => (english as Record<string, string>)[key] ?? fallback;
+    for (const kind of Object.keys(ORDER_STATUSES) as StatusKind[]) {
+      for (const code of [...ORDER_STATUSES[kind].options, 'on_hold', '']) {
+        expect(statusLabel(t, kind, code), `${kind} ${code}`).toBe(statusWords(inEnglish, kind, code));
+      }
+    }
   });
 
   it('colours settled, in-between and owed statuses differently', () => {

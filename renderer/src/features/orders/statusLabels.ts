@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
+import { statusWords, type FinancialStatus, type FulfillmentStatus, type StatusKind } from '../../../../preload/orderStatus';
 
-export type StatusKind = 'financial' | 'fulfillment';
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
 /** How each status reads at a glance: settled green, in-between amber, owed red, the rest quiet. */
-const TONES: Record<StatusKind, Record<string, BadgeTone>> = {
+const TONES: Record<StatusKind, Readonly<Record<string, BadgeTone>>> = {
   financial: {
     paid: 'success',
     partially_paid: 'warning',
@@ -13,24 +13,18 @@ const TONES: Record<StatusKind, Record<string, BadgeTone>> = {
     unpaid: 'danger',
     refunded: 'neutral',
     cancelled: 'neutral',
-  },
+  } satisfies Partial<Record<FinancialStatus, BadgeTone>>,
   fulfillment: {
     fulfilled: 'success',
     partially_fulfilled: 'warning',
     restocked: 'info',
     unfulfill: 'neutral',
     unfulfilled: 'neutral',
-  },
+  } satisfies Partial<Record<FulfillmentStatus, BadgeTone>>,
 };
 
 export function statusTone(kind: StatusKind, status: string): BadgeTone {
   return TONES[kind][status] ?? 'neutral';
-}
-
-/** 'partially_paid' -> 'Partially paid': for a status the dictionary does not know yet. */
-export function humaniseStatus(status: string): string {
-  const words = status.replaceAll('_', ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
@@ -38,5 +32,5 @@ export function humaniseStatus(status: string): string {
  * also has the store's own label, used when the dictionary has no entry for a new status.
  */
 export function statusLabel(t: TFunction, kind: StatusKind, status: string, storeLabel?: string): string {
-  return t(`orders.${kind}_${status}`, { defaultValue: storeLabel || humaniseStatus(status) });
+  return statusWords((key, defaultValue) => t(`orders.${key}`, { defaultValue }), kind, status, storeLabel);
 }
