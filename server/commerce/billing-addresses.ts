@@ -1,5 +1,5 @@
-import type { BillingAddress } from '../../preload/schemas/cart';
-import type { OrderAddress } from '../../preload/schemas/orders';
+import type { BillingAddress } from '../wire/cart';
+import type { OrderAddress } from '../wire/orders';
 import type { AddressRow } from '../customers/addresses';
 
 /** One of the customer's addresses as a billing choice in the cart (PLATFORM's `addressRowsOf` reads them). */

@@ -1,4 +1,3 @@
-import type { CartCreated, OrderItemInput } from '../../preload/schemas/cart';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import { notFound, storeError, validationError, type FieldErrors } from '../http/errors';
@@ -9,6 +8,7 @@ import { pricingScope } from './catalog';
 import { toMajor } from './money';
 import { incrementOf, isValidStep, unitPriceMinor, type PricingScope } from './pricing';
 import { shopRules } from './shop-rules';
+import { MAX_LINE_QUANTITY, type CartCreated, type OrderItem } from '../wire/cart';
 
 /** The customer's own open cart by token; anything else (unknown, placed, another customer's) is 404. */
 export function ownOpenCart(ctx: ServerContext, customer: CustomerRow, token: string): CartRow {
@@ -38,20 +38,15 @@ function scopeFor(ctx: ServerContext, customer: CustomerRow): PricingScope {
   return pricingScope(shopRules(ctx.db), customer);
 }
 
-/**
- * The most units of one variant a cart line may hold: far beyond any real order, and far below what would
- * make totals absurd. The store's own limit, whatever the client's schema allows per entry.
- */
-export const MAX_LINE_QUANTITY = 1_000_000;
 const LINE_TOO_LARGE = `The order_items field must not put more than ${MAX_LINE_QUANTITY} units of one item in the cart.`;
 
-interface MergedItem extends OrderItemInput {
+interface MergedItem extends OrderItem {
   /** Where the id first appears in the request, for the field name of its errors. */
   index: number;
 }
 
 /** One entry per id: repeated ids add up, so a long list of one id cannot slip past the per-entry limit. */
-function mergeRepeated(items: readonly OrderItemInput[]): MergedItem[] {
+function mergeRepeated(items: readonly OrderItem[]): MergedItem[] {
   const merged = new Map<number, MergedItem>();
   items.forEach((item, index) => {
     const seen = merged.get(item.id);
@@ -62,7 +57,7 @@ function mergeRepeated(items: readonly OrderItemInput[]): MergedItem[] {
 }
 
 /** PUT cart/update: sets each listed quantity (0 removes); the rest of the cart is kept. All or nothing. */
-export function updateCart(ctx: ServerContext, customer: CustomerRow, token: string, items: readonly OrderItemInput[]): CartRow {
+export function updateCart(ctx: ServerContext, customer: CustomerRow, token: string, items: readonly OrderItem[]): CartRow {
   return ctx.db.transaction(() => {
     const cart = ownOpenCart(ctx, customer, token);
     const scope = scopeFor(ctx, customer);
@@ -95,7 +90,7 @@ export function updateCart(ctx: ServerContext, customer: CustomerRow, token: str
 }
 
 export interface AddToCartInput {
-  order_items: readonly OrderItemInput[];
+  order_items: readonly OrderItem[];
   is_replace_cart?: boolean;
 }
 

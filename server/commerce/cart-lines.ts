@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3';
 import { productsById, variantsById, type ProductRecord, type VariantRecord } from './catalog-records';
 import type { CartItemRow } from './cart-store';
 import { lineSubtotalMinor, unitPriceMinor, type PricingScope } from './pricing';
-import { inventoryWarningFor, type InventoryWarningKind } from './warnings';
+import type { InventoryWarningType } from '../wire/cart';
+import { inventoryWarningFor } from './warnings';
 
 /** A cart item with everything needed to show, warn about, total or order it, priced now. */
 export interface PricedLine {
@@ -14,7 +15,7 @@ export interface PricedLine {
   subtotalMinor: number;
   available: boolean;
   priceChanged: boolean;
-  stock: { type: InventoryWarningKind; unit_left: number | null } | null;
+  stock: { type: InventoryWarningType; unit_left: number | null } | null;
 }
 
 export interface LineRules {

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, InventoryWarning, ItemWarning } from '../../preload/schemas/cart';
+import type { Cart, CartItem, InventoryWarning, ItemWarning } from '../wire/cart';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import { addressRowsOf } from '../customers/addresses';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { SortBy } from '../../preload/schemas/catalog';
+import type { SortBy } from '../wire/catalog';
 import { productsById, type ProductRecord } from './catalog-records';
 import { cachedStatement } from '../db/statements';
 

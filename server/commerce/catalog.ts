@@ -1,4 +1,4 @@
-import type { ProductsPage } from '../../preload/schemas/catalog';
+import type { ProductsPage } from '../wire/catalog';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import { groupByProduct, variantsOfProducts } from './catalog-records';

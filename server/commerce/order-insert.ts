@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { OrderAddress } from '../../preload/schemas/orders';
+import type { OrderAddress, OrderType } from '../wire/orders';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import type { PricedLine } from './cart-lines';
@@ -10,7 +10,7 @@ import { cachedStatement } from '../db/statements';
 
 /** An order row to insert (placed from a cart, or written by the seed). */
 export interface OrderDraft extends OrderColumns {
-  type: 'shipping' | 'pickup';
+  type: OrderType;
   billing: OrderAddress | null;
   shipping: OrderAddress | null;
   source_cart_id: number | null;

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { cachedStatement } from '../db/statements';
+import type { OrderType } from '../wire/orders';
 
 /** The columns an order is written with and read back as they were (order-insert writes them). */
 export interface OrderColumns {
@@ -22,7 +23,7 @@ export interface OrderRow extends OrderColumns {
   id: number;
   token: string;
   number: number;
-  type: string;
+  type: OrderType;
   billing_address: string | null;
   shipping_address: string | null;
 }

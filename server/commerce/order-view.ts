@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { orderAddressSchema, type Attachment, type Order, type OrderAddress } from '../../preload/schemas/orders';
 import type { ServerContext } from '../context';
 import { orderBalance } from './order-balance';
 import { financialStatusLabel, fulfillmentStatusLabel } from './order-labels';
@@ -16,8 +15,7 @@ import {
 } from './order-records';
 import { toMajor } from './money';
 import { shopRules } from './shop-rules';
-
-type OrderLineItem = Order['line_items'][number];
+import { orderAddress, type Attachment, type Order, type OrderAddress, type OrderLineItem } from '../wire/orders';
 
 /** GET /_api/orders/{token}: the whole order as the detail screen shows it. */
 export function orderJson(ctx: ServerContext, order: OrderRow): Order {
@@ -70,7 +68,7 @@ export function orderName(number: number): string {
  * (Variants are never deleted here; a line whose variant is gone would get its own negative id, which
  * cart/create refuses.) `variant_id` and `line_id` are sent too for clarity.
  */
-function lineItemJson(li: LineItemRow): OrderLineItem & { variant_id: number | null; line_id: number } {
+function lineItemJson(li: LineItemRow): OrderLineItem {
   const unit = li.price_after_discount_minor ?? li.price_minor;
   return {
     id: li.variant_id ?? -li.id,
@@ -102,7 +100,7 @@ function attachmentJson(a: AttachmentRow, orderToken: string): Attachment {
   return { id: a.id, title: a.title, extension: a.extension, url: attachmentUrl(a.id, orderToken) };
 }
 
-const storedAddress = z.string().transform((text, issue) => {
+const storedJson = z.string().transform((text, issue) => {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -111,8 +109,27 @@ const storedAddress = z.string().transform((text, issue) => {
   }
 });
 
+/**
+ * The snapshot as stored (order-insert writes it whole). A data dir kept from an earlier version may hold one
+ * with a field missing: that field is sent empty rather than the whole address lost.
+ */
+const storedAddress = storedJson.pipe(
+  z
+    .object(orderAddress.partial().shape)
+    .transform((address): OrderAddress => ({
+      name: address.name ?? null,
+      company: address.company ?? null,
+      street: address.street ?? null,
+      city: address.city ?? null,
+      province: address.province ?? null,
+      zip: address.zip ?? null,
+      country: address.country ?? null,
+      phone: address.phone ?? null,
+    })),
+);
+
 function parseAddress(text: string | null): OrderAddress | null {
   if (text === null) return null;
-  const parsed = storedAddress.pipe(orderAddressSchema).safeParse(text);
+  const parsed = storedAddress.safeParse(text);
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,4 @@
-import type { OrderItemInput } from '../../preload/schemas/cart';
+import type { OrderItem, OrderPlaced } from '../wire/cart';
 import type { ServerContext } from '../context';
 import type { CustomerRow } from '../http/auth';
 import { notFound, storeError } from '../http/errors';
@@ -16,7 +16,7 @@ export interface PlaceOrderInput {
   cart_token: string;
   /** null when the customer chose none. */
   billing_address_id: number | null;
-  order_items: readonly OrderItemInput[];
+  order_items: readonly OrderItem[];
 }
 
 export const MESSAGES = {
@@ -34,7 +34,7 @@ export const MESSAGES = {
  * customer's next cart is a new one. Placing a placed cart again answers the same order token, and
  * orders.source_cart_id is UNIQUE, so racing requests make one order.
  */
-export function placeOrder(ctx: ServerContext, customer: CustomerRow, input: PlaceOrderInput): { token: string } {
+export function placeOrder(ctx: ServerContext, customer: CustomerRow, input: PlaceOrderInput): OrderPlaced {
   const place = ctx.db.transaction((): { token: string; fresh: boolean } => {
     const cart = cartByToken(ctx.db, input.cart_token);
     if (!cart || cart.customer_id !== customer.id) throw notFound();
@@ -88,7 +88,7 @@ function isUniqueViolation(error: unknown): boolean {
  * The client sends what the customer sees. Lines it lists with a quantity must match the stored cart;
  * otherwise the customer edited quantities without updating the cart. An empty list is accepted.
  */
-function matchesRequest(lines: readonly PricedLine[], items: readonly OrderItemInput[]): boolean {
+function matchesRequest(lines: readonly PricedLine[], items: readonly OrderItem[]): boolean {
   const stored = new Map(lines.map((l) => [l.variant.id, l.item.quantity]));
   return items.every((i) => (i.quantity === 0 ? !stored.has(i.id) : stored.get(i.id) === i.quantity));
 }

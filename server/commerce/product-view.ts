@@ -1,4 +1,4 @@
-import type { Product, Variant, WholesalePrice } from '../../preload/schemas/catalog';
+import type { Product, Variant, WholesalePrice } from '../wire/catalog';
 import type { ProductRecord, VariantRecord } from './catalog-records';
 import { toMajor } from './money';
 import { incrementOf, unitPriceMinor, wholesaleRange, type PricingScope, type WholesaleEntry } from './pricing';

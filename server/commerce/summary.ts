@@ -1,4 +1,5 @@
-import type { OrderListItem } from '../../preload/schemas/orders';
+import type { OrderListItem } from '../wire/account';
+import type { Customer } from '../wire/shop';
 import type { ServerContext } from '../context';
 import { priceLines, subtotalOf } from './cart-lines';
 import { cartItems, openCartOf } from './cart-store';
@@ -13,7 +14,7 @@ import { cachedStatement } from '../db/statements';
 export function cartSummary(
   ctx: ServerContext,
   customerId: number,
-): { cart_token: string; cart_subtotal: number; cart_currency: string } | null {
+): { [K in 'cart_token' | 'cart_subtotal' | 'cart_currency']: NonNullable<Customer[K]> } | null {
   const cart = openCartOf(ctx.db, customerId);
   if (!cart) return null;
   const customer = cachedStatement<[number], { wholesale_enabled: 0 | 1 }>(

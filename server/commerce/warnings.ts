@@ -1,8 +1,4 @@
-import type { z } from 'zod';
-import type { inventoryWarningType, itemWarningType } from '../../preload/schemas/cart';
-
-export type InventoryWarningKind = z.infer<typeof inventoryWarningType>;
-export type ItemWarningKind = z.infer<typeof itemWarningType>;
+import type { InventoryWarningType, ItemWarningType } from '../wire/cart';
 
 /** Stock facts of one cart line. */
 export interface StockFacts {
@@ -20,7 +16,7 @@ export interface StockFacts {
  * a pre-order variant is ordered as such; untracked stock never warns; then the shop's pre-order rule decides
  * whether short stock is a pre-order or a shortage.
  */
-export function inventoryWarningFor(f: StockFacts): { type: InventoryWarningKind; unit_left: number | null } | null {
+export function inventoryWarningFor(f: StockFacts): { type: InventoryWarningType; unit_left: number | null } | null {
   if (f.variantPreorder) return { type: 'preorder_item', unit_left: null };
   if (!f.tracked || f.stock >= f.quantity) return null;
   if (f.shopAllowsPreorder) return { type: 'preorder_low_stock', unit_left: Math.max(f.stock, 0) };
@@ -29,11 +25,11 @@ export function inventoryWarningFor(f: StockFacts): { type: InventoryWarningKind
 }
 
 /** Warnings that stop an order: the shop cannot deliver these quantities. */
-export function blocksOrder(type: InventoryWarningKind): boolean {
+export function blocksOrder(type: InventoryWarningType): boolean {
   return type === 'low_stock' || type === 'out_of_stock';
 }
 
-export function inventoryMessage(type: InventoryWarningKind, name: string, unitLeft: number | null): string {
+export function inventoryMessage(type: InventoryWarningType, name: string, unitLeft: number | null): string {
   switch (type) {
     case 'low_stock':
       return `Only ${unitLeft ?? 0} ${unitLeft === 1 ? 'unit' : 'units'} left for ${name}.`;
@@ -46,7 +42,7 @@ export function inventoryMessage(type: InventoryWarningKind, name: string, unitL
   }
 }
 
-export function itemMessage(type: ItemWarningKind, name: string, updatedPrice: string | null): string {
+export function itemMessage(type: ItemWarningType, name: string, updatedPrice: string | null): string {
   return type === 'price_updated'
     ? `The price of ${name} has been updated to ${updatedPrice ?? ''}.`
     : `${name} is no longer available and should be removed.`;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Address } from '../../preload/schemas/account';
+import type { Address } from '../wire/account';
 import type { ServerContext } from '../context';
 import { cachedStatement } from '../db/statements';
 

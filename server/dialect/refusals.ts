@@ -1,3 +1,5 @@
+import { CART_CHANGED } from '../wire/cart';
+import { NO_RECORD } from '../wire/errors';
 import { isRecord, type Answer, type Rewrite } from './answer';
 
 /**
@@ -7,7 +9,6 @@ import { isRecord, type Answer, type Rewrite } from './answer';
  */
 
 const KEPT_STATUSES = new Set([401, 419]);
-export const CART_CHANGED = 'Some items in your cart have changed.';
 
 export function hasErrors(body: unknown): body is { errors: unknown } {
   return isRecord(body) && 'errors' in body;
@@ -32,7 +33,7 @@ function messagesAsList(errors: unknown): unknown {
 export const emptyPageRefused: Rewrite = (answer) => {
   const body = answer.body;
   if (!isRecord(body) || !Array.isArray(body.products) || body.products.length > 0) return answer;
-  return { status: answer.status, body: { errors: { No_Result_Found: 'No record found.' } } };
+  return { status: answer.status, body: { errors: { No_Result_Found: NO_RECORD } } };
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { NO_RECORD, type Refusal, type UnknownRoute } from '../wire/errors';
 import { HttpError } from './errors';
 
 /**
@@ -9,16 +10,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.body);
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientMessage(error as FastifyError) });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientMessage(error as FastifyError) } satisfies Refusal);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Server Error' });
+    return reply.status(500).send({ message: 'Server Error' } satisfies Refusal);
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
       message: `The route ${request.url.split('?')[0]} could not be found.`,
-      errors: { No_Result_Found: 'No record found.' },
-    });
+      errors: { No_Result_Found: NO_RECORD },
+    } satisfies UnknownRoute);
   });
 
   // Laravel reads an empty JSON body as no input; Fastify's default parser would refuse it with a 400.

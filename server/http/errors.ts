@@ -1,19 +1,21 @@
+import { NO_RECORD, type FieldErrors, type Refusal } from '../wire/errors';
+
+export type { FieldErrors };
+
 /** A failure a route throws; the app's error handler sends `body` with `status`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: Refusal,
   ) {
     super(`HTTP ${status}`);
     this.name = 'HttpError';
   }
 }
 
-export type FieldErrors = Record<string, string[]>;
-
 /** 404 with spec 8's `errors.No_Result_Found`. */
 export function notFound(): HttpError {
-  return new HttpError(404, { errors: { No_Result_Found: 'No record found.' } });
+  return new HttpError(404, { errors: { No_Result_Found: NO_RECORD } });
 }
 
 /** A store-level refusal shown by the client as an error toast (spec 8 `errors.Error_Message`). */

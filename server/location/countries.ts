@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import data from 'country-region-data/data.json' with { type: 'json' };
-import type { Country, Province } from '../../preload/schemas/account';
+import type { Country, Province } from '../wire/location';
 import { SUBDIVISIONS } from './subdivisions';
 
 const dataSchema = z.array(

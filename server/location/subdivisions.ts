@@ -1,4 +1,4 @@
-import type { Province } from '../../preload/schemas/account';
+import type { Province } from '../wire/location';
 
 /**
  * First-level subdivisions that replace country-region-data's lists where those are out of

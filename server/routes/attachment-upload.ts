@@ -17,6 +17,7 @@ import {
   recordAttachment,
 } from '../commerce/attachments';
 import { ownOrder } from '../commerce/order-records';
+import type { AttachmentUploadFields } from '../wire/orders';
 
 interface Received {
   tempPath: string;
@@ -74,7 +75,7 @@ export async function receiveAttachment(ctx: ServerContext, customer: CustomerRo
   }
 }
 
-function keep(ctx: ServerContext, customer: CustomerRow, fields: Record<string, string>, received: Received | null): number {
+function keep(ctx: ServerContext, customer: CustomerRow, fields: AttachmentUploadFields, received: Received | null): number {
   const token = (fields.order_token ?? '').trim();
   if (token === '') throw validationError({ order_token: ['The order token field is required.'] });
   const order = ownOrder(ctx.db, customer.id, token);

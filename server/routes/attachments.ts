@@ -1,19 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { requireCustomer } from '../http/auth';
 import { notFound } from '../http/errors';
 import { deleteAttachment, ownAttachment, storedPath } from '../commerce/attachments';
-import { parseInput, queryInt } from './commerce-input';
+import {
+  attachmentDeleteQuery,
+  attachmentDownloadParams,
+  attachmentDownloadQuery,
+  type AttachmentCreatedAnswer,
+  type AttachmentDeletedAnswer,
+} from '../wire/orders';
+import { parseInput } from './commerce-input';
 import { receiveAttachment } from './attachment-upload';
-
-const downloadQuery = z.object({ order_token: z.string().trim().min(1).max(128) });
-const deleteQuery = z.object({ order_token: z.string().trim().min(1).max(128), id: queryInt(1, Number.MAX_SAFE_INTEGER) });
 
 /** Files a customer attaches to an order (purchase orders, payment proofs): upload, download, remove. */
 export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/_api/orders/attachment', async (request, reply) => {
+  app.post('/_api/orders/attachment', async (request, reply): Promise<AttachmentCreatedAnswer> => {
     const customer = requireCustomer(request);
     try {
       return { id: await receiveAttachment(ctx, customer, request) };
@@ -26,8 +29,8 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.get<{ Params: { id: string } }>('/_api/orders/attachment/:id/download', async (request, reply) => {
     const customer = requireCustomer(request);
-    const { order_token } = parseInput(downloadQuery, request.query);
-    const id = parseInput(z.object({ id: queryInt(1, Number.MAX_SAFE_INTEGER) }), request.params).id;
+    const { order_token } = parseInput(attachmentDownloadQuery, request.query);
+    const { id } = parseInput(attachmentDownloadParams, request.params);
     const row = ownAttachment(ctx, customer, id, order_token);
     const filename = `${row.title}.${row.extension}`;
     // Sent whole (at most 10 MB): a streamed reply ends a tick after its last byte, and a server closing in
@@ -44,9 +47,9 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
       .send(body);
   });
 
-  app.delete('/_api/orders/attachment', async (request) => {
+  app.delete('/_api/orders/attachment', async (request): Promise<AttachmentDeletedAnswer> => {
     const customer = requireCustomer(request);
-    const query = parseInput(deleteQuery, request.query);
+    const query = parseInput(attachmentDeleteQuery, request.query);
     deleteAttachment(ctx, customer, query.id, query.order_token);
     return { success: true };
   });

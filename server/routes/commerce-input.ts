@@ -44,14 +44,3 @@ function messageFor(key: string, issue: z.core.$ZodIssue): string {
       return `The ${attribute} field is invalid.`;
   }
 }
-
-/** Query strings arrive as text: '' counts as absent, numbers are parsed. */
-export const optionalText = (max: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.string().max(max).optional());
-
-/** An integer from a query string or path; absent or '' gives `fallback` (or the required-field error). */
-export const queryInt = (min: number, max: number, fallback?: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? fallback : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v),
-    z.number().int().min(min).max(max),
-  );

@@ -4,10 +4,11 @@ import { requireCustomer } from '../http/auth';
 import { inputOf } from '../http/body';
 import { failField, validate } from '../http/validation';
 import { readShopRow } from '../shop/settings';
+import type { ContactSentAnswer } from '../wire/account';
 
 /** Contact the seller: stored, and mailed to the shop's address with the customer's as reply address. */
 export function registerContactRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/_api/contact', async (request) => {
+  app.post('/_api/contact', async (request): Promise<ContactSentAnswer> => {
     const customer = requireCustomer(request);
     const input = validate(inputOf(request), {
       name: ['required', 'string', 'max:255'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Shop } from '../../preload/schemas/shop';
+import type { Shop } from '../wire/shop';
 import type { ServerContext } from '../context';
 
 /** The single `shop` row as stored. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dictionarySchema, type Dictionary } from '../../../preload/schemas/shop';
+import { dictionary, type Dictionary } from '../../wire/shop';
 
 /**
  * The Malay dictionary: every `<section>.json` beside this file is one section (each section's owner writes
@@ -16,6 +16,6 @@ export function msMY(): Dictionary {
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
     sections[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   }
-  cached = dictionarySchema.parse(sections);
+  cached = dictionary.parse(sections);
   return cached;
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Account } from '../../../preload/schemas/account';
 import { listOrders } from '../../commerce/summary';
 import type { ServerContext } from '../../context';
 import { listAddresses } from '../../customers/addresses';
 import { requireCustomer } from '../../http/auth';
+import type { AccountAnswer } from '../../wire/account';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/_api/account', async (request): Promise<Account> => {
+  app.get('/_api/account', async (request): Promise<AccountAnswer> => {
     const customer = requireCustomer(request);
     return {
       account: {

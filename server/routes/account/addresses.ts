@@ -6,6 +6,7 @@ import { requireCustomer } from '../../http/auth';
 import { inputOf } from '../../http/body';
 import { notFound, storeError } from '../../http/errors';
 import { readShopRow } from '../../shop/settings';
+import type { AddressDeletedAnswer, AddressSavedAnswer } from '../../wire/account';
 
 export const PRIMARY_NOT_DELETABLE = 'The primary address cannot be deleted.';
 
@@ -13,7 +14,7 @@ type WithId = { Params: { id: string } };
 
 /** Address book. Every lookup is scoped to the logged-in customer: another customer's id is a plain 404. */
 export function registerAddressRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const create = async (request: FastifyRequest) => {
+  const create = async (request: FastifyRequest): Promise<AddressSavedAnswer> => {
     const customer = requireCustomer(request);
     const { fields, primary } = validateAddress(inputOf(request), readShopRow(ctx).address2_mode);
     return { success: true, address: createAddress(ctx, customer.id, fields, primary) };
@@ -22,14 +23,14 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post('/_api/account/addresses/', create);
   app.post('/_api/account/addresses', create);
 
-  app.post<WithId>('/_api/account/addresses/:id', async (request) => {
+  app.post<WithId>('/_api/account/addresses/:id', async (request): Promise<AddressSavedAnswer> => {
     const customer = requireCustomer(request);
     const id = ownAddressId(ctx, request, customer.id);
     const { fields, primary } = validateAddress(inputOf(request), readShopRow(ctx).address2_mode);
     return { success: true, address: updateAddress(ctx, customer.id, id, fields, primary) };
   });
 
-  app.delete<WithId>('/_api/account/addresses/:id', async (request) => {
+  app.delete<WithId>('/_api/account/addresses/:id', async (request): Promise<AddressDeletedAnswer> => {
     const customer = requireCustomer(request);
     const id = ownAddressId(ctx, request, customer.id);
     if (findOwnAddress(ctx, customer.id, id)?.is_primary) throw storeError(PRIMARY_NOT_DELETABLE, 422);

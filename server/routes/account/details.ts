@@ -8,6 +8,7 @@ import { inputOf } from '../../http/body';
 import { tooManyAttempts } from '../../http/errors';
 import { endCustomerSessions, startCustomerSession } from '../../http/session';
 import { failField, validate } from '../../http/validation';
+import type { PasswordChangedAnswer } from '../../wire/account';
 
 export const PASSWORD_INCORRECT = 'The password is incorrect.';
 
@@ -19,7 +20,7 @@ export function registerPasswordChangeRoute(app: FastifyInstance, ctx: ServerCon
   // A stolen session must not become a way to guess the current password at scrypt speed.
   const throttle = createThrottle(ctx.now);
 
-  app.post('/_api/account/details', async (request, reply) => {
+  app.post('/_api/account/details', async (request, reply): Promise<PasswordChangedAnswer> => {
     const customer = requireCustomer(request);
     const input = validate(inputOf(request), {
       email: ['required', 'email', 'max:254'],

@@ -7,6 +7,7 @@ import { inputOf } from '../../http/body';
 import { tooManyAttempts } from '../../http/errors';
 import { endSession, startCustomerSession } from '../../http/session';
 import { failField, validate } from '../../http/validation';
+import type { DoneAnswer, LoginAnswer } from '../../wire/auth';
 import { safeRedirect } from './redirect';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -17,7 +18,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext): v
   // Compared against when the email is unknown, so a miss costs as long as a wrong password.
   const decoyHash = hashPasswordSync('decoy-password-for-timing');
 
-  app.post('/_api/auth/login', async (request, reply) => {
+  app.post('/_api/auth/login', async (request, reply): Promise<LoginAnswer> => {
     const body = inputOf(request);
     const input = validate(body, {
       email: ['required', 'email', 'max:254'],
@@ -41,7 +42,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: ServerContext): v
     return { redirect_url: safeRedirect(body.redirect_url) };
   });
 
-  app.post('/_api/auth/logout', async (request, reply) => {
+  app.post('/_api/auth/logout', async (request, reply): Promise<DoneAnswer> => {
     endSession(ctx, request, reply);
     return { success: true };
   });

@@ -7,6 +7,7 @@ import { activateCustomer, findCustomerByEmail, setPasswordHash } from '../../cu
 import { inputOf } from '../../http/body';
 import { endCustomerSessions } from '../../http/session';
 import { failField, validate } from '../../http/validation';
+import type { DoneWithMessageAnswer, ResetVerifiedAnswer } from '../../wire/auth';
 
 // Laravel's lang/en/passwords.php wording.
 export const RESET_LINK_SENT = 'We have emailed your password reset link.';
@@ -17,7 +18,7 @@ export const PASSWORD_RESET = 'Your password has been reset.';
 const RESEND_AFTER_MS = 60_000;
 
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/_api/auth/forgot-password', async (request) => {
+  app.post('/_api/auth/forgot-password', async (request): Promise<DoneWithMessageAnswer> => {
     const { email } = validate(inputOf(request), { email: ['required', 'email', 'max:254'] });
     const customer = findCustomerByEmail(ctx, email.toLowerCase());
     if (!customer) failField('email', UNKNOWN_EMAIL);
@@ -29,14 +30,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: ServerCon
     return { success: true, message: RESET_LINK_SENT };
   });
 
-  app.post('/_api/auth/reset-password/verify', async (request) => {
+  app.post('/_api/auth/reset-password/verify', async (request): Promise<ResetVerifiedAnswer> => {
     const { token } = validate(inputOf(request), { token: ['required', 'string', 'max:512'] });
     const live = findLiveToken(ctx, token, 'reset');
     if (!live) failField('token', RESET_TOKEN_INVALID);
     return { success: true, recover_email: live.email };
   });
 
-  app.post('/_api/auth/reset-password', async (request) => {
+  app.post('/_api/auth/reset-password', async (request): Promise<DoneWithMessageAnswer> => {
     const input = validate(inputOf(request), {
       token: ['required', 'string', 'max:512'],
       recover_email: ['required', 'email', 'max:254'],

@@ -7,12 +7,13 @@ import { inputOf } from '../../http/body';
 import { storeError } from '../../http/errors';
 import { failField, validate } from '../../http/validation';
 import { readShopRow } from '../../shop/settings';
+import type { SignupAnswer } from '../../wire/auth';
 
 export const SIGNUP_DISABLED = 'Customer sign up is not available for this store.';
 export const SIGNUP_DONE = 'Your account has been created. Please check your email for the activation link.';
 
 export function registerSignupRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/_api/auth/signup', async (request) => {
+  app.post('/_api/auth/signup', async (request): Promise<SignupAnswer> => {
     const shop = readShopRow(ctx);
     if (shop.is_customer_signup !== 1) throw storeError(SIGNUP_DISABLED, 403);
     const input = validate(inputOf(request), {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Customer, GlobalData } from '../../../preload/schemas/shop';
 import { cartSummary } from '../../commerce/summary';
 import type { ServerContext } from '../../context';
 import { optionalCustomer } from '../../http/auth';
 import { shopSettings } from '../../shop/settings';
+import type { Customer, GlobalAnswer } from '../../wire/shop';
 
 /**
  * Boot data. Always 200 with the shop, even when it is disabled or closed, so the client can decide on
  * maintenance itself (spec 4); `customer` only with a login.
  */
 export function registerGlobalRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/_api/global', async (request): Promise<GlobalData> => {
+  app.get('/_api/global', async (request): Promise<GlobalAnswer> => {
     const row = optionalCustomer(request);
     let customer: Customer | null = null;
     if (row) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import enUS from '../../../resources/locales/en_US/index';
-import type { Dictionary } from '../../../preload/schemas/shop';
 import { notFound } from '../../http/errors';
 import { msMY } from '../../locales/ms_MY/index';
+import type { Dictionary, LocaleAnswer } from '../../wire/shop';
 
 /** en_US is the app's own bundled dictionary; ms_MY is the store's translation. */
 const DICTIONARIES: Record<string, () => Dictionary> = {
@@ -11,7 +11,7 @@ const DICTIONARIES: Record<string, () => Dictionary> = {
 };
 
 export function registerLocaleRoute(app: FastifyInstance): void {
-  app.get<{ Params: { locale: string } }>('/_api/locale/:locale', async (request) => {
+  app.get<{ Params: { locale: string } }>('/_api/locale/:locale', async (request): Promise<LocaleAnswer> => {
     const load = Object.hasOwn(DICTIONARIES, request.params.locale) ? DICTIONARIES[request.params.locale] : undefined;
     if (!load) throw notFound();
     return load();
