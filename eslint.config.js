@@ -110,4 +110,15 @@ export default defineConfig([
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })] },
   },
+  // The reference store is typed with its own wire types (server/wire/): typed with the app's, it could not
+  // catch an app that misreads what the store sends.
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['**/preload', '**/preload/**', '**/electron', '**/electron/**', '**/renderer', '**/renderer/**'],
+        message: 'The store never imports the desktop app: describe what goes over the wire in server/wire/.',
+      },
+    ]),
+  },
 ]);
