@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/e2e/harness/chromiumPath';
+import { chromiumPath } from './browser-shell/chromiumPath';
 
 // Before any test: the browser, or one line saying how to get one (a newcomer's first `npm test`).
 try {

@@ -6,7 +6,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { serveRenderer } from '../tests/e2e/harness/staticServer';
+import { serveRenderer } from '../browser-shell/staticServer';
 import { fakeBridgeScript } from './fakeBridge';
 import { benchCart, benchGlobal, benchProduct } from './fixtures';
 import type { PageGlobals } from './pageTypes';

@@ -4,7 +4,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { serveRenderer } from '../tests/e2e/harness/staticServer';
+import { serveRenderer } from '../browser-shell/staticServer';
 import { benchCart, benchGlobal, benchProduct } from './fixtures';
 import { fakeBridgeScript } from './fakeBridge';
 import type { PageElement, PageGlobals } from './pageTypes';

@@ -1,22 +1,26 @@
 // Launcher behind `npm start` (after `electron-vite build`) and `npm run dev` (`--dev`).
 //
 // Without --store-url or STOREFRONT_URL it first starts the bundled reference storefront on a
-// free loopback port (data kept in .data/demo-store) and hands its address to the app in
-// WHOLESALE_DEMO_STORE_URL. The store runs here, in Node, because its SQLite driver is built
-// for Node, not for Electron. The store stops when the app exits.
+// free loopback port (data kept in .data/demo-store, or WHOLESALE_DEMO_STORE_DIR) and hands its address to the app in
+// WHOLESALE_DEMO_STORE_URL. The store runs here, in Node. The app then opens in Electron; where
+// Electron is not installed, or with --browser, in a Chromium window of its own with the core in
+// this process (browser-shell/). Ctrl+C, or closing the window, stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDisplay } from './display.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
+const browserAsked = args.includes('--browser');
+const userDataArg = args.find((arg) => arg.startsWith('--user-data-dir='));
 // Everything else (--kiosk, --store-url URL, Chromium switches such as --no-sandbox) goes to the app.
-const appArgs = args.filter((arg) => arg !== '--dev');
+const appArgs = args.filter((arg) => arg !== '--dev' && arg !== '--browser');
 const storeGiven = appArgs.some((arg) => arg === '--store-url' || arg.startsWith('--store-url=')) || Boolean(process.env.STOREFRONT_URL);
 
 /**
@@ -35,7 +39,8 @@ function electronBinary() {
 async function startDemoStore() {
   const { tsImport } = await import('tsx/esm/api');
   const { startStorefront } = await tsImport('../server/index.ts', import.meta.url);
-  return startStorefront({ port: 0, dataDir: join(root, '.data', 'demo-store'), mailbox: true });
+  const dataDir = process.env.WHOLESALE_DEMO_STORE_DIR || join(root, '.data', 'demo-store');
+  return startStorefront({ port: 0, dataDir, mailbox: true });
 }
 
 function describeStore(store) {
@@ -47,28 +52,32 @@ function describeStore(store) {
   ].join('\n');
 }
 
-const store = storeGiven ? null : await startDemoStore();
-const stopStore = async () => {
-  if (store) await store.close().catch((error) => console.error('Could not stop the demo store cleanly:', error));
-};
-if (store) console.log(describeStore(store));
+let display = { env: process.env, stop: () => undefined, note: null };
+try {
+  display = await ensureDisplay();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+if (display.note) console.log(display.note);
+process.once('exit', () => display.stop());
 
-const binary = electronBinary();
-if (!binary) {
-  console.error(
-    [
-      '',
-      'Wholesale Desk cannot open on this machine: the Electron binary is not installed',
-      '(npm ci ran with ELECTRON_SKIP_BINARY_DOWNLOAD=1, or the download was not possible).',
-      'Where the internet allows it, install it with: node node_modules/electron/install.js',
-      '',
-    ].join('\n'),
-  );
-  if (!store) process.exit(1);
-  console.log(`The demo store keeps running at ${store.url} for a browser or the tests. Press Ctrl+C to stop it.`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopStore().then(() => process.exit(0)));
-} else {
-  const env = { ...process.env, ...(store ? { WHOLESALE_DEMO_STORE_URL: store.url } : {}) };
+const store = storeGiven ? null : await startDemoStore();
+if (store) console.log(describeStore(store));
+const env = { ...display.env, ...(store ? { WHOLESALE_DEMO_STORE_URL: store.url } : {}) };
+
+let stopping = null;
+/** Stops whatever runs (the window, the demo store, the virtual screen) once, then exits. */
+const stopAll = (code, closeApp = async () => undefined) =>
+  (stopping ??= (async () => {
+    await closeApp().catch((error) => console.error('Could not close the app cleanly:', error));
+    if (store) await store.close().catch((error) => console.error('Could not stop the demo store cleanly:', error));
+    display.stop();
+    process.exit(code);
+  })());
+
+const binary = browserAsked ? null : electronBinary();
+if (binary) {
   const child = dev
     ? spawn(process.execPath, [join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js'), 'dev', '--', ...appArgs], {
         cwd: root,
@@ -84,9 +93,32 @@ if (!binary) {
   }
   child.on('error', (error) => {
     console.error('Could not start Electron:', error.message);
-    void stopStore().then(() => process.exit(1));
+    void stopAll(1);
   });
-  child.on('exit', (code, signal) => {
-    void stopStore().then(() => process.exit(code ?? (signal ? 1 : 0)));
-  });
+  child.on('exit', (code, signal) => void stopAll(code ?? (signal ? 1 : 0)));
+} else {
+  if (dev) console.log('npm run dev needs Electron (not installed here): the app opens from the production build instead.');
+  console.log(
+    browserAsked
+      ? 'Opening Wholesale Desk in a Chromium window, without the desktop shell.'
+      : 'Electron is not installed here (node node_modules/electron/install.js fetches it): Wholesale Desk opens in a Chromium window instead.',
+  );
+  const { tsImport } = await import('tsx/esm/api');
+  const { openInBrowser } = await tsImport('../browser-shell/openInBrowser.ts', import.meta.url);
+  const { appUserDataDir } = await tsImport('../browser-shell/userData.ts', import.meta.url);
+  try {
+    const shell = await openInBrowser({
+      argv: appArgs,
+      env,
+      rendererDir: join(root, 'out', 'renderer'),
+      userDataDir: userDataArg ? resolve(userDataArg.slice('--user-data-dir='.length)) : appUserDataDir(process.env),
+      log: (line) => console.log(line),
+    });
+    console.log('The app is open. Ctrl+C here, or closing its window, stops it.');
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopAll(0, shell.close));
+    void shell.closed.then(() => stopAll(0));
+  } catch (error) {
+    console.error(`Wholesale Desk could not open in Chromium: ${error instanceof Error ? error.message : String(error)}`);
+    void stopAll(1);
+  }
 }

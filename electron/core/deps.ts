@@ -70,7 +70,8 @@ export interface CoreLimits {
 export interface CoreDeps {
   settings: SettingsStore;
   secretBox: SecretBox;
-  filePicker: FilePicker;
+  /** Glue: the open dialog for an order attachment; without one (no desktop shell) attaching says so. */
+  filePicker?: FilePicker;
   emit: Emit;
   /** Glue: shell.openExternal. The core checks the URL first. */
   openExternal: (url: string) => Promise<void>;

@@ -107,4 +107,11 @@ describe('launch path and files', () => {
     const { handlers } = core();
     expect(await handlers['files:pickAttachment']({})).toEqual({ ok: true, data: { file: null } });
   });
+
+  it('says that choosing a file needs the desktop app where there is no open dialog (the browser shell)', async () => {
+    const { handlers } = core({ filePicker: undefined, openCsv: undefined });
+    const refused = { ok: false, error: { kind: 'refused', message: 'Choosing a file from this computer needs the desktop app: this window runs without it.' } };
+    expect(await handlers['files:pickAttachment']({})).toEqual(refused);
+    expect(await handlers['files:importCsv']({})).toEqual(refused);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * End-to-end harness: the production renderer build in real Chromium, talking to the real
- * desktop core through the real bridge. Only the ipcMain/ipcRenderer transport is replaced:
- * calls go through a CDP binding (harness/cdpTransport.ts), events through `page.evaluate`.
+ * desktop core through the real bridge. Only the ipcMain/ipcRenderer transport is replaced, by
+ * the browser shell's (browser-shell/: the same that `npm start` uses where Electron cannot start):
+ * calls go through a CDP binding, events back over the same CDP session.
  *
  *   const app = await launchApp();            // reference storefront + configured store
  *   await app.page.getByRole('heading', ...);
@@ -9,24 +10,23 @@
  *   await again.close();
  */
 import { test as base, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, createFileSettings, type FilePicker, type PickedFile } from '../../electron/core/index';
 import type { Core, Settings } from '../../electron/core/index';
-import { registerIpc } from '../../electron/ipc';
-import { contentSecurityPolicy } from '../../electron/security/csp';
 import type { EventName, EventPayload } from '../../preload/contract';
 import { startStorefront, type RunningStorefront, type StoreDialect, type StorefrontOptions } from '../../server/index';
-import { bridgeInitScript } from './harness/bridgeBundle';
-import { chromiumPath } from './harness/chromiumPath';
-import { installCdpTransport, PAGE_TRANSPORT, type Listener, type SendEvent } from './harness/cdpTransport';
+import { serveApp } from '../../browser-shell/appServer';
+import { chromiumPath } from '../../browser-shell/chromiumPath';
+import type { SendEvent } from '../../browser-shell/cdpTransport';
+import { connectPage } from '../../browser-shell/connectPage';
+import type { StaticServer } from '../../browser-shell/staticServer';
 import { dropFilesOn, printerStandIn } from './harness/desktop';
 import { notificationStandIns, type ShownNotification } from './harness/notifications';
 import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
 import { createTestSecretBox } from './harness/secretBox';
-import { serveRenderer, type StaticServer } from './harness/staticServer';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(ROOT, 'out/renderer');
@@ -166,20 +166,6 @@ export async function closeWorkerBrowser(): Promise<void> {
 /** Apps not closed yet; the fixture closes what a test left open (relaunches included). */
 const openApps = new Set<App>();
 
-/**
- * A static server of the production build (out/renderer) for one app: like the app:// handler,
- * it sends the CSP header naming the store that app's core is connected to at that moment.
- */
-function rendererServer(core: Core): Promise<StaticServer> {
-  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('No renderer build in out/renderer: run `npx electron-vite build` first (npm run test:e2e does).');
-  }
-  return serveRenderer(RENDERER_DIR, async () => {
-    const answer = await core.handlers['app:getStoreUrl']({});
-    return contentSecurityPolicy({ storeOrigin: answer.ok ? answer.data.url : null });
-  });
-}
-
 export async function launchApp(options: LaunchOptions = {}): Promise<App> {
   const store = options.storeUrl ? null : await startStorefront({ ...options.storeOptions, port: 0, testControl: true, products: options.products });
   const target = options.storeUrl ?? store!.url;
@@ -246,18 +232,13 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     timeouts: { orderFocusGap: 0, firstOrderCheck: 0, ...options.timeouts },
   });
 
-  // The same registration the Electron glue does, on a fake ipcMain.
-  const listeners = new Map<string, Listener>();
-  registerIpc<{ trusted: boolean }>({ handle: (channel, listener) => void listeners.set(channel, listener) }, core.handlers, (event) => event.trusted);
-
   let context: BrowserContext | null = null;
   let server: StaticServer | null = null;
   try {
-    server = await rendererServer(core);
+    server = await serveApp(core, RENDERER_DIR);
     context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
-    sendEvent = await installCdpTransport(context, page, listeners);
-    await page.addInitScript({ content: PAGE_TRANSPORT + (await bridgeInitScript()) });
+    sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });

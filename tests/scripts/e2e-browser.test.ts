@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrowser, type BrowserProbe } from '../e2e/harness/browser';
+import { findBrowser, type BrowserProbe } from '../../browser-shell/findBrowser';
 
 /** A machine with exactly these files (and nothing from Playwright unless given). */
 function machine(platform: NodeJS.Platform, files: string[], env: BrowserProbe['env'] = {}, playwright: string | null = null): BrowserProbe {

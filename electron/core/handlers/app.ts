@@ -6,6 +6,7 @@ import type { CoreDeps, Handlers } from '../deps';
 import type { FileRegistry } from '../files';
 import type { StoreHolder } from '../store-holder';
 import { checkExternalUrl, normaliseStoreUrl } from '../urls';
+import { OPEN_FILE_NEEDS_DESKTOP } from './desktop-only';
 
 type AppHandlers = Pick<
   Handlers,
@@ -63,6 +64,7 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
     },
 
     'files:pickAttachment': async () => {
+      if (!deps.filePicker) return fail({ kind: 'refused', message: OPEN_FILE_NEEDS_DESKTOP });
       const file = await deps.filePicker.pick();
       if (!file) return ok({ file: null });
       // Told at once, before the buyer types a title or waits for an upload; with no limit set, the store decides.

@@ -3,6 +3,7 @@ import { fail, ok } from '../../../preload/result';
 import { readCsvFile } from '../csv/read-csv-file';
 import { writeOrderCsv } from '../csv/write-order-csv';
 import type { CoreDeps, Handlers } from '../deps';
+import { OPEN_FILE_NEEDS_DESKTOP } from './desktop-only';
 
 type CsvHandlers = Pick<Handlers, 'files:importCsv' | 'files:exportCsv'>;
 
@@ -15,7 +16,7 @@ const NOT_HERE = 'Files cannot be opened or saved in this version of the app.';
 export function csvHandlers(deps: Pick<CoreDeps, 'openCsv' | 'saveFile'>): CsvHandlers {
   return {
     'files:importCsv': async () => {
-      if (!deps.openCsv) return fail({ kind: 'server', message: NOT_HERE });
+      if (!deps.openCsv) return fail({ kind: 'refused', message: OPEN_FILE_NEEDS_DESKTOP });
       const path = await deps.openCsv();
       if (path === null) return ok({ file: null, lines: [], problems: [] });
       return ok(await readCsvFile(path));

@@ -1,5 +1,5 @@
-import { chromium } from '@playwright/test';
-import { findBrowser, machineProbe } from './browser';
+import { chromium } from 'playwright-core';
+import { findBrowser, machineProbe } from './findBrowser';
 
 const playwrightChromium = () => {
   try {

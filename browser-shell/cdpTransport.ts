@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** What the core's registered IPC listener is given: whether the caller is the app's own document. */
 export type Listener = (event: { trusted: boolean }, input: unknown) => Promise<unknown>;
 
-/** webContents.send for the harness: one event to the app's document, in order with the answers. */
+/** webContents.send for a Chromium page: one event to the app's document, in order with the answers. */
 export type SendEvent = (event: string, payload: unknown) => Promise<void>;
 
 const BINDING = '__harnessInvoke';
@@ -36,10 +36,11 @@ export const PAGE_TRANSPORT = `if (window === window.top) {
  * exposeBinding costs 40 to 60 ms a call while the page is busy (it evaluates its own helper
  * script in each new document and fetches every call's arguments in a second round trip);
  * Electron's IPC costs about a millisecond, so the harness's share of a screen's time would hide
- * the app's. A call is trusted only from the main frame's own world, as the glue's sender check
- * allows only the app's top document.
+ * the app's. A call is trusted only from the main frame's own world showing the app's own origin,
+ * as the glue's sender check allows only the app's top document: a page the window was led to
+ * elsewhere reaches the binding but is refused.
  */
-export async function installCdpTransport(context: BrowserContext, page: Page, listeners: Map<string, Listener>): Promise<SendEvent> {
+export async function installCdpTransport(context: BrowserContext, page: Page, listeners: Map<string, Listener>, appOrigin: string): Promise<SendEvent> {
   const cdp = await context.newCDPSession(page);
   const { frameTree } = await cdp.send('Page.getFrameTree');
   const mainFrameId = frameTree.frame.id;
@@ -48,7 +49,7 @@ export async function installCdpTransport(context: BrowserContext, page: Page, l
   let current: number | null = null;
   cdp.on('Runtime.executionContextCreated', ({ context: created }) => {
     const aux = created.auxData as { isDefault?: boolean; frameId?: string } | undefined;
-    if (aux?.isDefault && aux.frameId === mainFrameId) {
+    if (aux?.isDefault && aux.frameId === mainFrameId && created.origin === appOrigin) {
       appContexts.add(created.id);
       current = created.id;
     }

@@ -1,0 +1,120 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { readLaunchOptions } from '../electron/launch';
+import { createCore, createFileSettings, type Core } from '../electron/core/index';
+import type { EventName, EventPayload } from '../preload/contract';
+import { serveApp } from './appServer';
+import type { SendEvent } from './cdpTransport';
+import { chromiumPath } from './chromiumPath';
+import { connectPage } from './connectPage';
+import { chromiumSwitches, shellSwitches } from './switches';
+import { chromiumPrinter, noKeyStore, noticeNotifier, openWithSystem, saveToDownloads } from './standIns';
+import { browserShellDir } from './userData';
+import { lockToApp, WINDOW_TITLE_SUFFIX, windowTitleScript } from './windowLock';
+
+export interface BrowserShellOptions {
+  /** The app's command line after `npm start --`: --kiosk, --store-url, a link, Chromium switches. */
+  argv: readonly string[];
+  /**
+   * The environment: STOREFRONT_URL and WHOLESALE_DEMO_STORE_URL for the app, DISPLAY for the window,
+   * XDG_DOWNLOAD_DIR for saved files (else ~/Downloads).
+   */
+  env: Readonly<Record<string, string | undefined>>;
+  /** The production renderer build (out/renderer). */
+  rendererDir: string;
+  /** The app's user-data folder; the shell keeps its own folder inside it. */
+  userDataDir: string;
+  log: (line: string) => void;
+}
+
+export interface BrowserShell {
+  core: Core;
+  /** Where the page is served (the only origin the transport trusts). */
+  appUrl: string;
+  /** Settles when the buyer closes the window, or close() was called. */
+  closed: Promise<void>;
+  close(): Promise<void>;
+}
+
+export { WINDOW_TITLE_SUFFIX };
+
+/**
+ * The app where Electron cannot start: the production renderer in a Chromium window of its own
+ * (`--app`, its own profile), the real core in this Node process, and the transport the end-to-end
+ * harness uses between them. Desktop capabilities are the stand-ins of standIns.ts.
+ */
+export async function openInBrowser(options: BrowserShellOptions): Promise<BrowserShell> {
+  const launch = readLaunchOptions(shellSwitches(options.argv), options.env);
+  for (const warning of launch.warnings) options.log(warning);
+  const dataDir = browserShellDir(options.userDataDir);
+  const settings = createFileSettings(dataDir);
+  const kiosk = launch.kiosk || settings.get().kiosk.enabled;
+
+  let page: Page | null = null;
+  let sendEvent: SendEvent | null = null;
+  const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void sendEvent?.(event, payload);
+  let appUrl = '';
+
+  const core = createCore({
+    settings,
+    secretBox: noKeyStore,
+    emit,
+    openExternal: openWithSystem(options.log),
+    saveFile: saveToDownloads(emit, options.env.XDG_DOWNLOAD_DIR || join(homedir(), 'Downloads')),
+    printer: chromiumPrinter(() => page),
+    notifier: noticeNotifier(emit, options.log),
+    dataDir,
+    kiosk,
+    storeUrlOverride: launch.storeUrlOverride,
+    demoStoreUrl: launch.demoStoreUrl,
+    launchLink: launch.link,
+    reloadWindow: () => void page?.goto(`${appUrl}/index.html`).catch(() => undefined),
+  });
+
+  const server = await serveApp(core, options.rendererDir).catch((error: unknown) => {
+    core.dispose();
+    throw error;
+  });
+  appUrl = server.url;
+  const switches = chromiumSwitches(options.argv);
+  const runningAsRoot = process.getuid?.() === 0;
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(join(dataDir, 'chromium-profile'), {
+      executablePath: chromiumPath(),
+      headless: false,
+      env: Object.fromEntries(Object.entries(options.env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      viewport: null,
+      // Chromium refuses its sandbox to root: there it runs without, as `--no-sandbox` asks.
+      chromiumSandbox: !runningAsRoot && !switches.includes('--no-sandbox'),
+      ignoreDefaultArgs: ['--enable-automation'],
+      args: ['--app=about:blank', '--window-size=1280,800', ...(kiosk ? ['--kiosk'] : []), ...switches.filter((s) => s !== '--no-sandbox')],
+      // The launcher stops the window itself on Ctrl+C, with the store and the virtual screen.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  } catch (error) {
+    await server.close();
+    core.dispose();
+    throw error;
+  }
+
+  page = context.pages()[0] ?? (await context.newPage());
+  await lockToApp(context, page, appUrl);
+  sendEvent = await connectPage(context, page, core.handlers, { appOrigin: appUrl, dropStandIn: false });
+  await page.addInitScript({ content: windowTitleScript });
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await context.close().catch(() => undefined);
+      await server.close();
+      core.dispose();
+    })());
+  const closed = new Promise<void>((resolve) => context.once('close', () => void close().then(resolve)));
+
+  await page.goto(`${appUrl}/index.html`);
+  return { core, appUrl, closed, close };
+}
