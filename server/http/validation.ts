@@ -1,3 +1,4 @@
+import { flagValue } from '../wire/request';
 import { validationError, type FieldErrors } from './errors';
 
 /**
@@ -117,7 +118,7 @@ function checkField(
         if (typeof current !== 'string' || !isEmail(current)) return say(name, name);
         break;
       case 'boolean': {
-        const flag = toBoolean(current);
+        const flag = flagValue(current);
         if (flag === null) return say(name, name);
         current = flag;
         break;
@@ -165,12 +166,6 @@ function normalise(field: string, raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   const value = field.includes('password') ? raw : raw.trim();
   return value === '' ? null : value;
-}
-
-function toBoolean(v: unknown): boolean | null {
-  if (v === true || v === 1 || v === '1' || v === 'true') return true;
-  if (v === false || v === 0 || v === '0' || v === 'false') return false;
-  return null;
 }
 
 /** Spec 5: local part at most 64, domain at most 254, each domain label at most 63. */

@@ -7,6 +7,17 @@ import { ALT_SCALARS, DEFAULT_SCALARS, altObject, done, noBody, type Scalars, ty
  * calls. Requests are checked with Laravel-style rules in the routes; these are the answers.
  */
 
+/** The postal lines an account address and a cart's billing choice share. */
+export const postalLines = {
+  company: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  /** Not stored for Hong Kong. */
+  zip: z.string().nullable(),
+  province: z.string().nullable(),
+};
+
 /** Spec 3 "Address", as the account page lists it. `name` is first and last name; no email is sent. */
 function address<S extends Scalars>(s: S) {
   return z.strictObject({
@@ -14,13 +25,7 @@ function address<S extends Scalars>(s: S) {
     first_name: z.string(),
     last_name: z.string(),
     phone: z.string(),
-    company: z.string().nullable(),
-    address1: z.string(),
-    address2: z.string().nullable(),
-    city: z.string(),
-    /** Not stored for Hong Kong. */
-    zip: z.string().nullable(),
-    province: z.string().nullable(),
+    ...postalLines,
     province_code: z.string().nullable(),
     country: z.string(),
     country_code: z.string(),

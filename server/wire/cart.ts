@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalLines } from './account';
 import { image, inventoryManagement, wholesalePrice } from './catalog';
 import { ALT_SCALARS, DEFAULT_SCALARS, altObject, type Scalars, type Wire } from './scalars';
 import { requestFlag, token } from './request';
@@ -77,40 +78,14 @@ function cartItemFields<S extends Scalars>(s: S) {
   };
 }
 
-function inventoryWarning<S extends Scalars>(s: S) {
-  return z.strictObject({
-    variant_id: s.count,
-    name: z.string(),
-    type: inventoryWarningType,
-    unit_left: z.nullable(s.count),
-    message: z.string(),
-  });
-}
-
-function itemWarning<S extends Scalars>(s: S) {
-  return z.strictObject({
-    variant_id: s.count,
-    name: z.string(),
-    type: itemWarningType,
-    updated_price: z.nullable(s.money),
-    message: z.string(),
-  });
+/** One warning about one line: `unit_left` for stock, `updated_price` for a price change. */
+function warning<S extends Scalars, Type extends z.ZodType, Extra extends z.ZodRawShape>(s: S, type: Type, extra: Extra) {
+  return z.strictObject({ variant_id: s.count, name: z.string(), type, ...extra, message: z.string() });
 }
 
 /** Spec 3 "Billing address": one of the customer's addresses, primary first. */
 function billingAddress<S extends Scalars>(s: S) {
-  return z.strictObject({
-    id: s.count,
-    name: z.string(),
-    company: z.string().nullable(),
-    address1: z.string(),
-    address2: z.string().nullable(),
-    city: z.string(),
-    zip: z.string().nullable(),
-    province: z.string().nullable(),
-    country: z.string(),
-    is_primary: s.wordFlag,
-  });
+  return z.strictObject({ id: s.count, name: z.string(), ...postalLines, country: z.string(), is_primary: s.wordFlag });
 }
 
 /** Spec 3 "Cart". Subtotal, total and line-items total are each the sum of the lines; there are no discounts (0). */
@@ -119,8 +94,8 @@ function cartFields<S extends Scalars, Item extends z.ZodType>(s: S, item: Item)
     cart_token: z.string(),
     currency: z.string(),
     order_item: z.array(item),
-    inventory_warning: z.array(inventoryWarning(s)),
-    item_warning: z.array(itemWarning(s)),
+    inventory_warning: z.array(warning(s, inventoryWarningType, { unit_left: z.nullable(s.count) })),
+    item_warning: z.array(warning(s, itemWarningType, { updated_price: z.nullable(s.money) })),
     billing_addresses: z.array(billingAddress(s)),
     subtotal_price: s.money,
     total_price: s.money,

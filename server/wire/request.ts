@@ -17,10 +17,15 @@ export const queryInt = (min: number, max: number, fallback?: number) =>
 /** Cart and order tokens as the client sends them back. */
 export const token = z.string().trim().min(1).max(128);
 
-/** A yes/no in a body: true/false, 1/0, "1"/"0", "true"/"false" (any case, spaces around); absent or null is no. */
+/** The ways a request may say yes or no: true/false, 1/0, "1"/"0", "true"/"false"; null for anything else. */
+export function flagValue(v: unknown): boolean | null {
+  if (v === true || v === 1 || v === '1' || v === 'true') return true;
+  if (v === false || v === 0 || v === '0' || v === 'false') return false;
+  return null;
+}
+
+/** A yes/no in a JSON body, in any case and with spaces around; absent or null is no. */
 export const requestFlag = z.preprocess((v) => {
-  const value = typeof v === 'string' ? v.trim().toLowerCase() : v;
-  if (value === true || value === 1 || value === '1' || value === 'true') return true;
-  if (value === false || value === 0 || value === '0' || value === 'false' || value === null || value === undefined) return false;
-  return v;
+  if (v === null || v === undefined) return false;
+  return flagValue(typeof v === 'string' ? v.trim().toLowerCase() : v) ?? v;
 }, z.boolean());
