@@ -5,37 +5,16 @@
 import type { Cart, CartItem } from '../preload/schemas/cart';
 import type { Product } from '../preload/schemas/catalog';
 import type { GlobalData } from '../preload/schemas/shop';
+import { customer, shop } from '../tests/fixtures/storeGlobal';
 
+/**
+ * The tests' store and customer, with what changes the measured pages: English (the bundled
+ * words, no store dictionary to lay over them), retail prices shown beside wholesale ones, and a
+ * price list in force.
+ */
 export const benchGlobal: GlobalData = {
-  wholesale: {
-    name: 'Bench Wholesale',
-    logo_url: null,
-    copyright: '© Bench',
-    email: 'shop@bench.test',
-    status: 1,
-    locale: 'en_US',
-    is_enabled: true,
-    plan_id: 0,
-    currency: 'MYR',
-    min_purchase_amount: 0,
-    is_allow_preorder: false,
-    is_allow_payment: true,
-    is_customer_signup: true,
-    is_display_retail_price: true,
-    address2_mode: 'optional',
-    pricelist: { name: 'Wholesale', is_enabled: true, rules: [] },
-  },
-  customer: {
-    first_name: 'Bench',
-    last_name: 'Buyer',
-    email: 'bench@wholesale.test',
-    pricelist_id: 1,
-    wholesale_enabled: true,
-    currency: 'MYR',
-    cart_token: 'bench-cart',
-    cart_subtotal: 0,
-    cart_currency: 'MYR',
-  },
+  wholesale: { ...shop, locale: 'en_US', is_display_retail_price: true, pricelist: { name: 'Wholesale', is_enabled: true, rules: [] } },
+  customer,
 };
 
 const tiers = (base: number) => [
@@ -104,7 +83,7 @@ export function benchCart(lines: number): Cart {
   });
   const subtotal = order_item.reduce((sum, item) => sum + item.item_subtotal, 0);
   return {
-    cart_token: 'bench-cart',
+    cart_token: customer.cart_token,
     currency: 'MYR',
     order_item,
     inventory_warning: [],

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { createBridge } from '../../../preload/bridge';
 import type { Channel } from '../../../preload/contract';
-import { customer, shop } from './globalFixture';
+import { customer, shop } from '../../../tests/fixtures/storeGlobal';
 
 type Answers = Partial<Record<Channel, unknown>>;
 const calls: Array<{ channel: Channel; input: unknown }> = [];

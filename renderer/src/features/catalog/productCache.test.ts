@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { createBridge } from '../../../../preload/bridge';
 import type { ProductsPage } from '../../../../preload/schemas/catalog';
-import { customer, shop } from '../../state/globalFixture';
+import { customer, shop } from '../../../../tests/fixtures/storeGlobal';
 
 const page = (title: string) => ({ products: [{ handle: title, title }], total_pages: 1, current_pages: 1 }) as unknown as ProductsPage;
 const FIRST = { q: '', sort: 'created_at.asc' as const, page: 1 };
