@@ -69,9 +69,6 @@ export const accountSchema = z.preprocess(
 );
 export type Account = z.infer<typeof accountSchema>;
 
-/** The reference storefront's full create/update answer (its own tests read the saved address). */
-export const addressSavedSchema = z.object({ success: flag, address: addressSchema });
-
 /**
  * Address create and update as the app reads them: `{ success, address }`, `{ success }` or a
  * bare success. The saved address is not promised (spec 7), so it may be null.

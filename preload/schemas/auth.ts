@@ -29,9 +29,6 @@ export const resetInputSchema = z.strictObject({
 });
 export const tokenInputSchema = z.strictObject({ token });
 
-/** The reference storefront's login and sign-up answer (its own tests read it exactly). */
-export const redirectSchema = z.object({ redirect_url: z.string(), message: z.string().optional() });
-
 /**
  * Login and sign-up answers as the app reads them: where to go next (spec 7). A store may also
  * say `success`, or answer a bare true; a falsy success is a refusal even without `errors`.

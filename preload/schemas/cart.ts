@@ -83,9 +83,6 @@ const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** GET cart/retrieve and PUT cart/update, `{ cart }` or bare, read as `{ cart }`. */
-export const cartResponseSchema = envelope('cart', cartSchema);
-
 /**
  * What the cart channels hand the screen: the cart, plus the store's Error_Message sent beside
  * it (spec 7 "cart object, optional errors.Error_Message") as `notice`, or null.

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WholesalePrice } from '../../../preload/schemas/catalog';
-import {
-  applyRate,
-  discountLabel,
-  findTier,
-  priceRange,
-  rateLabel,
-  subtotalOf,
-  tierTextEnglish,
-  tierTexts,
-  unitPriceAt,
-  type Priced,
-} from './pricing';
+import product from '../../../resources/locales/en_US/product.json';
+import { applyRate, discountLabel, findTier, priceRange, rateLabel, subtotalOf, tierTexts, unitPriceAt, type Priced, type TierText } from './pricing';
+
+/** A tier line in the bundled English words, filled as the screens fill them. */
+const tierTextEnglish = (text: TierText) =>
+  product[text.key].replace(/\{(\w+)\}/g, (whole, name: string) => String((text.values as Record<string, string | number>)[name] ?? whole));
 
 const entry = (price: WholesalePrice['price'], rate = 1, increment_quantity = 1): WholesalePrice => ({
   rate_type: 'fixed',

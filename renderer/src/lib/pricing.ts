@@ -81,20 +81,6 @@ export function tierTexts(item: Pick<Priced, 'wholesale_price'>, currency: strin
   );
 }
 
-/** The English wording, as in the bundled dictionary; the screens use the dictionary's. */
-const TIER_TEMPLATES = {
-  tier_range: '{min} - {max} for {price} {currency}',
-  tier_open: '>= {min} for {price} {currency}',
-} as const;
-
-function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export function tierTextEnglish(text: TierText): string {
-  return fillTemplate(TIER_TEMPLATES[text.key], text.values);
-}
-
 /**
  * The discount column: 'N/A' when the price list is disabled or there are no tiers,
  * '- 10%' for a rate of 0.9, '' when there are tiers at an unchanged rate.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { cartCreatedSchema, cartResponseSchema, placedOrderSchema } from '../../../preload/schemas/cart';
+import { cartCreatedSchema, placedOrderSchema } from '../../../preload/schemas/cart';
+import { cartAnswer } from '../../../server/wire/cart';
 import type { TestClient, TestStore, Who } from '../support/store';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from '../support/store';
 
@@ -27,7 +28,7 @@ export async function fillCart(client: TestClient, items: { id: number; quantity
 export async function retrieveCart(client: TestClient, token: string) {
   const response = await client.get('/_api/ws/cart/retrieve', { cart_token: token });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return cartResponseSchema.parse(response.body).cart;
+  return cartAnswer.default.parse(response.body).cart;
 }
 
 export async function placeOrder(client: TestClient, token: string, addressId: number | null) {

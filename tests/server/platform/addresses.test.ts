@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountSchema, addressSavedSchema, type Address } from '../../../preload/schemas/account';
+import { accountSchema, type Address } from '../../../preload/schemas/account';
 import { successSchema } from '../../../preload/schemas/common';
+import { addressSavedAnswer } from '../../../server/wire/account';
 import { fieldErrors, storeErrorOf } from '../support/errors';
 import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
@@ -29,13 +30,13 @@ describe('creating and updating addresses', () => {
   it('creates an address and answers it', async () => {
     const response = await create({ company: 'SS2 Hardware' });
     expect(response.status).toBe(200);
-    const saved = addressSavedSchema.parse(response.body);
+    const saved = addressSavedAnswer.default.parse(response.body);
     expect(saved.address).toMatchObject({ city: 'Petaling Jaya', company: 'SS2 Hardware', is_primary: false, name: 'Ahmad Ismail' });
     expect((await addressesOf(demo)).map((a) => a.address_id)).toContain(saved.address.address_id);
   });
 
   it('makes a new primary address the only primary', async () => {
-    const saved = addressSavedSchema.parse((await create({ is_primary: true })).body).address;
+    const saved = addressSavedAnswer.default.parse((await create({ is_primary: true })).body).address;
     const all = await addressesOf(demo);
     expect(all.filter((a) => a.is_primary).map((a) => a.address_id)).toEqual([saved.address_id]);
     expect(all[0]?.address_id).toBe(saved.address_id);
@@ -49,7 +50,7 @@ describe('creating and updating addresses', () => {
     await fresh.post('/_api/auth/activation', { token });
     await fresh.login('lim@wholesale.test', 'secret12');
     expect(await addressesOf(fresh)).toEqual([]);
-    expect(addressSavedSchema.parse((await create({}, fresh)).body).address.is_primary).toBe(true);
+    expect(addressSavedAnswer.default.parse((await create({}, fresh)).body).address.is_primary).toBe(true);
   });
 
   it('updates an address in place, and the primary flag moves', async () => {
@@ -58,7 +59,7 @@ describe('creating and updating addresses', () => {
       ...valid, country: 'Taiwan', country_code: 'TW', province: 'Taipei', province_code: 'TW-TPE',
       city: 'Da’an District', zip: '106', is_primary: true,
     });
-    expect(addressSavedSchema.parse(response.body).address).toMatchObject({ address_id: target?.address_id, zip: '106', is_primary: true });
+    expect(addressSavedAnswer.default.parse(response.body).address).toMatchObject({ address_id: target?.address_id, zip: '106', is_primary: true });
     const all = await addressesOf(demo);
     expect(all.filter((a) => a.is_primary).map((a) => a.address_id)).toEqual([target?.address_id]);
   });
@@ -66,7 +67,7 @@ describe('creating and updating addresses', () => {
   it('keeps the primary address primary when its box is unticked', async () => {
     const primary = (await addressesOf(demo)).find((a) => a.is_primary) as Address;
     const response = await demo.post(`/_api/account/addresses/${primary.address_id}`, { ...valid, is_primary: false });
-    expect(addressSavedSchema.parse(response.body).address.is_primary).toBe(true);
+    expect(addressSavedAnswer.default.parse(response.body).address.is_primary).toBe(true);
   });
 
   it('answers 401 without a login and 419 without the XSRF header', async () => {
@@ -111,7 +112,7 @@ describe('address rules (spec 5) with Laravel messages', () => {
 
   it('does not require a zip for Hong Kong and stores none', async () => {
     const response = await create({ country: 'Hong Kong', country_code: 'HK', province: 'Hong Kong', province_code: 'HK-HK', zip: null, city: 'Central' });
-    expect(addressSavedSchema.parse(response.body).address.zip).toBeNull();
+    expect(addressSavedAnswer.default.parse(response.body).address.zip).toBeNull();
   });
 
   it('requires address line 2 only in the shop mode "required", and drops it when "hidden"', async () => {
@@ -119,11 +120,11 @@ describe('address rules (spec 5) with Laravel messages', () => {
     expect(fieldErrors(await create({ address2: null }))).toEqual({ address2: ['The address line 2 field is required.'] });
     expect((await create({ address2: 'Unit 5' })).status).toBe(200);
     store.control.setShop({ address2_mode: 'hidden' });
-    expect(addressSavedSchema.parse((await create({ address2: 'Unit 5' })).body).address.address2).toBeNull();
+    expect(addressSavedAnswer.default.parse((await create({ address2: 'Unit 5' })).body).address.address2).toBeNull();
   });
 
   it('fills the province name from a province code sent alone', async () => {
-    const byCode = addressSavedSchema.parse((await create({ province: null, province_code: 'ID-JK', country: 'Indonesia', country_code: 'ID' })).body);
+    const byCode = addressSavedAnswer.default.parse((await create({ province: null, province_code: 'ID-JK', country: 'Indonesia', country_code: 'ID' })).body);
     expect(byCode.address.province).toBe('Jakarta Raya');
   });
 });
@@ -159,7 +160,7 @@ describe("another customer's address", () => {
 
 describe('deleting addresses', () => {
   it('deletes a non-primary address', async () => {
-    const saved = addressSavedSchema.parse((await create({})).body).address;
+    const saved = addressSavedAnswer.default.parse((await create({})).body).address;
     expect(successSchema.parse((await demo.delete(`/_api/account/addresses/${saved.address_id}`)).body).success).toBe(true);
     expect((await addressesOf(demo)).map((a) => a.address_id)).not.toContain(saved.address_id);
   });

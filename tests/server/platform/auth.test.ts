@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { redirectSchema } from '../../../preload/schemas/auth';
 import { successSchema } from '../../../preload/schemas/common';
 import { globalSchema } from '../../../preload/schemas/shop';
+import { loginAnswer, signupAnswer } from '../../../server/wire/auth';
 import { fieldErrors, storeErrorOf } from '../support/errors';
 import { DEMO_CUSTOMER, guest, startTestStore, type TestClient, type TestStore } from '../support/store';
 
@@ -23,7 +23,7 @@ describe('POST /_api/auth/login', () => {
   it('logs in with a lowercased email and echoes a same-site redirect_url', async () => {
     const response = await login({ email: '  Demo@Wholesale.TEST ', password: DEMO_CUSTOMER.password, redirect_url: '/order/abc?x=1' });
     expect(response.status).toBe(200);
-    expect(redirectSchema.parse(response.body).redirect_url).toBe('/order/abc?x=1');
+    expect(loginAnswer.default.parse(response.body).redirect_url).toBe('/order/abc?x=1');
     const global = globalSchema.parse((await client.get('/_api/global')).body);
     expect(global.customer?.email).toBe(DEMO_CUSTOMER.email);
   });
@@ -32,7 +32,7 @@ describe('POST /_api/auth/login', () => {
     'answers redirect_url / for the off-site target %s',
     async (target) => {
       const response = await login({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, redirect_url: target });
-      expect(redirectSchema.parse(response.body).redirect_url).toBe('/');
+      expect(loginAnswer.default.parse(response.body).redirect_url).toBe('/');
     },
   );
 
@@ -97,7 +97,7 @@ describe('sign-up and activation', () => {
     const email = 'new.buyer@wholesale.test';
     const response = await signup({ email: 'New.Buyer@Wholesale.test' });
     expect(response.status).toBe(200);
-    expect(redirectSchema.parse(response.body)).toEqual({
+    expect(signupAnswer.default.parse(response.body)).toEqual({
       redirect_url: '/login',
       message: 'Your account has been created. Please check your email for the activation link.',
     });
