@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Tier, WholesaleEntry } from './pricing';
 import { cachedStatement } from '../db/statements';
+import type { InventoryManagement } from '../wire/catalog';
 
 /** Rows of the catalogue as the server reasons about them (minor units, 0/1 flags). */
 export interface ProductRecord {
@@ -9,7 +10,7 @@ export interface ProductRecord {
   title: string;
   body_html: string | null;
   category: string;
-  inventory_management: 'none' | 'tracked';
+  inventory_management: InventoryManagement;
   image_path: string | null;
   is_active: number;
   created_at: string;

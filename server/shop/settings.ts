@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Shop } from '../wire/shop';
+import { address2Mode, type Shop } from '../wire/shop';
 import type { ServerContext } from '../context';
 
 /** The single `shop` row as stored. */
@@ -18,7 +18,7 @@ export interface ShopRow {
   is_allow_payment: number;
   is_customer_signup: number;
   is_display_retail_price: number;
-  address2_mode: 'hidden' | 'required' | 'optional';
+  address2_mode: Shop['address2_mode'];
   pricelist_name: string | null;
   pricelist_is_enabled: number;
 }
@@ -69,7 +69,7 @@ export const shopPatchSchema = z.strictObject({
   is_allow_payment: z.boolean().optional(),
   is_customer_signup: z.boolean().optional(),
   is_display_retail_price: z.boolean().optional(),
-  address2_mode: z.enum(['hidden', 'required', 'optional']).optional(),
+  address2_mode: address2Mode.optional(),
   pricelist_name: z.string().nullable().optional(),
   pricelist_is_enabled: z.boolean().optional(),
 });

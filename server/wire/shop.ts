@@ -3,6 +3,7 @@ import { ALT_SCALARS, DEFAULT_SCALARS, altObject, type Scalars, type Wire } from
 
 /** GET /_api/global, /_api/locale/{locale}, /_api/legal, /_api/legal/{handle}: what the shop says about itself. */
 
+/** Address line 2 on the address form: not shown, required, or optional (spec 3 "Address settings"). */
 export const address2Mode = z.enum(['hidden', 'required', 'optional']);
 
 const pricelist = <S extends Scalars>(s: S) => z.strictObject({ name: z.string(), is_enabled: s.settingFlag, rules: z.tuple([]) });
