@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * An order's payment and fulfilment statuses, and how both sides of the bridge put one into
  * words: the order screens in the store's language, the core's desktop notifications in English.
@@ -8,15 +6,18 @@ import { z } from 'zod';
  * label for it, else as its code in words.
  */
 
-/** The payment statuses the store names today; an order may carry another. */
-export const financialStatusSchema = z.enum(['unpaid', 'pending', 'partially_paid', 'paid', 'refunded', 'cancelled', 'authorized', 'archived', 'deleted']);
-export type FinancialStatus = z.infer<typeof financialStatusSchema>;
+// Plain lists rather than zod enums: nothing parses with them (an order may carry a status added
+// since), and the order screens read them without loading the schemas.
+
+/** The payment statuses the store names today. */
+export const FINANCIAL_STATUSES = ['unpaid', 'pending', 'partially_paid', 'paid', 'refunded', 'cancelled', 'authorized', 'archived', 'deleted'] as const;
+export type FinancialStatus = (typeof FINANCIAL_STATUSES)[number];
 
 /** The fulfilment statuses the store names today ('unfulfill' is an older spelling of 'unfulfilled'). */
-export const fulfillmentStatusSchema = z.enum(['unfulfill', 'unfulfilled', 'partially_fulfilled', 'fulfilled', 'restocked', 'archived', 'deleted']);
-export type FulfillmentStatus = z.infer<typeof fulfillmentStatusSchema>;
+export const FULFILLMENT_STATUSES = ['unfulfill', 'unfulfilled', 'partially_fulfilled', 'fulfilled', 'restocked', 'archived', 'deleted'] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
-export const ORDER_STATUSES = { financial: financialStatusSchema, fulfillment: fulfillmentStatusSchema };
+export const ORDER_STATUSES = { financial: FINANCIAL_STATUSES, fulfillment: FULFILLMENT_STATUSES } as const;
 export type StatusKind = keyof typeof ORDER_STATUSES;
 
 /** Reads the orders dictionary section: the words under `key`, or `fallback` when it has none. */

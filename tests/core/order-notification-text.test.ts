@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffOrders, mergeKnown } from '../../electron/core/notifications/order-changes';
 import { notificationText, trackingOf } from '../../electron/core/notifications/notification-text';
 import type { SeenOrder } from '../../electron/core/notifications/watched-orders';
-import { financialStatusSchema, fulfillmentStatusSchema, statusWords } from '../../preload/orderStatus';
+import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES, statusWords } from '../../preload/orderStatus';
 import english from '../../resources/locales/en_US/orders.json';
 
 const order = (patch: Partial<SeenOrder> = {}): SeenOrder => ({
@@ -53,11 +53,11 @@ describe('notification text', () => {
 
   it('words every status as the order screens do, known or not', () => {
     const inEnglish = (key: string, fallback: string) => (english as Record<string, string>)[key] ?? fallback;
-    for (const to of [...financialStatusSchema.options, 'voided']) {
+    for (const to of [...FINANCIAL_STATUSES, 'voided']) {
       expect(notificationText({ token: 't', number: '#9', financial: { from: 'paid', to } }).title).toBe(`Order #9: ${statusWords(inEnglish, 'financial', to)}`);
     }
     // Shipped and partly shipped have titles of their own (above).
-    for (const to of [...fulfillmentStatusSchema.options.filter((code) => code !== 'fulfilled' && code !== 'partially_fulfilled'), 'on_hold']) {
+    for (const to of [...FULFILLMENT_STATUSES.filter((code) => code !== 'fulfilled' && code !== 'partially_fulfilled'), 'on_hold']) {
       expect(notificationText({ token: 't', number: '#9', fulfillment: { from: 'fulfilled', to } }).title).toBe(`Order #9: ${statusWords(inEnglish, 'fulfillment', to)}`);
     }
   });
