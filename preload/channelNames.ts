@@ -86,6 +86,7 @@ export const eventNames = [
   'settings:lock',
   'stores:changed',
   'catalog:index',
+  'buyer:changed',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

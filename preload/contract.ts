@@ -248,6 +248,11 @@ export const events = {
   'stores:changed': storesViewSchema,
   /** The catalogue index changed state or made progress. */
   'catalog:index': indexStatusSchema,
+  /**
+   * The signed-in buyer changed (a login, a logout, an expiry, a kiosk idle logout, a store switch):
+   * whatever the page kept of the last buyer goes, in one place. Says nothing of who.
+   */
+  'buyer:changed': z.object({ signed_in: z.boolean() }),
 } as const;
 
 type Contract = typeof contract;

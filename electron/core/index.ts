@@ -19,6 +19,8 @@ import { createDesktop } from './desktop-settings/desktop';
 import { createOffline } from './offline/offline';
 import { createDrafts } from './drafts/drafts';
 import { createStores } from './stores/index';
+import { createBuyerSession } from './buyer/buyer-session';
+import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 
 export type { Notifier } from './notifications/order-watcher';
 export type { CoreDeps, Emit, FilePicker, Handlers, PickedFile, Printer, SecretBox } from './deps';
@@ -47,6 +49,7 @@ export interface Core {
  */
 export function createCore(deps: CoreDeps): Core {
   const holder = createStoreHolder(deps);
+  const buyers = createBuyerSession({ holder, emit: deps.emit, dataDir: deps.dataDir });
   const files = createFileRegistry();
   const quickOrder = createQuickOrder(deps, holder);
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
@@ -54,7 +57,11 @@ export function createCore(deps: CoreDeps): Core {
   const drafts = createDrafts(holder, deps.dataDir);
   const offline = createOffline(deps, holder, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, desktop.locked);
-  const handlers = guardAll(loginWithNextScreen(stores.observe(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
+  const storeOrigin = () => {
+    const url = holder.url();
+    return url ? new URL(url).origin : null;
+  };
+  const handlers = guardAll(interceptAnswers(loginWithNextScreen(stores.observe(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
@@ -69,7 +76,7 @@ export function createCore(deps: CoreDeps): Core {
     ...drafts.handlers,
     ...offline.handlers,
     ...stores.handlers,
-  })))))));
+  })))))), buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin)));
   return {
     handlers,
     endSession() {
@@ -86,6 +93,7 @@ export function createCore(deps: CoreDeps): Core {
       offline.dispose();
       quickOrder.dispose();
       lookups.dispose();
+      buyers.dispose();
       holder.dispose();
       files.dispose();
     },

@@ -1,0 +1,45 @@
+import type { Channel } from '../../../preload/contract';
+import type { Handlers } from '../deps';
+import type { BuyerSession, CallStart } from './buyer-session';
+
+type Answer = { ok: boolean; data?: unknown };
+
+/**
+ * What answers tell of the buyer, without any call of its own: a login names them, /_api/global
+ * names the customer (or nobody), the account names its owner. `origin` is the store the call went to.
+ */
+export function learnFromAnswer(buyers: BuyerSession, channel: Channel, input: unknown, answer: Answer, call: CallStart, origin: string | null): void {
+  if (!answer.ok || !origin) return;
+  if (channel === 'auth:login') {
+    buyers.loggedIn({ origin, email: (input as { email: string }).email });
+  } else if (channel === 'shop:global') {
+    const email = (answer.data as { customer: { email: string } | null }).customer?.email;
+    buyers.learn(email ? { origin, email } : null, call);
+  } else if (channel === 'account:get') {
+    buyers.learn({ origin, email: (answer.data as { account: { email: string } }).account.email }, call);
+  }
+}
+
+/**
+ * The core's one interceptor: every handler's answer passes `observe` with what was known when the
+ * call was sent. Services subscribe to the buyer session instead of wrapping each other's handlers.
+ */
+export function interceptAnswers(
+  handlers: Handlers,
+  buyers: BuyerSession,
+  storeOrigin: () => string | null,
+  observe: (channel: Channel, input: unknown, answer: Answer, call: CallStart, origin: string | null) => void,
+): Handlers {
+  const intercepted: Record<string, unknown> = {};
+  for (const [channel, handler] of Object.entries(handlers) as [Channel, (input: unknown) => Promise<Answer>][]) {
+    intercepted[channel] = async (input: unknown) => {
+      const call = buyers.start();
+      const origin = storeOrigin();
+      const answer = await handler(input);
+      // An answer from a store left meanwhile says nothing of the buyer of the store in use.
+      observe(channel, input, answer, call, origin === storeOrigin() ? origin : null);
+      return answer;
+    };
+  }
+  return intercepted as Handlers;
+}

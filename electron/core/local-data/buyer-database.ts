@@ -1,0 +1,62 @@
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ownerHash, type CustomerOwner } from '../customer-files';
+import { migrate } from './migrations';
+
+/** The folder of buyer databases in the user-data folder: one file per store and buyer. */
+export const BUYERS_FOLDER = 'buyers';
+
+/** A file's name says nothing of whose it is: a hash of the store and the buyer's e-mail. */
+export const buyerFile = (dataDir: string, owner: CustomerOwner) => join(dataDir, BUYERS_FOLDER, `${ownerHash(owner, 'buyer-db').slice(0, 40)}.sqlite`);
+
+/** SQLite keeps a write-ahead log and its index beside the file; they go wherever it goes. */
+const companions = (file: string) => [file, `${file}-wal`, `${file}-shm`];
+
+export const CORRUPT_NOTICE = 'What this computer kept for you (catalogue, offline pages, unsent quantities) could not be read and is being rebuilt from the store.';
+
+function openChecked(file: string, owner: CustomerOwner): Database.Database {
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 2000');
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`damaged: ${String(check)}`);
+    migrate(db);
+    const stamped = db.prepare('SELECT origin, email FROM owner WHERE id = 1').get() as CustomerOwner | undefined;
+    const email = owner.email.trim().toLowerCase();
+    if (!stamped) db.prepare('INSERT INTO owner (id, origin, email) VALUES (1, ?, ?)').run(owner.origin, email);
+    else if (stamped.origin !== owner.origin || stamped.email !== email) throw new Error('another buyer’s file');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/**
+ * Opens (or creates) the database of one buyer of one store: WAL, migrated to the newest schema,
+ * checked at open. A file that cannot be trusted (damaged, not a database, another buyer's, from a
+ * newer version) is set aside as `.corrupt` beside it, `onNotice` tells the buyer once, and a new
+ * file is started: never a blank window.
+ */
+export function openBuyerDatabase(dataDir: string, owner: CustomerOwner, onNotice: (message: string) => void): Database.Database {
+  const file = buyerFile(dataDir, owner);
+  mkdirSync(join(dataDir, BUYERS_FOLDER), { recursive: true });
+  try {
+    return openChecked(file, owner);
+  } catch (error) {
+    console.error(`[local data] ${file} set aside: ${error instanceof Error ? error.message : String(error)}`);
+    for (const part of companions(file)) {
+      if (existsSync(part)) renameSync(part, part.replace(/\.sqlite/, '.sqlite.corrupt'));
+    }
+    onNotice(CORRUPT_NOTICE);
+    return openChecked(file, owner);
+  }
+}
+
+/** Forgetting a buyer: the database and its log deleted (its connection must be closed first). */
+export function deleteBuyerDatabase(dataDir: string, owner: CustomerOwner): void {
+  for (const part of companions(buyerFile(dataDir, owner))) rmSync(part, { force: true });
+}

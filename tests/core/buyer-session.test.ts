@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createBuyerSession, type BuyerChange } from '../../electron/core/buyer/buyer-session';
+import { learnFromAnswer } from '../../electron/core/buyer/learn';
+
+function setup(dataDir?: string) {
+  const sessionListeners = new Set<() => void>();
+  const holder = {
+    onSessionChange: (listener: () => void) => {
+      sessionListeners.add(listener);
+      return () => void sessionListeners.delete(listener);
+    },
+  };
+  const events: unknown[] = [];
+  const buyers = createBuyerSession({ holder, emit: (event, payload) => void events.push([event, payload]), dataDir });
+  const changes: BuyerChange[] = [];
+  buyers.onChange((change) => changes.push(change));
+  const sessionChange = () => sessionListeners.forEach((listener) => listener());
+  return { buyers, changes, events, sessionChange };
+}
+
+const origin = 'https://shop.example.com';
+const global = (email: string | null) => ({ ok: true, data: { customer: email ? { email } : null } });
+
+describe('the signed-in buyer', () => {
+  it('is learnt from a login, /_api/global and the account, once, and told to subscribers and the page', () => {
+    const { buyers, changes, events } = setup();
+    learnFromAnswer(buyers, 'auth:login', { email: 'Ana@Example.com' }, { ok: true }, buyers.start(), origin);
+    expect(buyers.current()).toEqual({ origin, email: 'ana@example.com' });
+    learnFromAnswer(buyers, 'account:get', {}, { ok: true, data: { account: { email: 'ana@example.com' } } }, buyers.start(), origin);
+    expect(changes).toHaveLength(1);
+    expect(events).toEqual([['buyer:changed', { signed_in: true }]]);
+  });
+
+  it('is forgotten at every session change, and an answer to a call sent before it names nobody', () => {
+    const { buyers, sessionChange } = setup();
+    const before = buyers.start();
+    learnFromAnswer(buyers, 'auth:login', { email: 'ana@example.com' }, { ok: true }, buyers.start(), origin);
+    sessionChange(); // a logout, an expiry, a kiosk idle logout, a store switch
+    expect(buyers.current()).toBeNull();
+    learnFromAnswer(buyers, 'shop:global', {}, global('ana@example.com'), before, origin);
+    expect(buyers.current()).toBeNull();
+    learnFromAnswer(buyers, 'shop:global', {}, global('ben@example.com'), buyers.start(), origin);
+    expect(buyers.current()).toEqual({ origin, email: 'ben@example.com' });
+  });
+
+  it('is nobody when the store says so, and learns nothing from failures or a store left meanwhile', () => {
+    const { buyers } = setup();
+    learnFromAnswer(buyers, 'auth:login', { email: 'ana@example.com' }, { ok: false }, buyers.start(), origin);
+    learnFromAnswer(buyers, 'shop:global', {}, global('ana@example.com'), buyers.start(), null);
+    expect(buyers.current()).toBeNull();
+    learnFromAnswer(buyers, 'shop:global', {}, global('ana@example.com'), buyers.start(), origin);
+    learnFromAnswer(buyers, 'shop:global', {}, global(null), buyers.start(), origin);
+    expect(buyers.current()).toBeNull();
+  });
+
+  it("holds the buyer's own database, closed and replaced when the buyer changes", () => {
+    const { buyers, sessionChange } = setup(mkdtempSync(join(tmpdir(), 'buyers-')));
+    expect(buyers.database()).toBeNull();
+    buyers.loggedIn({ origin, email: 'ana@example.com' });
+    const ana = buyers.database()!;
+    ana.exec('CREATE TABLE note (text)');
+    ana.prepare('INSERT INTO note VALUES (?)').run('Ana’s');
+    sessionChange();
+    expect(ana.open).toBe(false);
+    buyers.loggedIn({ origin, email: 'ben@example.com' });
+    const ben = buyers.database()!;
+    expect(ben.prepare("SELECT name FROM sqlite_master WHERE name = 'note'").get()).toBeUndefined();
+    buyers.dispose();
+  });
+});
