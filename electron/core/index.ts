@@ -61,7 +61,9 @@ export function createCore(deps: CoreDeps): Core {
     const url = holder.url();
     return url ? new URL(url).origin : null;
   };
-  const handlers = guardAll(interceptAnswers(loginWithNextScreen(stores.observe(offline.observe(drafts.observe(quickOrder.observe(desktop.observe({
+  // Services that still learn the buyer by wrapping handlers, innermost first; each goes once it
+  // subscribes to the buyer session instead.
+  let handlers: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
@@ -76,7 +78,14 @@ export function createCore(deps: CoreDeps): Core {
     ...drafts.handlers,
     ...offline.handlers,
     ...stores.handlers,
-  })))))), buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin)));
+  };
+  handlers = desktop.observe(handlers);
+  handlers = quickOrder.observe(handlers);
+  handlers = drafts.observe(handlers);
+  handlers = offline.observe(handlers);
+  handlers = stores.observe(handlers);
+  handlers = loginWithNextScreen(handlers);
+  handlers = guardAll(interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin)));
   return {
     handlers,
     endSession() {

@@ -8,6 +8,12 @@ import type Database from 'better-sqlite3';
 export const MIGRATIONS: readonly string[] = [
   // 1: who the file belongs to, checked at every open.
   `CREATE TABLE owner (id INTEGER PRIMARY KEY CHECK (id = 1), origin TEXT NOT NULL, email TEXT NOT NULL);`,
+  // 2: unsent quantities (cart drafts) and the order memory behind notifications.
+  `SELECT 1;`,
+  // 3: offline answers.
+  `SELECT 1;`,
+  // 4: the catalogue (products, variants, tiers) and its search.
+  `SELECT 1;`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */
