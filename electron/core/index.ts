@@ -56,7 +56,7 @@ export function createCore(deps: CoreDeps): Core {
   const desktop = createDesktop(deps, holder);
   const drafts = createDrafts(holder, deps.dataDir);
   const offline = createOffline(deps, holder, () => quickOrder.snapshot());
-  const stores = createStores(deps, holder, desktop.locked);
+  const stores = createStores(deps, holder, buyers, desktop.locked);
   const storeOrigin = () => {
     const url = holder.url();
     return url ? new URL(url).origin : null;

@@ -1,3 +1,4 @@
+import type { BuyerSession } from '../buyer/buyer-session';
 import type { Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { storeHandlers } from './handlers';
@@ -10,9 +11,18 @@ import { createLater } from './later';
  * Several stores in the core: the stores:* handlers, what the list learns from other
  * calls, and which store a link opens in. `kioskLocked` is the kiosk settings lock (PIN).
  */
-export function createStores(deps: StoresDeps & { launchLink?: string | null }, holder: StoreHolder, kioskLocked: () => boolean) {
+export function createStores(deps: StoresDeps & { launchLink?: string | null }, holder: StoreHolder, buyers: Pick<BuyerSession, 'onChange'>, kioskLocked: () => boolean) {
   const stores = createStoreList(deps, holder, kioskLocked);
   const later = createLater();
+  // The list marks a store signed in, and traces whose data it keeps so that removing it forgets them.
+  // Noted `later`: the next screen's reads are under way then.
+  const offBuyer = buyers.onChange(({ after }) => {
+    const url = holder.url();
+    later(() => {
+      if (after && url && new URL(url).origin === after.origin) stores.noteCustomer(url, after.email);
+      stores.changed();
+    });
+  });
   if (deps.launchLink) {
     const path = openAtLaunch(deps.launchLink, holder, stores, deps.settings.notices);
     if (path) stores.setLaunchPath(path);
@@ -22,6 +32,9 @@ export function createStores(deps: StoresDeps & { launchLink?: string | null }, 
     observe: <H extends Handlers>(handlers: H): H => observeStores(holder, stores, later, handlers),
     openLink: (link: string) => openLink(link, holder, stores, deps.emit),
     /** Writes the notes still waiting (the app is quitting). */
-    dispose: later.flush,
+    dispose: () => {
+      offBuyer();
+      later.flush();
+    },
   };
 }

@@ -6,13 +6,13 @@ import { sameStore } from './store-list';
 import type { StoreList } from './stores';
 import type { Later } from './later';
 
-type Observed = Pick<Handlers, 'shop:global' | 'auth:login' | 'auth:logout' | 'settings:forgetCustomer' | 'app:setStoreUrl' | 'app:takeLaunchPath'>;
+type Observed = Pick<Handlers, 'shop:global' | 'auth:logout' | 'settings:forgetCustomer' | 'app:setStoreUrl' | 'app:takeLaunchPath'>;
 
 /**
  * The store list learns from calls the app makes anyway: /_api/global gives the current store's
- * name, logo and customer; a login names the customer whose files the store keeps. Connecting to a
- * store (`app:setStoreUrl`) adds it to the list and, when it is another store, starts the window afresh.
- * Who signed in is noted `later` (see createStores): the next screen's reads are under way then.
+ * name, logo and whether a customer is in (who it is, the buyer session tells: see createStores).
+ * Connecting to a store (`app:setStoreUrl`) adds it to the list and, when it is another store,
+ * starts the window afresh.
  */
 export function observeStores<H extends Observed>(holder: StoreHolder, stores: StoreList, later: Later, wrapped: H): H {
   return {
@@ -24,19 +24,6 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
       if (answer.ok && url && url === holder.url()) {
         holder.customerSeen(answer.data.customer !== null);
         stores.globalSeen(url, answer.data.wholesale);
-        const email = answer.data.customer?.email;
-        if (email) later(() => stores.noteCustomer(url, email));
-      }
-      return answer;
-    },
-    'auth:login': async (input) => {
-      const url = holder.url();
-      const answer = await wrapped['auth:login'](input);
-      if (answer.ok && url) {
-        later(() => {
-          stores.noteCustomer(url, input.email);
-          stores.changed(); // the list marks the store signed in
-        });
       }
       return answer;
     },

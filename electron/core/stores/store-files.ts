@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { indexFilePath } from '../catalog/index-file';
+import { buyerFile } from '../local-data/buyer-database';
 import type { SettingsStore } from '../deps';
 import { draftFilePath } from '../drafts/draft-file';
 import { customerKey } from '../notifications/watched-orders';
@@ -9,13 +10,15 @@ import type { StoreRecord } from './store-list';
 
 /**
  * What a customer of a store leaves on this computer, named by hashes that tell neither store nor
- * customer: their drafts file, catalogue index file and order memory key. Kept with the store so
+ * customer: their database, drafts file, catalogue index file and order memory key. Kept with the store so
  * removing the store can delete them (the hashes cannot be traced back).
  */
 export function customerTraces(dataDir: string | undefined, storeUrl: string, email: string): { files: string[]; orderKey: string } {
   const owner = { origin: new URL(storeUrl).origin, email: email.trim().toLowerCase() };
   const rel = (path: string) => relative(dataDir ?? '', path).split(sep).join('/');
-  const files = dataDir ? [rel(draftFilePath(dataDir, owner)), rel(indexFilePath(dataDir, owner))] : [];
+  const files = dataDir
+    ? [rel(buyerFile(dataDir, owner)), rel(draftFilePath(dataDir, owner)), rel(indexFilePath(dataDir, owner))]
+    : [];
   return { files, orderKey: customerKey(owner.origin, owner.email) };
 }
 
@@ -26,6 +29,8 @@ export async function forgetStoreFiles(dataDir: string | undefined, settings: Se
   if (kept.length !== memory.length) settings.set({ orderStatuses: kept });
   if (!dataDir) return;
   const origin = new URL(store.url).origin;
-  const results = await Promise.allSettled([clearStore(dataDir, origin), ...store.files.map((file) => rm(join(dataDir, file), { force: true }))]);
+  // A database goes with its write-ahead log and index.
+  const paths = store.files.flatMap((file) => (file.endsWith('.sqlite') ? [file, `${file}-wal`, `${file}-shm`] : [file]));
+  const results = await Promise.allSettled([clearStore(dataDir, origin), ...paths.map((file) => rm(join(dataDir, file), { force: true }))]);
   for (const result of results) if (result.status === 'rejected') console.error('[stores] a file of a removed store was not deleted', result.reason);
 }

@@ -31,7 +31,7 @@ const storeUrl = z.string().transform((value, ctx) => {
 });
 
 /** Files of this store kept under the data folder, relative to it: only these shapes are ever removed. */
-const tracedFile = z.string().regex(/^(drafts|catalogue-index)\/[0-9a-f]{32}\.json$/);
+const tracedFile = z.string().regex(/^(?:(?:drafts|catalogue-index)\/[0-9a-f]{32}\.json|buyers\/[0-9a-f]{40}\.sqlite)$/);
 
 const storeRecordSchema = z.object({
   url: storeUrl,
@@ -45,8 +45,8 @@ const storeRecordSchema = z.object({
   lastUsed: z.number().nonnegative().catch(0).default(0),
   /** The bundled demo store: a new port each run replaces it rather than adding an entry. */
   demo: z.boolean().catch(false).default(false),
-  /** What removing the store deletes: its customers' drafts and index files, and order memory keys. */
-  files: z.array(tracedFile).max(MAX_TRACES * 2).catch([]).default([]),
+  /** What removing the store deletes: its customers' databases, drafts and index files, and order memory keys. */
+  files: z.array(tracedFile).max(MAX_TRACES * 3).catch([]).default([]),
   orderKeys: z.array(z.string().regex(/^[0-9a-f]{1,64}$/)).max(MAX_TRACES).catch([]).default([]),
 });
 export type StoreRecord = z.infer<typeof storeRecordSchema>;
@@ -91,7 +91,7 @@ export function traceCustomer(record: StoreRecord, files: string[], orderKey: st
   const fresh = files.filter((f) => !record.files.includes(f));
   const keys = record.orderKeys.includes(orderKey) ? record.orderKeys : [orderKey, ...record.orderKeys];
   if (fresh.length === 0 && keys === record.orderKeys) return record;
-  return { ...record, files: [...fresh, ...record.files].slice(0, MAX_TRACES * 2), orderKeys: keys.slice(0, MAX_TRACES) };
+  return { ...record, files: [...fresh, ...record.files].slice(0, MAX_TRACES * 3), orderKeys: keys.slice(0, MAX_TRACES) };
 }
 
 /** The name shown: the buyer's, else the store's own, else its host. */
