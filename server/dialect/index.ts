@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAltRequests } from './requests';
 import { registerAltRewriter } from './rewriter';
+import { DIALECTS, type Dialect } from './names';
 
-/**
- * A dialect is one consistent reading of every latitude the spec leaves open (envelopes, number formats,
- * statuses of refusals, paging...). `default` is what the routes build; `alt` takes the other side of each,
- * so the desktop client can show it reads any store. README "Dialects" lists them.
- */
-export const DIALECTS = ['default', 'alt'] as const;
-export type Dialect = (typeof DIALECTS)[number];
+export { DIALECTS, type Dialect };
 
 /** The alt store's catalogue page (the default's is 24, `PAGE_SIZE` in commerce/catalog-query.ts). */
 export const ALT_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Dialect } from '../dialect/index';
+import type { Dialect } from '../dialect/names';
 
 /**
  * How each dialect writes the values the spec leaves open (README "Dialects": money, ids and counts, flags,

@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { PickedAttachment } from './useAttachmentUpload';
+import type { ChannelOutput } from '../../../../preload/contract';
+
+/** A file the core holds for upload (picked in the dialog or dropped), as the page knows it: no path. */
+export type PickedAttachment = NonNullable<ChannelOutput<'files:pickAttachment'>['file']>;
 
 /** What one drop on the order page gave: files the core holds for upload, and those it refused. */
 export interface DroppedFiles {

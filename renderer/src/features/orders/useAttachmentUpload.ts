@@ -2,13 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
-import { useRegisterDropHandler, type DroppedFiles } from './droppedFiles';
-
-export interface PickedAttachment {
-  id: string;
-  name: string;
-  size: number;
-}
+import { useRegisterDropHandler, type DroppedFiles, type PickedAttachment } from './droppedFiles';
 
 export type UploadPhase =
   | { phase: 'empty' }
