@@ -1,5 +1,5 @@
 /**
- * Quick order in the renderer (issue 10), production build in Chromium with the fake bridge
+ * Quick order in the renderer, production build in Chromium with the fake bridge
  * answering at once from a 5,000-product index: (e) one keystroke in a SKU box to its suggestions
  * laid out; (f) 500 pasted lines (some unknown, some off their carton step) to rows laid out with
  * their errors.

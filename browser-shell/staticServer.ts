@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
 /**
  * Serves the production renderer build on 127.0.0.1, nothing but files under `dir`. With
  * `policy`, every file carries that Content-Security-Policy header, as the app:// handler sends
- * it (S2 is then tested with the header and index.html's meta tag together, as in the app);
+ * it (the content policy is then tested with the header and index.html's meta tag together, as in the app);
  * without it, the meta tag holds by itself.
  */
 export async function serveRenderer(dir: string, policy?: () => Promise<string>): Promise<StaticServer> {

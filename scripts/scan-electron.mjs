@@ -1,4 +1,4 @@
-// S1: electronegativity over the built main process and preload; any HIGH finding fails the run.
+// The window's security settings: electronegativity over the built main process and preload; any HIGH finding fails the run.
 // The renderer bundle is left out: it holds no Electron API, only the page behind the bridge.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -55,7 +55,7 @@ export interface LaunchOptions {
   kiosk?: boolean;
   /** Settings written to the settings file before the app starts (e.g. a kiosk PIN). */
   settings?: Partial<Settings>;
-  /** Talk to the store through a pass-through that `setStoreReachable` can cut off (issue 12). */
+  /** Talk to the store through a pass-through that `setStoreReachable` can cut off. */
   reachableSwitch?: boolean;
 }
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { Printer } from '../../../electron/core/index';
 
 /**
- * Stand-ins for the desktop capabilities Electron gives the core (issue 11), observable by tests:
+ * Stand-ins for the desktop capabilities Electron gives the core, observable by tests:
  * printing is recorded, a PDF is Chromium's own print of the page (print media, A4), and dropped
  * files arrive through real drag events.
  */
