@@ -1,5 +1,6 @@
 import type { Settings as LoginItemSettings } from 'electron';
-import { createXdgLoginItems, KIOSK_SWITCH, xdgAutostartDir, type LoginItems } from '../core/autostart/login-items';
+import { createXdgLoginItems, KIOSK_SWITCH, xdgAutostartDir } from '../core/autostart/login-items';
+import type { LoginItems } from '../core/deps';
 
 export interface LoginItemsOptions {
   platform: NodeJS.Platform;

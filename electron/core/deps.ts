@@ -1,14 +1,35 @@
 import type { Channel, ChannelOutput, EventName, EventPayload, ParsedInput } from '../../preload/contract';
 import type { Result } from '../../preload/result';
-import type { Settings } from './settings';
-import type { LoginItems } from './autostart/login-items';
-import type { Notifier } from './notifications/order-watcher';
+import type { SettingsStore } from './settings';
 
-/** Where the app keeps its settings. `notices` (if the store has any) are handed to the user once. */
-export interface SettingsStore {
-  get(): Settings;
-  set(patch: Partial<Settings>): void;
-  notices?: string[];
+/**
+ * The ports of the core: what it is given by whoever runs it (the Electron glue, the browser shell,
+ * the tests). Types only, importing no implementation, so every module of the core may use them.
+ */
+export type { SettingsStore };
+
+/** A system notification of an order change. */
+export interface OrderNotification {
+  title: string;
+  body: string;
+  /** The app path a click opens. */
+  path: string;
+}
+
+/** Shows a system notification; a click opens `path` in the app (the glue focuses the window). */
+export interface Notifier {
+  show(notification: OrderNotification): void;
+}
+
+/** The choice the settings screen saves: open at sign-in, and whether in kiosk mode. */
+export interface LoginItemChoice {
+  enabled: boolean;
+  kiosk: boolean;
+}
+
+/** Opening at sign-in: an autostart file on Linux, app.setLoginItemSettings on macOS and Windows (glue). Throws when it cannot. */
+export interface LoginItems {
+  apply(choice: LoginItemChoice): void;
 }
 
 /** OS-backed encryption (Electron safeStorage in the glue). `isAvailable` is false without a real key store. */

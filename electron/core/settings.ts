@@ -1,10 +1,9 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { SettingsStore } from './deps';
 import { normaliseStoreUrl } from './urls';
-import { orderMemorySchema } from './notifications/watched-orders';
-import { savedLoginsSchema } from './session/session-store';
+import { orderMemorySchema } from './notifications/order-memory-schema';
+import { savedLoginsSchema } from './session/saved-logins';
 import { storeListSchema } from './stores/store-list';
 
 const boundsSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
@@ -70,6 +69,13 @@ export const settingsSchema = z.object({
   orderStatuses: orderMemorySchema.default([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Where the app keeps its settings. `notices` (if the store has any) are handed to the user once. */
+export interface SettingsStore {
+  get(): Settings;
+  set(patch: Partial<Settings>): void;
+  notices?: string[];
+}
 
 export const defaultSettings = (): Settings => settingsSchema.parse({});
 

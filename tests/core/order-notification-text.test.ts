@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffOrders, mergeKnown } from '../../electron/core/notifications/order-changes';
 import { notificationText, trackingOf } from '../../electron/core/notifications/notification-text';
-import type { SeenOrder } from '../../electron/core/notifications/watched-orders';
+import type { SeenOrder } from '../../electron/core/notifications/order-memory-schema';
 import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES, statusWords } from '../../preload/orderStatus';
 import english from '../../resources/locales/en_US/orders.json';
 

@@ -1,17 +1,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LoginItemChoice, LoginItems } from '../deps';
 import { desktopEntry } from './desktop-entry';
-
-/** The choice the settings screen saves: open at sign-in, and whether in kiosk mode. */
-interface LoginItemChoice {
-  enabled: boolean;
-  kiosk: boolean;
-}
-
-/** Opening at sign-in: an autostart file on Linux, app.setLoginItemSettings on macOS and Windows (glue). Throws when it cannot. */
-export interface LoginItems {
-  apply(choice: LoginItemChoice): void;
-}
 
 export const AUTOSTART_FILE = 'wholesale-desk.desktop';
 export const KIOSK_SWITCH = '--kiosk';

@@ -1,13 +1,7 @@
 import english from '../../../resources/locales/en_US/orders.json' with { type: 'json' };
 import { statusWords, type FulfillmentStatus, type OrdersWords, type StatusKind } from '../../../preload/orderStatus';
+import type { OrderNotification } from '../deps';
 import type { OrderChange } from './order-changes';
-
-export interface OrderNotification {
-  title: string;
-  body: string;
-  /** The app path a click opens. */
-  path: string;
-}
 
 /** Notifications are English: the order screens' words as the bundled dictionary has them. */
 const ENGLISH: Readonly<Record<string, string>> = english;

@@ -1,4 +1,4 @@
-import type { SeenOrder } from './watched-orders';
+import type { SeenOrder } from './order-memory-schema';
 
 interface StatusChange {
   from: string;

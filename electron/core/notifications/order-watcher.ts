@@ -1,20 +1,20 @@
 import { getOrder } from '../api/orders';
-import type { Emit, SettingsStore } from '../deps';
+import type { BuyerSession } from '../buyer/buyer-session';
+import type { Emit, Notifier, SettingsStore } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
 import { createOrderBadge } from './order-badge';
 import { diffOrders, mergeKnown, type OrderChange } from './order-changes';
 import { createOrderMemory, sameOrders } from './order-memory';
-import { notificationText, trackingOf, type OrderNotification } from './notification-text';
-import { fetchWatchedOrders, type SeenOrder } from './watched-orders';
+import { notificationText, trackingOf } from './notification-text';
+import { customerKey, fetchWatchedOrders } from './watched-orders';
+import type { SeenOrder } from './order-memory-schema';
 
-/** Shows a system notification; a click opens `path` in the app (the glue focuses the window). */
-export interface Notifier {
-  show(notification: OrderNotification): void;
-}
 
 export interface OrderWatchOptions {
   holder: StoreHolder;
+  /** Whose orders are watched; what was seen of them is kept in their database. */
+  buyers: Pick<BuyerSession, 'current' | 'database'>;
   settings: SettingsStore;
   notifier: Notifier;
   emit: Emit;
@@ -38,7 +38,7 @@ const MAX_DETAILS = 5;
 export function createOrderWatcher(options: OrderWatchOptions) {
   const { holder, settings, notifier, emit } = options;
   const now = options.now ?? Date.now;
-  const memory = createOrderMemory(settings);
+  const memory = createOrderMemory(options.buyers, settings);
   const badge = createOrderBadge(emit);
   let customerIn = false;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -47,7 +47,6 @@ export function createOrderWatcher(options: OrderWatchOptions) {
   let generation = 0;
   let running: Promise<void> | null = null;
   let lastStarted = -Infinity;
-  let currentKey: string | null = null;
   /** After notifications are turned back on, what changed meanwhile is recorded, not told. */
   let quietNext = false;
 
@@ -66,7 +65,6 @@ export function createOrderWatcher(options: OrderWatchOptions) {
     firstCheck = null;
     customerIn = false;
     generation += 1;
-    currentKey = null;
     schedule();
     badge.clear();
   };
@@ -93,11 +91,13 @@ export function createOrderWatcher(options: OrderWatchOptions) {
       return;
     }
     const { key, orders } = answer.data;
-    currentKey = key;
-    const before = memory.recall(key);
+    // Orders of anyone but the buyer of the moment are neither told nor kept.
+    const buyer = options.buyers.current();
+    if (!buyer || key !== customerKey(buyer.origin, buyer.email)) return;
+    const before = memory.recall();
     const quiet = quietNext || before === null;
     quietNext = false;
-    if (before === null) return memory.remember(key, orders);
+    if (before === null) return memory.remember(orders);
 
     const next = mergeKnown(before, orders);
     const changes = diffOrders(before, orders);
@@ -108,7 +108,7 @@ export function createOrderWatcher(options: OrderWatchOptions) {
       const at = next.findIndex((order) => order.token === change.token);
       if (at >= 0 && cancelled !== null) next[at] = { ...next[at]!, cancelled };
     }
-    if (!sameOrders(before, next)) memory.remember(key, next);
+    if (!sameOrders(before, next)) memory.remember(next);
     if (quiet || !enabled()) return;
 
     const told = [...detailed.map((d) => d.change), ...changes.slice(MAX_DETAILS)];
@@ -136,7 +136,7 @@ export function createOrderWatcher(options: OrderWatchOptions) {
       if (now() - lastStarted < options.focusGap) return Promise.resolve();
       return check();
     },
-    /** The store says a customer is logged in: start watching (the first check runs at once). */
+    /** A buyer is signed in: start watching (the first check runs at once, or after the first-check delay). */
     customerIn(): void {
       if (customerIn) return;
       customerIn = true;
@@ -149,7 +149,7 @@ export function createOrderWatcher(options: OrderWatchOptions) {
       }, delay);
       firstCheck.unref?.();
     },
-    /** Logged out, session ended or the store changed: stop and clear the badge. */
+    /** Nobody is signed in any more: stop and clear the badge. */
     customerOut: stop,
     /** Notifications were turned on or off in the settings. */
     enabledChanged(on: boolean): void {
@@ -160,10 +160,6 @@ export function createOrderWatcher(options: OrderWatchOptions) {
     badge: badge.count,
     /** The buyer saw the order list (no token) or one order. */
     markSeen: badge.seen,
-    /** "Forget this computer": what was remembered of the current customer's orders. */
-    forgetCustomer(): void {
-      if (currentKey) memory.forget(currentKey);
-    },
     dispose(): void {
       stop();
     },
