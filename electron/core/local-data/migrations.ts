@@ -8,12 +8,39 @@ import type Database from 'better-sqlite3';
 export const MIGRATIONS: readonly string[] = [
   // 1: who the file belongs to, checked at every open.
   `CREATE TABLE owner (id INTEGER PRIMARY KEY CHECK (id = 1), origin TEXT NOT NULL, email TEXT NOT NULL);`,
-  // 2: unsent quantities (cart drafts) and the order memory behind notifications.
-  `SELECT 1;`,
+  // 2: unsent quantities (cart drafts, one row per place they were typed, entries as JSON) and the
+  // order memory behind notifications (the orders seen last, newest first; `order_checks` says the
+  // buyer's orders were read here once, so the first check records and tells nothing).
+  `CREATE TABLE drafts (scope TEXT PRIMARY KEY, entries TEXT NOT NULL, saved_at TEXT NOT NULL);
+   CREATE TABLE seen_orders (
+     position INTEGER PRIMARY KEY, token TEXT NOT NULL, number TEXT NOT NULL,
+     financial TEXT NOT NULL, fulfillment TEXT NOT NULL, cancelled INTEGER);
+   CREATE TABLE order_checks (id INTEGER PRIMARY KEY CHECK (id = 1));`,
   // 3: offline answers.
   `SELECT 1;`,
-  // 4: the catalogue (products, variants, tiers) and its search.
-  `SELECT 1;`,
+  // 4: the catalogue (products, variants, tiers) and its search. A variant's words are searched
+  // by prefix as the buyer types them (unicode61 keeps a run of CJK characters as one word, as the
+  // quick order always has); SKUs by prefix on their comparison key. `walk` remembers a walk of the
+  // store in progress so a quit does not start it over; `seen` marks what the current pass saw.
+  `CREATE TABLE catalogue_product (
+     id INTEGER PRIMARY KEY, handle TEXT NOT NULL, title TEXT NOT NULL, title_key TEXT NOT NULL,
+     shown TEXT NOT NULL, product TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0);
+   CREATE INDEX catalogue_product_handle ON catalogue_product (handle);
+   CREATE TABLE catalogue_variant (
+     id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL REFERENCES catalogue_product (id) ON DELETE CASCADE,
+     position INTEGER NOT NULL, title_key TEXT NOT NULL, sku TEXT, sku_key TEXT, name TEXT NOT NULL,
+     variant_name TEXT NOT NULL, unit_price REAL NOT NULL, inventory_quantity INTEGER NOT NULL,
+     inventory_management TEXT NOT NULL, variant TEXT NOT NULL);
+   CREATE INDEX catalogue_variant_product ON catalogue_variant (product_id);
+   CREATE INDEX catalogue_variant_sku ON catalogue_variant (sku_key, title_key, product_id, position) WHERE sku_key IS NOT NULL;
+   CREATE TABLE catalogue_tier (
+     variant_id INTEGER NOT NULL REFERENCES catalogue_variant (id) ON DELETE CASCADE,
+     min_qty INTEGER NOT NULL, price REAL NOT NULL);
+   CREATE INDEX catalogue_tier_variant ON catalogue_tier (variant_id);
+   CREATE VIRTUAL TABLE catalogue_words USING fts5 (words, tokenize = "unicode61 remove_diacritics 0", prefix = "1 2 3");
+   CREATE TABLE catalogue_walk (
+     id INTEGER PRIMARY KEY CHECK (id = 1), started_at TEXT NOT NULL, next_page INTEGER NOT NULL,
+     pass INTEGER NOT NULL, finished_at TEXT);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

@@ -1,0 +1,141 @@
+import type Database from 'better-sqlite3';
+import { productSchema, variantSchema, type Product } from '../../../preload/schemas/catalog';
+import type { IndexEntry } from '../../../preload/schemas/quickOrder';
+import { skuKey } from '../../../preload/sku';
+import { shownProduct } from './catalogue-index';
+import { wordsOf } from './word-search';
+
+/**
+ * The catalogue of the buyer of the moment, kept in their own database (migration step 4) and
+ * searched there, so the heap never holds the whole catalogue. Display order is the title
+ * (case-folded), then the product id, then the product's own variant order.
+ */
+export interface CatalogueTable {
+  /** Writes `products` as seen in walk pass `pass`, replacing older copies of them. */
+  put(products: readonly Product[], pass: number): void;
+  /** Removes the products a completed pass `pass` did not see. */
+  removeUnseen(pass: number): void;
+  suggest(query: string, limit: number): IndexEntry[];
+  bySku(sku: string): IndexEntry | null;
+  byHandle(handle: string): Product | null;
+  byVariant(variantId: number): Product | null;
+  counts(): { products: number; variants: number };
+}
+
+const titleKey = (title: string) => title.normalize('NFKC').toLowerCase();
+
+/** The FTS5 query for "every typed word starts some word": each word a quoted prefix (words hold only letters and digits). */
+const wordQuery = (query: string) => [...new Set(wordsOf(query))].map((word) => `"${word}"*`).join(' ');
+
+interface EntryRow {
+  shown: string;
+  variant: string;
+}
+
+export function catalogueTable(db: Database.Database): CatalogueTable {
+  const upsertProduct = db.prepare(
+    `INSERT INTO catalogue_product (id, handle, title, title_key, shown, product, seen) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET handle = excluded.handle, title = excluded.title, title_key = excluded.title_key,
+       shown = excluded.shown, product = excluded.product, seen = excluded.seen`,
+  );
+  const oldVariants = db.prepare('SELECT id FROM catalogue_variant WHERE product_id = ?').pluck();
+  const deleteWords = db.prepare('DELETE FROM catalogue_words WHERE rowid = ?');
+  const deleteVariants = db.prepare('DELETE FROM catalogue_variant WHERE product_id = ?');
+  const deleteTiers = db.prepare('DELETE FROM catalogue_tier WHERE variant_id IN (SELECT id FROM catalogue_variant WHERE product_id = ?)');
+  const insertVariant = db.prepare(
+    `INSERT OR REPLACE INTO catalogue_variant (id, product_id, position, title_key, sku, sku_key, name, variant_name, unit_price,
+       inventory_quantity, inventory_management, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertTier = db.prepare('INSERT INTO catalogue_tier (variant_id, min_qty, price) VALUES (?, ?, ?)');
+  const insertWords = db.prepare('INSERT INTO catalogue_words (rowid, words) VALUES (?, ?)');
+  const unseen = db.prepare('SELECT id FROM catalogue_product WHERE seen <> ?').pluck();
+  const deleteProduct = db.prepare('DELETE FROM catalogue_product WHERE id = ?');
+
+  const entryColumns = 'p.shown AS shown, v.variant AS variant';
+  const skuPrefix = db.prepare(
+    `SELECT v.id AS id, ${entryColumns} FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
+     WHERE v.sku_key >= ? AND v.sku_key < ? ORDER BY v.sku_key, v.title_key, v.product_id, v.position LIMIT ?`,
+  );
+  const skuExact = db.prepare(
+    `SELECT ${entryColumns} FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
+     WHERE v.sku_key = ? ORDER BY v.title_key, v.product_id, v.position LIMIT 1`,
+  );
+  // The words' matches are taken in the order FTS5 finds them (bounded), then put in display order.
+  const wordMatches = db.prepare(
+    `SELECT v.id AS id, ${entryColumns} FROM (SELECT rowid FROM catalogue_words WHERE catalogue_words MATCH ? LIMIT ?) w
+     JOIN catalogue_variant v ON v.id = w.rowid JOIN catalogue_product p ON p.id = v.product_id
+     ORDER BY v.title_key, v.product_id, v.position`,
+  );
+  const productByHandle = db.prepare('SELECT product FROM catalogue_product WHERE handle = ? ORDER BY id LIMIT 1').pluck();
+  const productByVariant = db
+    .prepare('SELECT p.product FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id WHERE v.id = ?')
+    .pluck();
+  const countProducts = db.prepare('SELECT count(*) FROM catalogue_product').pluck();
+  const countVariants = db.prepare('SELECT count(*) FROM catalogue_variant').pluck();
+
+  const forgetProduct = (id: number) => {
+    for (const variantId of oldVariants.all(id) as number[]) deleteWords.run(variantId);
+    deleteTiers.run(id);
+    deleteVariants.run(id);
+  };
+
+  const put = db.transaction((products: readonly Product[], pass: number) => {
+    for (const product of products) {
+      forgetProduct(product.id);
+      const key = titleKey(product.title);
+      upsertProduct.run(product.id, product.handle, product.title, key, JSON.stringify(shownProduct(product)), JSON.stringify(product), pass);
+      product.variants.forEach((variant, position) => {
+        const sku = variant.sku ?? '';
+        insertVariant.run(
+          variant.id, product.id, position, key, variant.sku, skuKey(sku) || null, variant.name, variant.variant_name,
+          variant.unit_price, variant.inventory_quantity, variant.inventory_management, JSON.stringify(variant),
+        );
+        for (const entry of variant.wholesale_price) {
+          if (Array.isArray(entry.price)) for (const tier of entry.price) insertTier.run(variant.id, tier.min_qty, tier.price);
+        }
+        insertWords.run(variant.id, [...wordsOf(product.title), ...wordsOf(variant.variant_name)].join(' '));
+      });
+    }
+  });
+
+  const removeUnseen = db.transaction((pass: number) => {
+    for (const id of unseen.all(pass) as number[]) {
+      forgetProduct(id);
+      deleteProduct.run(id);
+    }
+  });
+
+  // Stored rows were parsed before they were written; parsing again keeps the type honest.
+  const entryOf = (row: EntryRow): IndexEntry => ({
+    product: JSON.parse(row.shown) as IndexEntry['product'],
+    variant: variantSchema.parse(JSON.parse(row.variant)),
+  });
+  const productOf = (text: unknown) => (typeof text === 'string' ? productSchema.parse(JSON.parse(text)) : null);
+
+  return {
+    put: (products, pass) => put(products, pass),
+    removeUnseen: (pass) => removeUnseen(pass),
+    suggest(query, limit) {
+      const typed = skuKey(query);
+      if (typed === '' || limit <= 0) return [];
+      const rows = skuPrefix.all(typed, `${typed}\uffff`, limit) as (EntryRow & { id: number })[];
+      const chosen = new Set(rows.map((row) => row.id));
+      const match = wordQuery(query);
+      if (rows.length < limit && match !== '') {
+        for (const row of wordMatches.all(match, limit * 8) as (EntryRow & { id: number })[]) {
+          if (rows.length >= limit) break;
+          if (!chosen.has(row.id)) rows.push(row);
+        }
+      }
+      return rows.map(entryOf);
+    },
+    bySku(sku) {
+      const key = skuKey(sku);
+      const row = key === '' ? undefined : (skuExact.get(key) as EntryRow | undefined);
+      return row ? entryOf(row) : null;
+    },
+    byHandle: (handle) => productOf(productByHandle.get(handle)),
+    byVariant: (variantId) => productOf(productByVariant.get(variantId)),
+    counts: () => ({ products: countProducts.get() as number, variants: countVariants.get() as number }),
+  };
+}
