@@ -52,8 +52,8 @@ export function createCore(deps: CoreDeps): Core {
   const files = createFileRegistry();
   const quickOrder = createQuickOrder(deps, holder);
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
-  const desktop = createDesktop(deps, holder);
-  const drafts = createDrafts(holder, deps.dataDir);
+  const desktop = createDesktop(deps, holder, buyers);
+  const drafts = createDrafts(holder, buyers, deps.dataDir);
   const offline = createOffline(deps, holder, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
   const storeOrigin = () => {
@@ -78,9 +78,7 @@ export function createCore(deps: CoreDeps): Core {
     ...offline.handlers,
     ...stores.handlers,
   };
-  handlers = desktop.observe(handlers);
   handlers = quickOrder.observe(handlers);
-  handlers = drafts.observe(handlers);
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);
   handlers = loginWithNextScreen(handlers);
@@ -97,7 +95,6 @@ export function createCore(deps: CoreDeps): Core {
     dispose() {
       stores.dispose();
       desktop.dispose();
-      drafts.dispose();
       offline.dispose();
       quickOrder.dispose();
       lookups.dispose();

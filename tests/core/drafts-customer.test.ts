@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../preload/result';
-import type { Handlers } from '../../electron/core/deps';
+import { createBuyerSession } from '../../electron/core/buyer/buyer-session';
+import { ownerHash } from '../../electron/core/customer-files';
 import { createDrafts } from '../../electron/core/drafts/drafts';
+import { draftFilePath } from '../../electron/core/drafts/draft-file';
 import type { Connection } from '../../electron/core/http/connection';
+import { buyerFile } from '../../electron/core/local-data/buyer-database';
 
-/** Issue 12: one buyer's drafts are never offered to another (logout, kiosk idle logout, another store). */
+/** One buyer's drafts are never offered to another (logout, kiosk idle logout, another store). */
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -25,35 +27,51 @@ function setUp() {
     onSessionChange: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
   };
   const sessionChanged = () => listeners.forEach((listener) => listener());
-  const drafts = createDrafts(holder, dir);
-  const base = {
-    'auth:login': async () => (sessionChanged(), ok({ redirect_url: '/' })),
-    'shop:global': async () => ok({}),
-    'account:get': async () => ok({}),
-    'settings:forgetCustomer': async () => (sessionChanged(), ok({ success: true as const })),
-  } as unknown as Pick<Handlers, 'auth:login' | 'shop:global' | 'account:get' | 'settings:forgetCustomer'>;
-  const h = { ...drafts.observe(base), ...drafts.handlers };
-  const logIn = (email: string) => h['auth:login']({ email, password: 'x', is_remember: true } as never);
+  const buyers = createBuyerSession({ holder, emit: () => undefined, dataDir: dir });
+  const h = createDrafts(holder, buyers, dir).handlers;
+  const logIn = (email: string) => {
+    sessionChanged();
+    buyers.loggedIn({ origin: new URL(connection.baseUrl).origin, email });
+  };
   const scopes = async () => {
     const answer = await h['drafts:get']({});
     return answer.ok ? answer.data.drafts.map((d) => d.scope) : answer.error.kind;
   };
   const save = (scope: string) => h['drafts:save']({ scope, entries: [{ variant_id: 1, quantity: 5, base: 1 }] });
-  return { h, logIn, scopes, save, sessionChanged, switchStore: (url: string) => (connection = connectionTo(url)) };
+  // What "Sign out and forget this computer" does (handlers/desktop-settings.ts).
+  const forget = () => {
+    const buyer = buyers.current();
+    sessionChanged();
+    if (buyer) buyers.forget(buyer);
+  };
+  const switchStore = (url: string) => {
+    connection = connectionTo(url);
+    sessionChanged();
+  };
+  return { dir, h, logIn, scopes, save, sessionChanged, forget, switchStore };
+}
+
+/** A drafts file as the version before the buyer database wrote it. */
+function writeEarlierDraftFile(dir: string, owner: { origin: string; email: string }, scope: string) {
+  const path = draftFilePath(dir, owner);
+  mkdirSync(dirname(path), { recursive: true });
+  const drafts = [{ scope, entries: [{ variant_id: 7, quantity: 3, base: null }], saved_at: '2026-11-20T10:00:00.000Z' }];
+  writeFileSync(path, JSON.stringify({ version: 1, owner: ownerHash(owner, 'drafts'), drafts }));
+  return path;
 }
 
 describe('drafts per customer', () => {
   it('offers a buyer only their own drafts, on this store only', async () => {
     const app = setUp();
-    await app.logIn('ana@buyer.test');
+    app.logIn('ana@buyer.test');
     await app.save('cart:ana-cart');
     app.sessionChanged(); // logout or kiosk idle logout
     expect(await app.scopes()).toEqual([]);
     expect(await app.save('cart:nobody')).toMatchObject({ ok: false, error: { kind: 'unauthenticated', message: 'Unsent quantities are kept only while you are logged in.' } });
-    await app.logIn('ben@buyer.test');
+    app.logIn('ben@buyer.test');
     expect(await app.scopes()).toEqual([]);
     await app.save('cart:ben-cart');
-    await app.logIn('Ana@Buyer.test');
+    app.logIn('Ana@Buyer.test');
     expect(await app.scopes()).toEqual(['cart:ana-cart']);
     app.switchStore('https://store-b.test');
     expect(await app.scopes()).toEqual([]);
@@ -61,14 +79,33 @@ describe('drafts per customer', () => {
 
   it('"Sign out and forget this computer" deletes that buyer\'s drafts and no one else\'s', async () => {
     const app = setUp();
-    await app.logIn('ben@buyer.test');
+    app.logIn('ben@buyer.test');
     await app.save('cart:ben-cart');
-    await app.logIn('ana@buyer.test');
+    app.logIn('ana@buyer.test');
     await app.save('cart:ana-cart');
-    await app.h['settings:forgetCustomer']({});
-    await app.logIn('ana@buyer.test');
+    app.forget();
+    expect(existsSync(buyerFile(app.dir, { origin: 'https://store-a.test', email: 'ana@buyer.test' }))).toBe(false);
+    app.logIn('ana@buyer.test');
     expect(await app.scopes()).toEqual([]);
-    await app.logIn('ben@buyer.test');
+    app.logIn('ben@buyer.test');
     expect(await app.scopes()).toEqual(['cart:ben-cart']);
+  });
+
+  it("takes in an earlier version's drafts file once, for its own buyer only, and deletes it", async () => {
+    const app = setUp();
+    const ana = { origin: 'https://store-a.test', email: 'ana@buyer.test' };
+    const ben = { ...ana, email: 'ben@buyer.test' };
+    const anaFile = writeEarlierDraftFile(app.dir, ana, 'cart:ana-old');
+    const benFile = writeEarlierDraftFile(app.dir, ben, 'cart:ben-old');
+    app.logIn('ben@buyer.test');
+    expect(await app.scopes()).toEqual(['cart:ben-old']);
+    expect(existsSync(benFile)).toBe(false);
+    expect(existsSync(anaFile)).toBe(true); // Ana's stays hers until she signs in
+    await app.h['drafts:discard']({ scope: 'cart:ben-old' });
+    app.logIn('ana@buyer.test');
+    expect(await app.scopes()).toEqual(['cart:ana-old']);
+    expect(existsSync(anaFile)).toBe(false);
+    app.logIn('ben@buyer.test');
+    expect(await app.scopes()).toEqual([]); // taken in once: a discard stays discarded
   });
 });

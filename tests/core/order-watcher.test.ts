@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../electron/core/index';
+import { buyerFile } from '../../electron/core/local-data/buyer-database';
+import type { SeenOrder } from '../../electron/core/notifications/order-memory-schema';
+import { customerKey } from '../../electron/core/notifications/watched-orders';
 import { startStorefront, type RunningStorefront } from '../../server/index';
 import { eventsNamed, testDeps } from './support/deps';
 import { DEMO, startTestStore } from './support/storefront';
@@ -10,10 +17,33 @@ beforeAll(async () => {
   store = await startTestStore();
 });
 afterAll(async () => store.close());
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'orders-'));
+  dirs.push(dir);
+  return dir;
+};
+
+/** What the watcher remembers of a buyer's orders, read from their database; null when never checked. */
+function remembered(dir: string, url: string, email = DEMO.email): SeenOrder[] | null {
+  const file = buyerFile(dir, { origin: new URL(url).origin, email });
+  if (!existsSync(file)) return null;
+  const db = new Database(file, { readonly: true });
+  try {
+    if (!db.prepare('SELECT 1 FROM order_checks').get()) return null;
+    const rows = db.prepare('SELECT token, number, financial, fulfillment, cancelled FROM seen_orders ORDER BY position').all() as (Omit<SeenOrder, 'cancelled'> & { cancelled: number | null })[];
+    return rows.map((r) => ({ ...r, cancelled: r.cancelled === null ? null : r.cancelled === 1 }));
+  } finally {
+    db.close();
+  }
+}
 
 async function loggedInCore(overrides: Parameters<typeof testDeps>[0] = {}) {
   const shown: { title: string; body: string; path: string }[] = [];
-  const deps = testDeps({ storeUrlOverride: store.url, notifier: { show: (n) => void shown.push(n) }, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0 }, ...overrides });
+  const deps = testDeps({ storeUrlOverride: store.url, dataDir: dataDir(), notifier: { show: (n) => void shown.push(n) }, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0 }, ...overrides });
   const core = createCore(deps);
   expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
   await core.handlers['shop:global']({}); // what the page does after login: the watcher starts and records
@@ -33,7 +63,7 @@ describe('order watcher', () => {
   it('records the first load silently, then tells one shipped order with its tracking, and keeps a badge until seen', async () => {
     const { core, deps, shown } = await loggedInCore();
     expect(shown).toEqual([]);
-    expect(deps.settings.get().orderStatuses).toHaveLength(1);
+    expect(remembered(deps.dataDir!, store.url)?.length).toBeGreaterThan(0);
     const order = await someOrder(core, (o) => o.fulfillment_status === 'unfulfilled');
 
     store.control.setOrderStatus(order.token, { fulfillment: 'fulfilled', tracking: { company: 'Ninja Van', number: 'EP2912345' } });
@@ -69,14 +99,14 @@ describe('order watcher', () => {
   });
 
   it('waits out the first-check delay after a login, so the first screens go first', async () => {
-    const deps = testDeps({ storeUrlOverride: store.url, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 600 } });
+    const deps = testDeps({ storeUrlOverride: store.url, dataDir: dataDir(), timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 600 } });
     const core = createCore(deps);
     expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
     await core.handlers['shop:global']({});
     await new Promise((resolve) => setTimeout(resolve, 200)); // long enough for a check against a local store
-    expect(deps.settings.get().orderStatuses).toHaveLength(0);
+    expect(remembered(deps.dataDir!, store.url)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(deps.settings.get().orderStatuses).toHaveLength(1); // the first check ran, after the delay
+    expect(remembered(deps.dataDir!, store.url)).not.toBeNull(); // the first check ran, after the delay
     core.dispose();
   });
 
@@ -98,18 +128,48 @@ describe('order watcher', () => {
 });
 
 describe('sign out and forget this computer', () => {
-  it("logs out, drops the saved session and this customer's remembered orders, and tells the page the session ended", async () => {
+  it("logs out, deletes this buyer's database (order memory, drafts) and no one else's, and tells the page the session ended", async () => {
     const { core, deps } = await loggedInCore();
-    const others = { key: 'another-customer', orders: [] };
-    deps.settings.set({ orderStatuses: [...deps.settings.get().orderStatuses, others] });
-    expect(deps.settings.get().orderStatuses).toHaveLength(2);
+    await core.handlers['drafts:save']({ scope: 'cart:main', entries: [{ variant_id: 1, quantity: 5, base: 1 }] });
+    const file = buyerFile(deps.dataDir!, { origin: new URL(store.url).origin, email: DEMO.email });
+    const others = buyerFile(deps.dataDir!, { origin: new URL(store.url).origin, email: 'someone@else.test' });
+    expect(existsSync(file)).toBe(true);
+    new Database(others).close(); // another buyer's file, left as it is
 
     expect(await core.handlers['settings:forgetCustomer']({})).toEqual({ ok: true, data: { success: true } });
-    expect(deps.settings.get().orderStatuses).toEqual([others]);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(others)).toBe(true);
     expect(deps.settings.get().sessions).toEqual([]);
     expect(eventsNamed(deps.events, 'session:ended')).toHaveLength(1);
     const global = await core.handlers['shop:global']({});
     expect(global.ok && global.data.customer).toBeFalsy();
+    core.dispose();
+  });
+});
+
+describe('order memory per buyer', () => {
+  it("takes in the settings file's entry of an earlier version once, and never reads another buyer's memory", async () => {
+    const dir = dataDir();
+    const origin = new URL(store.url).origin;
+    const look = createCore(testDeps({ storeUrlOverride: store.url }));
+    await look.handlers['auth:login']({ ...DEMO, is_remember: false });
+    const order = await someOrder(look, (o) => o.financial_status === 'unpaid');
+    look.dispose();
+    // What the earlier version saw: this order was still pending.
+    const earlier = [{ token: order.token, number: order.order_number, financial: 'pending', fulfillment: order.fulfillment_status, cancelled: false }];
+    const other = { key: customerKey(origin, 'someone@else.test'), orders: earlier };
+    const shown: string[] = [];
+    const deps = testDeps({ storeUrlOverride: store.url, dataDir: dir, notifier: { show: (n) => void shown.push(n.title) }, timeouts: { orderCheck: 3_600_000, orderFocusGap: 0 } });
+    deps.settings.set({ orderStatuses: [{ key: customerKey(origin, DEMO.email), orders: earlier }, other] });
+    const core = createCore(deps);
+    expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
+    await core.windowFocused();
+    // Taken in: the earlier memory was the "before" of this check (not a silent first record), and left the settings.
+    expect(shown).toEqual([`Order ${order.order_number}: Unpaid`]);
+    expect(deps.settings.get().orderStatuses).toEqual([other]);
+    expect(remembered(dir, store.url)?.find((o) => o.token === order.token)?.financial).toBe('unpaid');
+    // Someone else's memory is not in this buyer's file, nor this buyer's in theirs.
+    expect(remembered(dir, store.url, 'someone@else.test')).toBeNull();
     core.dispose();
   });
 });
@@ -119,14 +179,14 @@ describe('order watcher against the alt dialect (bare answers, numbers as string
     const alt = await startStorefront({ port: 0, products: 12, dialect: 'alt' });
     try {
       const shown: string[] = [];
-      const deps = testDeps({ storeUrlOverride: alt.url, notifier: { show: (n) => void shown.push(n.title) }, timeouts: { orderFocusGap: 0 } });
+      const deps = testDeps({ storeUrlOverride: alt.url, dataDir: dataDir(), notifier: { show: (n) => void shown.push(n.title) }, timeouts: { orderFocusGap: 0 } });
       const core = createCore(deps);
       expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
       await core.handlers['shop:global']({});
       await core.windowFocused();
-      const remembered = deps.settings.get().orderStatuses[0]?.orders ?? [];
-      expect(remembered.length).toBeGreaterThan(0);
-      const order = remembered.find((o) => o.financial === 'unpaid')!;
+      const seen = remembered(deps.dataDir!, alt.url) ?? [];
+      expect(seen.length).toBeGreaterThan(0);
+      const order = seen.find((o) => o.financial === 'unpaid')!;
       alt.control.setOrderStatus(order.token, { financial: 'paid' });
       await core.windowFocused();
       expect(shown).toEqual([`Order ${order.number}: Paid`]);

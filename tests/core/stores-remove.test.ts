@@ -1,9 +1,9 @@
+import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexFilePath } from '../../electron/core/catalog/index-file';
-import { draftFilePath } from '../../electron/core/drafts/draft-file';
-import { customerKey } from '../../electron/core/notifications/watched-orders';
+import { buyerFile } from '../../electron/core/local-data/buyer-database';
 import { storeFolder } from '../../electron/core/offline/cache-files';
 import { DEMO } from './support/storefront';
 import { savedJar } from './support/deps';
@@ -33,12 +33,23 @@ describe('removing a store', () => {
       const index = indexFilePath(one.dataDir, owner);
       mkdirSync(dirname(index), { recursive: true });
       writeFileSync(index, '{}');
+      // Drafts and order memory are in the buyer's database.
+      const inDatabase = (table: string) => {
+        const file = buyerFile(one.dataDir, owner);
+        if (!existsSync(file)) return false;
+        const db = new Database(file, { readonly: true });
+        try {
+          return db.prepare(`SELECT 1 FROM ${table}`).get() !== undefined;
+        } finally {
+          db.close();
+        }
+      };
       return () => ({
         login: savedJar(one.settings, url) !== null,
         offline: existsSync(storeFolder(one.dataDir, owner.origin)),
-        drafts: existsSync(draftFilePath(one.dataDir, owner)),
+        drafts: inDatabase('drafts'),
         index: existsSync(index),
-        orders: one.settings.get().orderStatuses.some((e) => e.key === customerKey(owner.origin, owner.email)),
+        orders: inDatabase('order_checks'),
       });
     };
     const [ofA, ofB] = [kept(a.url), kept(b.url)];

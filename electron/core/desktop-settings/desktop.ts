@@ -1,4 +1,5 @@
-import type { CoreDeps, Handlers } from '../deps';
+import type { BuyerSession } from '../buyer/buyer-session';
+import type { CoreDeps } from '../deps';
 import { desktopSettingsHandlers } from '../handlers/desktop-settings';
 import { notificationHandlers } from '../handlers/notifications';
 import { createOrderWatcher } from '../notifications/order-watcher';
@@ -14,9 +15,10 @@ const FIRST_CHECK_MS = 3_000;
  * The desktop features in the core: the order watcher (notifications, Orders badge), the
  * kiosk lock of the settings screen and the settings:* and notifications:* handlers.
  */
-export function createDesktop(deps: CoreDeps, holder: StoreHolder) {
+export function createDesktop(deps: CoreDeps, holder: StoreHolder, buyers: Pick<BuyerSession, 'current' | 'database' | 'onChange' | 'forget'>) {
   const watcher = createOrderWatcher({
     holder,
+    buyers,
     settings: deps.settings,
     notifier: deps.notifier ?? { show: () => undefined },
     emit: deps.emit,
@@ -29,35 +31,23 @@ export function createDesktop(deps: CoreDeps, holder: StoreHolder) {
     pin: () => deps.settings.get().kiosk.pin,
     onChange: (locked) => deps.emit('settings:lock', { locked }),
   });
-  // A logout, an idle logout or another store: stop watching, clear the badge, lock a kiosk again.
-  const offSession = holder.onSessionChange(() => {
+  // A logout, an idle logout or another store: lock a kiosk again.
+  const offSession = holder.onSessionChange(() => lock.lock());
+  // The buyer's orders are watched while a buyer is signed in (a login, a remembered session); never a guest's.
+  const offBuyer = buyers.onChange(({ after }) => {
     watcher.customerOut();
-    lock.lock();
+    if (after) watcher.customerIn();
   });
   refreshLoginItem(deps);
 
   return {
-    handlers: { ...desktopSettingsHandlers(deps, holder, watcher, lock), ...notificationHandlers(watcher) },
-    /** Starts or stops the watcher by what `shop:global` says of the customer (login, a remembered session, a guest). */
-    observe(handlers: Handlers): Handlers {
-      const global = handlers['shop:global'];
-      return {
-        ...handlers,
-        'shop:global': async (input) => {
-          const answer = await global(input);
-          if (answer.ok) {
-            if (answer.data.customer) watcher.customerIn();
-            else watcher.customerOut();
-          }
-          return answer;
-        },
-      };
-    },
+    handlers: { ...desktopSettingsHandlers(deps, holder, buyers, watcher, lock), ...notificationHandlers(watcher) },
     windowFocused: () => watcher.windowFocused(),
     /** A kiosk's settings are locked (no PIN typed since the session began). */
     locked: () => lock.locked(),
     dispose(): void {
       offSession();
+      offBuyer();
       watcher.dispose();
     },
   };

@@ -1,48 +1,47 @@
-import type { Draft, DraftEntry } from '../../../preload/schemas/drafts';
-import { readDraftFile, writeDraftFile, type DraftOwner } from './draft-file';
+import type Database from 'better-sqlite3';
+import { draftSchema, type Draft, type DraftEntry } from '../../../preload/schemas/drafts';
+import { MAX_DRAFT_BYTES } from './draft-file';
+
+/** Scopes kept per buyer: product pages visited long ago go first. */
+export const MAX_DRAFT_SCOPES = 40;
+
+export const TOO_MANY = 'These unsent quantities are too many to keep on this computer.';
+
+type Row = { scope: string; entries: string; saved_at: string };
 
 /**
- * The drafts of every owner, on disk under `dataDir` (in memory without one). Changes are applied
- * one after another, each a read of the file, a change and an atomic write, so two quick saves
- * never interleave and none is lost whatever the page's debounce does.
+ * The drafts in one buyer's database. Each change is one transaction, so quick saves never
+ * interleave and none is lost whatever the page's debounce does; the newest scopes are kept, and
+ * never more than a few full carts' worth.
  */
-export interface DraftStore {
-  list(owner: DraftOwner): Promise<Draft[]>;
-  /** No entries removes the scope. */
-  save(owner: DraftOwner, scope: string, entries: DraftEntry[]): Promise<void>;
-  /** One scope, or every draft of the owner. */
-  discard(owner: DraftOwner, scope?: string): Promise<void>;
-  /** Resolves once every change asked for so far is written (before quitting, and for tests). */
-  settled(): Promise<void>;
-}
-
-const keyOf = (owner: DraftOwner) => `${owner.origin}\n${owner.email.trim().toLowerCase()}`;
-
-export function createDraftStore(dataDir: string | undefined, now: () => Date = () => new Date()): DraftStore {
-  const memory = new Map<string, Draft[]>();
-  const read = async (owner: DraftOwner) => (dataDir ? readDraftFile(dataDir, owner) : (memory.get(keyOf(owner)) ?? []));
-  const write = async (owner: DraftOwner, drafts: Draft[]) => {
-    if (dataDir) await writeDraftFile(dataDir, owner, drafts);
-    else if (drafts.length === 0) memory.delete(keyOf(owner));
-    else memory.set(keyOf(owner), drafts);
+export function draftsIn(db: Database.Database, now: () => Date = () => new Date()) {
+  const list = (): Draft[] => {
+    const rows = db.prepare('SELECT scope, entries, saved_at FROM drafts ORDER BY saved_at DESC').all() as Row[];
+    return rows.flatMap((row) => {
+      const parsed = draftSchema.safeParse({ scope: row.scope, entries: JSON.parse(row.entries) as unknown, saved_at: row.saved_at });
+      return parsed.success ? [parsed.data] : [];
+    });
   };
-
-  let queue: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-  const change = (owner: DraftOwner, edit: (drafts: Draft[]) => Draft[]) => inTurn(async () => write(owner, edit(await read(owner))));
-
+  const put = db.transaction((drafts: readonly Draft[]) => {
+    const insert = db.prepare('INSERT OR REPLACE INTO drafts (scope, entries, saved_at) VALUES (?, ?, ?)');
+    for (const draft of drafts) insert.run(draft.scope, JSON.stringify(draft.entries), draft.saved_at);
+    db.prepare('DELETE FROM drafts WHERE scope NOT IN (SELECT scope FROM drafts ORDER BY saved_at DESC, scope LIMIT ?)').run(MAX_DRAFT_SCOPES);
+    const { bytes } = db.prepare('SELECT COALESCE(SUM(length(scope) + length(entries) + length(saved_at)), 0) AS bytes FROM drafts').get() as { bytes: number };
+    if (bytes > MAX_DRAFT_BYTES) throw new Error(TOO_MANY);
+  });
   return {
-    list: (owner) => inTurn(() => read(owner)),
-    save: (owner, scope, entries) =>
-      change(owner, (drafts) => {
-        const others = drafts.filter((draft) => draft.scope !== scope);
-        return entries.length === 0 ? others : [...others, { scope, entries, saved_at: now().toISOString() }];
-      }),
-    discard: (owner, scope) => change(owner, (drafts) => (scope === undefined ? [] : drafts.filter((draft) => draft.scope !== scope))),
-    settled: () => inTurn(async () => undefined),
+    list,
+    /** No entries removes the scope. */
+    save(scope: string, entries: DraftEntry[]): void {
+      if (entries.length === 0) return void db.prepare('DELETE FROM drafts WHERE scope = ?').run(scope);
+      put([{ scope, entries, saved_at: now().toISOString() }]);
+    },
+    /** Drafts of an earlier version's file, as they were saved. */
+    add: (drafts: readonly Draft[]) => put(drafts),
+    /** One scope, or every draft of the buyer. */
+    discard(scope?: string): void {
+      if (scope === undefined) db.prepare('DELETE FROM drafts').run();
+      else db.prepare('DELETE FROM drafts WHERE scope = ?').run(scope);
+    },
   };
 }

@@ -1,104 +1,87 @@
+import type Database from 'better-sqlite3';
 import { fail, ok } from '../../../preload/result';
 import { DONE } from '../api/common';
 import { getGlobal } from '../api/shop';
+import type { BuyerSession } from '../buyer/buyer-session';
 import type { Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
-import type { DraftOwner } from './draft-file';
-import { createDraftStore, type DraftStore } from './draft-store';
+import { takeDraftFile } from './draft-file';
+import { draftsIn, TOO_MANY } from './draft-store';
 
 type DraftHandlers = Pick<Handlers, 'drafts:get' | 'drafts:save' | 'drafts:discard'>;
-type Observed = Pick<Handlers, 'auth:login' | 'shop:global' | 'account:get' | 'settings:forgetCustomer'>;
 
 const NO_CUSTOMER = 'Unsent quantities are kept only while you are logged in.';
 const NOT_KEPT = 'Your unsent quantities could not be kept on this computer.';
 
 /**
- * Durable cart drafts: kept per store and customer, so a logout or a kiosk idle logout
- * never shows one buyer's drafts to the next. The customer is learnt from answers the core already
- * gets (a login, /_api/global, the account) and forgotten at every session change.
+ * Durable cart drafts, kept in the database of the buyer of the moment: a logout or a kiosk idle
+ * logout never shows one buyer's drafts to the next, and forgetting the buyer deletes them with
+ * the rest of what this computer keeps of them.
  */
-export function createDrafts(holder: Pick<StoreHolder, 'connection' | 'onSessionChange'>, dataDir: string | undefined, store: DraftStore = createDraftStore(dataDir)) {
-  let email: string | null = null;
-  let generation = 0;
-  const offSession = holder.onSessionChange(() => {
-    generation += 1;
-    email = null;
-  });
+export function createDrafts(
+  holder: Pick<StoreHolder, 'connection'>,
+  buyers: Pick<BuyerSession, 'current' | 'start' | 'learn' | 'database'>,
+  dataDir: string | undefined,
+  now?: () => Date,
+) {
+  /** Databases whose buyer's drafts file of an earlier version was already taken in. */
+  const imported = new WeakSet<Database.Database>();
 
-  const ownerOf = (customer: string | null): DraftOwner | null => {
+  /** The drafts of the buyer of the moment; asks the store who is logged in when nobody told us yet. */
+  const drafts = async () => {
     const connection = holder.connection();
-    return customer && connection ? { origin: new URL(connection.baseUrl).origin, email: customer.trim().toLowerCase() } : null;
-  };
-  const learn = (customer: string | null | undefined, asked: number) => {
-    if (asked === generation && customer) email = customer;
-  };
-
-  /** The owner of the moment; asks the store who is logged in when nothing told us yet. */
-  const owner = async (): Promise<DraftOwner | null> => {
-    const connection = holder.connection();
-    if (!email && connection) {
-      const asked = generation;
+    if (!buyers.current() && connection) {
+      const call = buyers.start();
+      const origin = new URL(connection.baseUrl).origin;
       const answer = await getGlobal(connection);
-      if (answer.ok) learn(answer.data.customer?.email, asked);
+      // An answer from a store left meanwhile says nothing of the store in use.
+      if (answer.ok && holder.connection() === connection) {
+        const email = answer.data.customer?.email;
+        buyers.learn(email ? { origin, email } : null, call);
+      }
     }
-    return ownerOf(email);
+    const buyer = buyers.current();
+    const db = buyers.database();
+    if (!buyer || !db) return null;
+    const kept = draftsIn(db, now);
+    if (!imported.has(db)) {
+      imported.add(db);
+      if (dataDir) {
+        try {
+          kept.add(takeDraftFile(dataDir, buyer));
+        } catch (error) {
+          console.warn('[drafts] the drafts of an earlier version were not kept', error);
+        }
+      }
+    }
+    return kept;
   };
 
   const handlers: DraftHandlers = {
     'drafts:get': async () => {
-      const who = await owner();
-      return ok({ drafts: who ? await store.list(who) : [] });
+      const kept = await drafts();
+      return ok({ drafts: kept ? kept.list() : [] });
     },
     'drafts:save': async ({ scope, entries }) => {
-      const who = await owner();
-      if (!who) return fail({ kind: 'unauthenticated', message: NO_CUSTOMER });
+      const kept = await drafts();
+      if (!kept) return fail(buyers.current() ? { kind: 'refused', message: NOT_KEPT } : { kind: 'unauthenticated', message: NO_CUSTOMER });
       try {
-        await store.save(who, scope, entries);
+        kept.save(scope, entries);
         return ok(DONE);
       } catch (error) {
         console.error('[drafts] not saved', error);
-        return fail({ kind: 'refused', message: error instanceof Error && error.message.startsWith('These') ? error.message : NOT_KEPT });
+        return fail({ kind: 'refused', message: error instanceof Error && error.message === TOO_MANY ? TOO_MANY : NOT_KEPT });
       }
     },
     'drafts:discard': async ({ scope }) => {
-      const who = await owner();
-      if (who) await store.discard(who, scope).catch((error: unknown) => console.error('[drafts] not discarded', error));
+      try {
+        (await drafts())?.discard(scope);
+      } catch (error) {
+        console.error('[drafts] not discarded', error);
+      }
       return ok(DONE);
     },
   };
 
-  return {
-    handlers,
-    observe<H extends Observed>(wrapped: H): H {
-      return {
-        ...wrapped,
-        'auth:login': async (input) => {
-          const answer = await wrapped['auth:login'](input);
-          if (answer.ok) email = input.email;
-          return answer;
-        },
-        'shop:global': async (input) => {
-          const asked = generation;
-          const answer = await wrapped['shop:global'](input);
-          if (answer.ok) learn(answer.data.customer?.email, asked);
-          return answer;
-        },
-        'account:get': async (input) => {
-          const asked = generation;
-          const answer = await wrapped['account:get'](input);
-          if (answer.ok) learn(answer.data.account.email, asked);
-          return answer;
-        },
-        // "Sign out and forget this computer": this customer's drafts go with the rest.
-        'settings:forgetCustomer': async (input) => {
-          const who = ownerOf(email);
-          const answer = await wrapped['settings:forgetCustomer'](input);
-          if (answer.ok && who) await store.discard(who).catch((error: unknown) => console.error('[drafts] not forgotten', error));
-          return answer;
-        },
-      };
-    },
-    settled: () => store.settled(),
-    dispose: offSession,
-  };
+  return { handlers };
 }

@@ -1,6 +1,7 @@
 import { fail, ok } from '../../../preload/result';
 import { logout } from '../api/auth';
 import { DONE } from '../api/common';
+import type { BuyerSession } from '../buyer/buyer-session';
 import type { CoreDeps, Handlers } from '../deps';
 import type { KioskLock } from '../desktop-settings/kiosk-lock';
 import { applyPatch, loginItemChanged } from '../desktop-settings/settings-patch';
@@ -14,7 +15,13 @@ const NOT_SAVED = 'Nothing was saved: check the settings marked below.';
 const NO_LOGIN_ITEM = 'Wholesale Desk could not be set to open when you sign in to this computer. Nothing was saved.';
 
 /** settings:* : the desktop settings screen, validated and applied here (autostart file, login items, watcher). */
-export function desktopSettingsHandlers(deps: CoreDeps, holder: StoreHolder, watcher: OrderWatcher, lock: KioskLock): SettingsHandlers {
+export function desktopSettingsHandlers(
+  deps: CoreDeps,
+  holder: StoreHolder,
+  buyers: Pick<BuyerSession, 'current' | 'forget'>,
+  watcher: OrderWatcher,
+  lock: KioskLock,
+): SettingsHandlers {
   const view = () => {
     const s = deps.settings.get();
     const locked = lock.locked();
@@ -76,13 +83,15 @@ export function desktopSettingsHandlers(deps: CoreDeps, holder: StoreHolder, wat
 
     // Logging out always ends the session here, even when the store cannot be told (like auth:logout).
     'settings:forgetCustomer': async () => {
-      watcher.forgetCustomer();
+      const buyer = buyers.current();
       const c = holder.connection();
       if (c) {
         const told = await logout(c);
         if (!told.ok) console.error('[settings:forgetCustomer] the store was not told; the local session is cleared anyway', told.error.kind);
       }
       holder.clearSession();
+      // Everything this computer kept of the buyer (drafts, order memory, catalogue, offline pages) is in one file.
+      if (buyer) buyers.forget(buyer);
       // The page forgets the buyer as after a kiosk idle logout (customer, cart, pages) and shows login.
       deps.emit('session:ended', {});
       return ok(DONE);
