@@ -54,7 +54,7 @@ export function createCore(deps: CoreDeps): Core {
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
   const desktop = createDesktop(deps, holder, buyers);
   const drafts = createDrafts(holder, buyers, deps.dataDir);
-  const offline = createOffline(deps, holder, () => quickOrder.snapshot());
+  const offline = createOffline(deps, buyers, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
   const storeOrigin = () => {
     const url = holder.url();

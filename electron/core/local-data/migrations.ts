@@ -16,8 +16,11 @@ export const MIGRATIONS: readonly string[] = [
      position INTEGER PRIMARY KEY, token TEXT NOT NULL, number TEXT NOT NULL,
      financial TEXT NOT NULL, fulfillment TEXT NOT NULL, cancelled INTEGER);
    CREATE TABLE order_checks (id INTEGER PRIMARY KEY CHECK (id = 1));`,
-  // 3: offline answers.
-  `SELECT 1;`,
+  // 3: offline answers: the last good answer to each read, so its screen opens while the store is
+  // unreachable; `used_at` orders them for the size bound (least recently used go first).
+  `CREATE TABLE answers (
+     key TEXT PRIMARY KEY, body TEXT NOT NULL, seen_at TEXT NOT NULL, used_at INTEGER NOT NULL, bytes INTEGER NOT NULL);
+   CREATE INDEX answers_used ON answers (used_at);`,
   // 4: the catalogue (products, variants, tiers) and its search. A variant's words are searched
   // by prefix as the buyer types them (unicode61 keeps a run of CJK characters as one word, as the
   // quick order always has); SKUs by prefix on their comparison key. `walk` remembers a walk of the

@@ -2,7 +2,7 @@ import { ok } from '../../../preload/result';
 import type { Product } from '../../../preload/schemas/catalog';
 import { DONE } from '../api/common';
 import type { CoreDeps } from '../deps';
-import type { StoreHolder } from '../store-holder';
+import type { BuyerSession } from '../buyer/buyer-session';
 import { createLastSeenCache, type LastSeenCache } from './last-seen-cache';
 import { pageFromIndex } from './index-pages';
 import { createOfflineReads, type OfflineFallbacks, type OfflineReads } from './serve-offline';
@@ -15,12 +15,13 @@ export interface Offline extends OfflineReads {
   cache: LastSeenCache | null;
 }
 
-/** Offline reading: the last-seen answers on disk under `dataDir/offline/`. */
-export function createOffline(deps: CoreDeps, holder: StoreHolder, catalogue?: CatalogueSnapshot): Offline {
+/** Offline reading: the last-seen answers in the signed-in buyer's database. */
+export function createOffline(deps: CoreDeps, buyers: BuyerSession, catalogue?: CatalogueSnapshot): Offline {
   if (!deps.dataDir) {
     return { cache: null, handlers: { 'offline:clear': async () => ok(DONE) }, observe: (handlers) => handlers, dispose: () => undefined };
   }
   const cache = createLastSeenCache({
+    buyers,
     dataDir: deps.dataDir,
     maxMB: () => deps.settings.get().offlineCacheMB,
     notice: (message) => deps.emit('app:notice', { message }),
@@ -31,5 +32,5 @@ export function createOffline(deps: CoreDeps, holder: StoreHolder, catalogue?: C
       return index ? { data: pageFromIndex(index.products, input), seenAt: new Date(index.updatedAt ?? Date.now()) } : null;
     },
   };
-  return { cache, ...createOfflineReads(holder, cache, deps.emit, fallbacks) };
+  return { cache, ...createOfflineReads(buyers, cache, deps.emit, fallbacks) };
 }
