@@ -1,10 +1,7 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { indexFilePath } from '../../electron/core/catalog/index-file';
 import { buyerFile } from '../../electron/core/local-data/buyer-database';
-import { storeFolder } from '../../electron/core/offline/cache-files';
 import { DEMO } from './support/storefront';
 import { savedJar } from './support/deps';
 import { twoStores } from './support/two-stores';
@@ -16,7 +13,7 @@ describe('removing a store', () => {
   it('forgets its saved login, connection, offline copy, catalogue index, drafts and order memory', async () => {
     const { a, b } = stores;
     const one = app({ storeUrl: a.url });
-    const run = one.start();
+    const run = one.start({ timeouts: { orderFocusGap: 0 } }); // each store's orders checked at the focus below
     const leaveTraces = async () => {
       await run.login(true);
       await run.customer();
@@ -29,11 +26,8 @@ describe('removing a store', () => {
     await leaveTraces();
     const kept = (url: string) => {
       const owner = { origin: new URL(url).origin, email: DEMO.email };
-      // The index is walked in the background; a file is put where it goes so its removal shows.
-      const index = indexFilePath(one.dataDir, owner);
-      mkdirSync(dirname(index), { recursive: true });
-      writeFileSync(index, '{}');
-      // Drafts and order memory are in the buyer's database.
+      // The catalogue is walked in the background into the buyer's database; its walk starts once the buyer is known.
+      // Offline answers, drafts and order memory are in the buyer's database.
       const inDatabase = (table: string) => {
         const file = buyerFile(one.dataDir, owner);
         if (!existsSync(file)) return false;
@@ -46,9 +40,9 @@ describe('removing a store', () => {
       };
       return () => ({
         login: savedJar(one.settings, url) !== null,
-        offline: existsSync(storeFolder(one.dataDir, owner.origin)),
+        offline: inDatabase('answers'),
         drafts: inDatabase('drafts'),
-        index: existsSync(index),
+        index: inDatabase('catalogue_walk'),
         orders: inDatabase('order_checks'),
       });
     };

@@ -108,7 +108,7 @@ export function createLastSeenCache(deps: LastSeenDeps): LastSeenCache {
       if (!db) return null;
       const row = db.prepare('SELECT body, seen_at FROM answers WHERE key = ?').get(key) as Row | undefined;
       if (!row) return null;
-      let parsed: ReturnType<S['safeParse']> | null = null;
+      let parsed: ReturnType<S['safeParse']> | null;
       try {
         parsed = schema.safeParse(JSON.parse(row.body)) as ReturnType<S['safeParse']>;
       } catch {
