@@ -56,6 +56,15 @@ describe('the signed-in buyer', () => {
     expect(buyers.current()).toBeNull();
   });
 
+  it('is nobody once the store refuses a call for want of a session (an expiry)', () => {
+    const { buyers } = setup();
+    buyers.loggedIn({ origin, email: 'ana@example.com' });
+    learnFromAnswer(buyers, 'cart:retrieve', {}, { ok: false, error: { kind: 'network' } }, buyers.start(), origin);
+    expect(buyers.current()).not.toBeNull();
+    learnFromAnswer(buyers, 'cart:retrieve', {}, { ok: false, error: { kind: 'unauthenticated' } }, buyers.start(), origin);
+    expect(buyers.current()).toBeNull();
+  });
+
   it("holds the buyer's own database, closed and replaced when the buyer changes", () => {
     const { buyers, sessionChange } = setup(mkdtempSync(join(tmpdir(), 'buyers-')));
     expect(buyers.database()).toBeNull();

@@ -2,14 +2,19 @@ import type { Channel } from '../../../preload/contract';
 import type { Handlers } from '../deps';
 import type { BuyerSession, CallStart } from './buyer-session';
 
-type Answer = { ok: boolean; data?: unknown };
+type Answer = { ok: boolean; data?: unknown; error?: { kind: string } };
 
 /**
  * What answers tell of the buyer, without any call of its own: a login names them, /_api/global
- * names the customer (or nobody), the account names its owner. `origin` is the store the call went to.
+ * names the customer (or nobody), the account names its owner, a refusal for want of a session names
+ * nobody. `origin` is the store the call went to.
  */
 export function learnFromAnswer(buyers: BuyerSession, channel: Channel, input: unknown, answer: Answer, call: CallStart, origin: string | null): void {
-  if (!answer.ok || !origin) return;
+  if (!origin) return;
+  // The store ended the session (it expired, or was ended elsewhere): nobody is signed in until the
+  // next login. The same buyer logging in again finds all that was kept for them.
+  if (!answer.ok && answer.error?.kind === 'unauthenticated') return buyers.learn(null, call);
+  if (!answer.ok) return;
   if (channel === 'auth:login') {
     buyers.loggedIn({ origin, email: (input as { email: string }).email });
   } else if (channel === 'shop:global') {
