@@ -27,7 +27,8 @@ export type Recorded = { event: EventName; payload: unknown };
 
 /**
  * Deps for a core in tests: memory settings, a real cipher, recorded events, short timeouts
- * (a test that shortens one timeout keeps the other short ones).
+ * (a test that shortens one timeout keeps the other short ones). The order watcher starts at a
+ * login: its first check waits, so it adds no call to those a test counts (watcher tests check by hand).
  */
 export function testDeps(overrides: Partial<CoreDeps> = {}): CoreDeps & { events: Recorded[]; opened: string[] } {
   const events: Recorded[] = [];
@@ -39,7 +40,7 @@ export function testDeps(overrides: Partial<CoreDeps> = {}): CoreDeps & { events
     filePicker: { pick: async () => null },
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void events.push({ event, payload }),
     openExternal: async (url: string) => void opened.push(url),
-    timeouts: { request: 2_000, retryBackoff: 20, probe: 60_000, sessionSave: 10, lateCancel: 200, firstIndexWalk: 0, firstOrderCheck: 0, ...timeouts },
+    timeouts: { request: 2_000, retryBackoff: 20, probe: 60_000, sessionSave: 10, lateCancel: 200, firstIndexWalk: 0, firstOrderCheck: 60_000, ...timeouts },
     ...rest,
     events,
     opened,
