@@ -1,6 +1,7 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerPath, storeFolder } from '../../electron/core/offline/cache-files';
+import { buyerFile } from '../../electron/core/local-data/buyer-database';
 import { CORRUPT_NOTICE } from '../../electron/core/offline/last-seen-cache';
 import { axeSerious, expect, test } from './harness';
 import { DEMO, logIn, money } from './commerce-helpers';
@@ -10,8 +11,8 @@ const WIDE = { width: 1440, height: 900 };
 const REASON = 'Available when the store is back';
 
 /**
- * Issue 12, offline reading: the store goes away mid-browse, every screen seen before opens from
- * disk with the banner and its writes disabled; a corrupt cache file is set aside with a notice;
+ * Offline reading: the store goes away mid-browse, every screen seen before opens from the
+ * buyer's database with the banner and its writes disabled; an unreadable saved answer is removed with a notice;
  * the store returns and live data replaces the offline copy without a page reload.
  */
 test('screens seen before open offline from disk, and reload live when the store is back', async ({ launch }) => {
@@ -71,9 +72,17 @@ test('screens seen before open offline from disk, and reload live when the store
   await app.goto('/order');
   await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
 
-  // A corrupt file: ignored with a notice, and the screen still opens (with the store's absence explained).
+  // An unreadable saved answer: removed with a notice, and the screen still opens (with the store's absence explained).
   const owner = { origin: new URL(app.storeUrl).origin, email: DEMO.email };
-  writeFileSync(answerPath(app.settingsDir, owner, `orders:get ${JSON.stringify({ token: order.token })}`), '\u0000garbage{');
+  const answers = (sql: string, ...params: string[]) => {
+    const db = new Database(buyerFile(app.settingsDir, owner));
+    try {
+      return db.prepare(sql).run(...params).changes;
+    } finally {
+      db.close();
+    }
+  };
+  expect(answers('UPDATE answers SET body = ? WHERE key = ?', '\u0000garbage{', `orders:get ${JSON.stringify({ token: order.token })}`)).toBe(1);
   await app.goto(`/order/${order.token}`);
   await expect(toast(page, CORRUPT_NOTICE)).toBeVisible();
   await expect(page.getByText('Cannot reach the store').first()).toBeVisible();
@@ -101,10 +110,10 @@ test('screens seen before open offline from disk, and reload live when the store
   await app.goto(`/order/${order.token}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
 
-  // "Clear offline data" in settings removes this store's copies.
+  // "Clear offline data" in settings removes this buyer's copies.
   await app.goto('/settings');
   await page.getByRole('button', { name: 'Clear offline data' }).click();
   await expect(page.getByText('Offline data cleared.')).toBeVisible();
-  expect(existsSync(storeFolder(app.settingsDir, owner.origin))).toBe(false);
+  expect(answers('DELETE FROM answers')).toBe(0);
   expect(existsSync(join(app.settingsDir, 'settings.json'))).toBe(true);
 });
