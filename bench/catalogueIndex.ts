@@ -1,24 +1,26 @@
 /**
- * (f) The catalogue index in the core: built from pages already fetched, queried as
- * the buyer types, read back from disk at a restart. In Node, no store: the store's time is not
- * the index's.
+ * (f) The kept catalogue in the core: written into a buyer database page by page, queried as the
+ * buyer types, opened again at a restart. In Node, no store: the store's time is not the
+ * catalogue's. CATALOGUE_BENCH_PRODUCTS sets the size (default 5,000; 100,000 takes minutes here).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildCatalogueIndex } from '../electron/core/catalog/catalogue-index';
-import { readIndexFile, writeIndexFile } from '../electron/core/catalog/index-file';
+import Database from 'better-sqlite3';
+import { catalogueTable } from '../electron/core/catalog/catalogue-table';
+import { migrate } from '../electron/core/local-data/migrations';
 import type { Product } from '../preload/schemas/catalog';
 import { CATEGORIES } from '../server/seed/catalog-data';
 import type { BenchRow } from './journeyRows';
 import { median, ms, percentile } from './stats';
 
-const PRODUCTS = 5000;
+const PRODUCTS = Number(process.env.CATALOGUE_BENCH_PRODUCTS ?? 5000);
 const VARIANTS_PER_PRODUCT = 4;
 
 /** Demo-catalogue words (categories, qualifiers, product lines, options), so words repeat as in a real catalogue. */
 export function benchCatalogue(): Product[] {
+  // The reference store's demo lines and words, repeated with a running number past their count.
   const lines = CATEGORIES.flatMap((c) => c.lines.flatMap((line) => c.qualifiers.map((q) => ({ code: c.code, line, qualifier: q }))));
   return Array.from({ length: PRODUCTS }, (_, i) => {
     const { code, line, qualifier } = lines[i % lines.length]!;
@@ -48,6 +50,8 @@ export function benchCatalogue(): Product[] {
 
 /** What buyers type, one keystroke at a time: SKUs, words, several words, and a miss. */
 const TYPED = ['FAS-0123-02', 'hex bolt m8', 'stainless nut', 'cable tie black', 'galv', 'zzqx'];
+/** Products a store page holds (the reference store's default). */
+const PAGE = 24;
 
 const timed = (run: () => void): number => {
   const start = performance.now();
@@ -58,35 +62,48 @@ const timed = (run: () => void): number => {
 export async function catalogueIndexRows(): Promise<BenchRow[]> {
   const products = benchCatalogue();
   const variants = products.length * VARIANTS_PER_PRODUCT;
-  const builds = Array.from({ length: 9 }, () => timed(() => buildCatalogueIndex(products)));
-  const index = buildCatalogueIndex(products);
-
+  const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
+  const file = join(dir, 'buyer.sqlite');
   const keystrokes: number[] = [];
-  for (let round = 0; round < 30; round += 1) {
-    for (const text of TYPED) for (let end = 1; end <= text.length; end += 1) keystrokes.push(timed(() => index.suggest(text.slice(0, end), 10)));
-  }
-
-  const dir = mkdtempSync(join(tmpdir(), 'bench-index-'));
-  const owner = { origin: 'https://bench.test', email: 'bench@wholesale.test' };
-  const reads: number[] = [];
+  let write: number;
+  let rssGrowth: number;
+  let restart: number;
   try {
-    await writeIndexFile(dir, owner, { products, updatedAt: new Date() });
-    for (let i = 0; i < 5; i += 1) {
-      const start = performance.now();
-      const saved = await readIndexFile(dir, owner);
-      buildCatalogueIndex(saved?.products ?? []);
-      reads.push(performance.now() - start);
+    const rssBefore = process.memoryUsage().rss;
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    migrate(db);
+    const table = catalogueTable(db);
+    write = timed(() => {
+      for (let start = 0; start < products.length; start += PAGE) table.put(products.slice(start, start + PAGE), 1);
+    });
+    rssGrowth = (process.memoryUsage().rss - rssBefore) / 1e6;
+    db.close();
+
+    // A restart: the file opened again, and the first suggestion answered from it.
+    restart = timed(() => {
+      const again = new Database(file);
+      migrate(again);
+      catalogueTable(again).suggest('hex', 10);
+      again.close();
+    });
+
+    const kept = new Database(file);
+    const search = catalogueTable(kept);
+    for (let round = 0; round < 30; round += 1) {
+      for (const text of TYPED) for (let end = 1; end <= text.length; end += 1) keystrokes.push(timed(() => search.suggest(text.slice(0, end), 10)));
     }
+    kept.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  const build = median(builds);
   const keystroke = median(keystrokes);
   const what = `${PRODUCTS.toLocaleString('en-US')} products / ${variants.toLocaleString('en-US')} variants`;
   return [
-    { what: `(f) index of ${what}: build from pages in hand`, figure: ms(build, 1), goal: '<= 500 ms', met: build <= 500 },
+    { what: `(f) catalogue of ${what}: written into the buyer database a page at a time`, figure: ms(write, 0), goal: '', met: true },
+    { what: `(f) core RSS growth while writing ${what} (the pages themselves are in hand)`, figure: `${rssGrowth.toFixed(0)} MB`, goal: '<= 100 MB', met: rssGrowth <= 100 },
+    { what: `(f) restart to first suggestion from the kept catalogue, ${what}`, figure: ms(restart, 1), goal: '<= 100 ms', met: restart <= 100 },
     { what: `(f) suggestion query in the core, ${what} (p90 ${ms(percentile(keystrokes, 90))})`, figure: ms(keystroke, 3), goal: '<= 2 ms (core share of 16 ms)', met: keystroke <= 2 },
-    { what: '(f) for context: saved index read back at a restart (checked in slices, wall time)', figure: ms(median(reads), 0), goal: '', met: true },
   ];
 }

@@ -72,6 +72,8 @@ export interface CoreTimeouts {
   lateCancel?: number;
   /** How long the catalogue index's first walk after a login waits for the first screens, ms (default 3 000). */
   firstIndexWalk?: number;
+  /** Store requests a second at most for a catalogue refresh once it has been read in full once (default 2). */
+  catalogueRefreshRate?: number;
   /** Between checks of the buyer's orders for notifications, ms (default 3 minutes). */
   orderCheck?: number;
   /** A window focus checks the orders unless a check started this recently, ms (default 30 000). */

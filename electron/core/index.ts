@@ -50,7 +50,7 @@ export function createCore(deps: CoreDeps): Core {
   const holder = createStoreHolder(deps);
   const buyers = createBuyerSession({ holder, emit: deps.emit, dataDir: deps.dataDir });
   const files = createFileRegistry();
-  const quickOrder = createQuickOrder(deps, holder);
+  const quickOrder = createQuickOrder(deps, holder, buyers);
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
   const desktop = createDesktop(deps, holder, buyers);
   const drafts = createDrafts(holder, buyers, deps.dataDir);
@@ -78,7 +78,6 @@ export function createCore(deps: CoreDeps): Core {
     ...offline.handlers,
     ...stores.handlers,
   };
-  handlers = quickOrder.observe(handlers);
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);
   handlers = loginWithNextScreen(handlers);

@@ -1,13 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createBuyerSession, type BuyerSession } from '../../electron/core/buyer/buyer-session';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../../electron/core/catalog/catalogue-keeper';
 import { indexFilePath } from '../../electron/core/catalog/index-file';
 import type { Connection } from '../../electron/core/http/connection';
 import { createMemorySettings } from '../../electron/core/settings';
 import type { IndexStatus } from '../../preload/schemas/quickOrder';
 import { fakeCatalogue, product } from './support/fake-catalogue';
+import { writeOldIndexFile } from './support/old-index-file';
 
 const STORE = 'http://store.test';
 const ALICE = 'alice@buyer.test';
@@ -34,21 +36,35 @@ const catalogueFor = (price: number) =>
   });
 
 const dirs: string[] = [];
-const keepers: CatalogueKeeper[] = [];
+const running: { keeper: CatalogueKeeper; buyers: BuyerSession }[] = [];
 afterEach(async () => {
-  const done = keepers.splice(0);
-  done.forEach((k) => k.dispose());
-  await Promise.all(done.map((k) => k.saved()));
+  const done = running.splice(0);
+  for (const { keeper, buyers } of done) {
+    await keeper.saved();
+    keeper.dispose();
+    buyers.dispose();
+  }
   dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-function setUp(options: { dataDir?: string; who?: string | null; delayMs?: number; now?: () => Date; firstWalkDelayMs?: number } = {}) {
+interface SetUpOptions {
+  dataDir?: string;
+  who?: string | null;
+  delayMs?: number;
+  now?: () => Date;
+  firstWalkDelayMs?: number;
+  refreshRate?: number;
+}
+
+function setUp(options: SetUpOptions = {}) {
   const stores: Record<string, ReturnType<typeof fakeCatalogue>> = { [ALICE]: fakeCatalogue(catalogueFor(5), { delayMs: options.delayMs }), [BOB]: fakeCatalogue(catalogueFor(7), { delayMs: options.delayMs }) };
   let customer = ALICE;
   const holder = fakeHolder();
   const statuses: IndexStatus[] = [];
+  const buyers = createBuyerSession({ holder, emit: () => {}, dataDir: options.dataDir });
   const keeper = createCatalogueKeeper({
     holder,
+    buyers,
     settings: createMemorySettings(),
     emit: (event, payload) => void (event === 'catalog:index' && statuses.push(payload as IndexStatus)),
     dataDir: options.dataDir,
@@ -57,23 +73,34 @@ function setUp(options: { dataDir?: string; who?: string | null; delayMs?: numbe
     whoIsIn: async () => (options.who === undefined ? customer : options.who),
     now: options.now,
     firstWalkDelayMs: options.firstWalkDelayMs,
+    refreshRate: options.refreshRate,
   });
-  keepers.push(keeper);
+  running.push({ keeper, buyers });
   return {
     keeper,
+    buyers,
     holder,
     statuses,
     stores,
     loginAs(email: string) {
       holder.changeSession();
       customer = email;
-      keeper.loggedIn(email);
+      buyers.loggedIn({ origin: STORE, email });
+    },
+    /** A remembered session: the store says who is in (shop:global at a start). */
+    storeSays(email: string) {
+      customer = email;
+      buyers.learn({ origin: STORE, email }, buyers.start());
+    },
+    quit() {
+      keeper.dispose();
+      buyers.dispose();
     },
   };
 }
 
 const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'catalogue-index-'));
+  const dir = mkdtempSync(join(tmpdir(), 'catalogue-keeper-'));
   dirs.push(dir);
   return dir;
 };
@@ -91,10 +118,10 @@ describe('the catalogue keeper', () => {
     const { keeper, statuses, loginAs } = setUp();
     expect(keeper.status().state).toBe('empty');
     loginAs(ALICE);
-    expect(keeper.status().state).toBe('building');
     await until(() => ready(keeper));
     expect(keeper.status()).toMatchObject({ products: 12, variants: 24, done: 3, total: 3, message: null });
     expect(statuses.map((s) => s.done)).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(statuses.some((s) => s.state === 'building')).toBe(true);
     expect(statuses.at(-1)?.state).toBe('ready');
     expect(keeper.current()?.suggest('sku-12', 10).map((e) => e.variant.sku)).toEqual(['SKU-12-A', 'SKU-12-B']);
   });
@@ -102,7 +129,7 @@ describe('the catalogue keeper', () => {
   it('lets the first screens after a login go first: the walk starts after the delay, a refresh asked for at once', async () => {
     const { keeper, stores, loginAs } = setUp({ firstWalkDelayMs: 150 });
     loginAs(ALICE);
-    expect(keeper.current()).toBeNull(); // the list's lookups use the index meanwhile: still no walk
+    expect(keeper.current()).toBeNull(); // the list's lookups use the catalogue meanwhile: still no walk
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(keeper.current()).toBeNull();
     expect(stores[ALICE]!.requests).toHaveLength(0);
@@ -115,51 +142,48 @@ describe('the catalogue keeper', () => {
     await until(() => ready(other.keeper));
   });
 
-  it('keeps the index on disk: a new keeper (a restart) answers from it without walking', async () => {
+  it('keeps the catalogue in the buyer database: a restart answers from it without walking', async () => {
     const dataDir = tempDir();
     const first = setUp({ dataDir });
     first.loginAs(ALICE);
     await until(() => ready(first.keeper));
-    await first.keeper.saved();
-    first.keeper.dispose();
+    first.quit();
 
     const second = setUp({ dataDir });
-    second.keeper.customerIs(ALICE, second.keeper.session()); // a remembered session: the store says who is in
+    second.storeSays(ALICE);
     await until(() => ready(second.keeper));
     expect(second.keeper.status()).toMatchObject({ products: 12, variants: 24 });
     expect(second.stores[ALICE]!.walkRequests()).toHaveLength(0);
   });
 
-  it('walks again when the saved copy is older than catalogueMaxAgeMinutes', async () => {
+  it('walks again when the kept copy is older than catalogueMaxAgeMinutes', async () => {
     const dataDir = tempDir();
     const first = setUp({ dataDir });
     first.loginAs(ALICE);
     await until(() => ready(first.keeper));
     const savedAt = first.keeper.status().updated_at!;
-    await first.keeper.saved();
-    first.keeper.dispose();
+    first.quit();
 
     const later = new Date(Date.parse(savedAt) + 61 * 60_000); // the default maximum age is 60 minutes
-    const second = setUp({ dataDir, now: () => later });
-    second.keeper.customerIs(ALICE, second.keeper.session());
+    const second = setUp({ dataDir, now: () => later, refreshRate: 1000 });
+    second.storeSays(ALICE);
     await until(() => second.stores[ALICE]!.walkRequests().length > 0 && ready(second.keeper));
     expect(second.keeper.status().updated_at).toBe(later.toISOString());
   });
 
-  it('keeps each customer their own prices, in memory and on disk', async () => {
+  it('keeps each buyer their own prices, and drops the last one\'s at once on a change', async () => {
     const dataDir = tempDir();
     const { keeper, loginAs } = setUp({ dataDir });
     loginAs(ALICE);
     await until(() => ready(keeper));
     expect(priceOf(keeper, 'SKU-1-A')).toBe(5);
     loginAs(BOB);
-    expect(keeper.current()).toBeNull(); // nothing of Alice's while Bob's is read
+    expect(keeper.peek()).toBeNull(); // nothing of Alice's while Bob's is read
     await until(() => ready(keeper));
     expect(priceOf(keeper, 'SKU-1-A')).toBe(7);
-    await keeper.saved();
 
     const restarted = setUp({ dataDir });
-    restarted.keeper.customerIs(ALICE, restarted.keeper.session());
+    restarted.storeSays(ALICE);
     await until(() => ready(restarted.keeper));
     expect(priceOf(restarted.keeper, 'SKU-1-A')).toBe(5);
   });
@@ -176,39 +200,89 @@ describe('the catalogue keeper', () => {
   });
 
   it('ignores what a shop:global answer said after the session it was asked in ended', async () => {
-    const { keeper, holder } = setUp();
-    const asked = keeper.session();
+    const { keeper, holder, buyers } = setUp();
+    const asked = buyers.start();
     holder.changeSession();
-    keeper.customerIs(ALICE, asked);
+    buyers.learn({ origin: STORE, email: ALICE }, asked);
     expect(keeper.status().state).toBe('empty');
   });
 
-  it('does not read another customer\'s file copied under this one\'s name', async () => {
+  it('resumes a walk a quit interrupted at the page it had reached', async () => {
     const dataDir = tempDir();
-    const bob = setUp({ dataDir });
-    bob.loginAs(BOB);
-    await until(() => ready(bob.keeper));
-    await bob.keeper.saved();
-    const alicePath = indexFilePath(dataDir, { origin: STORE, email: ALICE });
-    writeFileSync(alicePath, readFileSync(indexFilePath(dataDir, { origin: STORE, email: BOB })));
+    const first = setUp({ dataDir, delayMs: 30 });
+    first.stores[ALICE]!.failOnce((query) => query.page === 3); // pages 1 and 2 are in when the walk stops
+    first.loginAs(ALICE);
+    await until(() => first.keeper.status().state === 'failed');
+    first.quit();
 
-    const alice = setUp({ dataDir });
-    alice.keeper.customerIs(ALICE, alice.keeper.session());
-    await until(() => ready(alice.keeper));
-    expect(priceOf(alice.keeper, 'SKU-1-A')).toBe(5);
+    const second = setUp({ dataDir });
+    second.storeSays(ALICE);
+    await until(() => ready(second.keeper));
+    expect(second.stores[ALICE]!.walkRequests().map((r) => r.page)).not.toContain(1);
+    expect(second.keeper.status()).toMatchObject({ products: 12, variants: 24 });
   });
 
-  it('ignores a corrupt file and builds the index again', async () => {
-    const dataDir = tempDir();
-    const path = indexFilePath(dataDir, { origin: STORE, email: ALICE });
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, '{"version":1,"owner":"x","products":[{"id":1,');
-    const { keeper, stores } = setUp({ dataDir });
-    keeper.customerIs(ALICE, keeper.session());
+  it('refreshes at most at the refresh rate, one page at a time', async () => {
+    const { keeper, loginAs, stores } = setUp({ refreshRate: 20 }); // a request every 50 ms at most
+    loginAs(ALICE);
     await until(() => ready(keeper));
-    expect(stores[ALICE]!.walkRequests().length).toBeGreaterThan(0);
-    await keeper.saved();
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ version: 1, products: expect.any(Array) });
+    stores[ALICE]!.reset();
+    const store = stores[ALICE]!;
+    const times: number[] = [];
+    const fetch = store.fetchPage;
+    store.fetchPage = async (query) => {
+      times.push(Date.now());
+      return fetch(query);
+    };
+    await keeper.refresh();
+    await until(() => ready(keeper));
+    expect(store.maxWalking()).toBe(1);
+    for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(45);
+  });
+
+  it('removes at the end of a pass the products the store no longer lists', async () => {
+    const { keeper, loginAs, stores } = setUp({ refreshRate: 1000 });
+    loginAs(ALICE);
+    await until(() => ready(keeper));
+    stores[ALICE] = fakeCatalogue(catalogueFor(5).slice(0, 7));
+    await keeper.refresh();
+    await until(() => ready(keeper));
+    expect(keeper.status()).toMatchObject({ products: 7, variants: 14 });
+    expect(keeper.current()?.bySku('SKU-9-A')).toBeNull();
+  });
+
+  it('reads the old catalogue file of this buyer in once, without walking, and deletes it', async () => {
+    const dataDir = tempDir();
+    const updatedAt = new Date();
+    const path = writeOldIndexFile(dataDir, { origin: STORE, email: ALICE }, catalogueFor(3), updatedAt);
+    const { keeper, stores, storeSays } = setUp({ dataDir });
+    storeSays(ALICE);
+    await until(() => ready(keeper));
+    expect(priceOf(keeper, 'SKU-1-A')).toBe(3);
+    expect(keeper.status()).toMatchObject({ products: 12, variants: 24, updated_at: updatedAt.toISOString() });
+    expect(stores[ALICE]!.walkRequests()).toHaveLength(0);
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('does not read another buyer\'s old file copied under this one\'s name, nor a damaged one: walks, and deletes it', async () => {
+    const dataDir = tempDir();
+    const alicePath = indexFilePath(dataDir, { origin: STORE, email: ALICE });
+    writeOldIndexFile(dataDir, { origin: STORE, email: BOB }, catalogueFor(7), new Date());
+    copyFileSync(indexFilePath(dataDir, { origin: STORE, email: BOB }), alicePath);
+    const alice = setUp({ dataDir });
+    alice.storeSays(ALICE);
+    await until(() => ready(alice.keeper));
+    expect(priceOf(alice.keeper, 'SKU-1-A')).toBe(5);
+    expect(alice.stores[ALICE]!.walkRequests().length).toBeGreaterThan(0);
+    expect(existsSync(alicePath)).toBe(false);
+
+    const bobPath = indexFilePath(dataDir, { origin: STORE, email: BOB });
+    writeFileSync(bobPath, '{"version":1,"owner":"x","products":[{"id":1,');
+    const bob = setUp({ dataDir });
+    bob.storeSays(BOB);
+    await until(() => ready(bob.keeper));
+    expect(bob.stores[BOB]!.walkRequests().length).toBeGreaterThan(0);
+    expect(existsSync(bobPath)).toBe(false);
   });
 
   it('finds out who is logged in when asked before anyone said', async () => {
@@ -221,7 +295,7 @@ describe('the catalogue keeper', () => {
   });
 
   it('says why a walk failed and keeps the copy it had', async () => {
-    const { keeper, loginAs, stores } = setUp();
+    const { keeper, loginAs, stores } = setUp({ refreshRate: 1000 });
     loginAs(ALICE);
     await until(() => ready(keeper));
     stores[ALICE]!.failOnce((query) => query.page === 2);

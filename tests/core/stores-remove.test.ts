@@ -20,6 +20,7 @@ describe('removing a store', () => {
       await run.h['account:get']({}); // an offline copy of the account
       await run.h['drafts:save']({ scope: 'cart:main', entries: [{ variant_id: 1, quantity: 5, base: 1 }] });
       await run.core.windowFocused(); // the order watcher's memory
+      await run.h['catalog:refreshIndex']({}); // the catalogue's walk has begun in the buyer's database
     };
     await leaveTraces();
     await run.h['app:setStoreUrl']({ url: b.url });

@@ -1,127 +1,255 @@
+import Database from 'better-sqlite3';
+import type { Product } from '../../../preload/schemas/catalog';
 import type { IndexStatus } from '../../../preload/schemas/quickOrder';
+import type { BuyerSession } from '../buyer/buyer-session';
 import type { Emit, SettingsStore } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
-import type { CatalogueIndex } from './catalogue-index';
-import { emptyStatus, slotStatus, type IndexSlot } from './index-slot';
+import { migrate } from '../local-data/migrations';
+import { runCataloguePass, type CataloguePass, type WalkProgress } from './catalogue-pass';
+import { catalogueTable, type CatalogueTable } from './catalogue-table';
+import { importIndexFile } from './import-index-file';
 import type { FetchPage } from './pages';
-import { createSlotRefresher } from './slot-refresher';
+import { readWalkState } from './walk-state';
 
 export interface KeeperDeps {
   holder: Pick<StoreHolder, 'connection' | 'onSessionChange'>;
+  buyers: Pick<BuyerSession, 'current' | 'database' | 'onChange' | 'start' | 'learn'>;
   settings: SettingsStore;
   emit: Emit;
-  /** Where index files live; memory only without it. */
+  /** Where the old version kept catalogue files, read once into the buyer's database. */
   dataDir?: string;
   /** The store's product list on a connection. */
   fetchPage: (connection: Connection) => FetchPage;
   /** Who is logged in on a connection: their e-mail, null for a guest; rejects when the store cannot say. */
   whoIsIn: (connection: Connection) => Promise<string | null>;
   now?: () => Date;
+  /** Pages asked at once by the first pass. */
   inFlight?: number;
-  /** See RefresherDeps.firstWalkDelayMs. */
+  /**
+   * How long the first walk after the buyer is known waits, ms (default 0): their first screens'
+   * store calls must not queue behind catalogue pages. A walk asked for starts at once.
+   */
   firstWalkDelayMs?: number;
+  /** Store requests a second at most for a refresh once the catalogue has been read in full once. */
+  refreshRate?: number;
 }
 
 /**
- * Keeps the catalogue index of the customer of the moment: loads their saved copy, walks the
- * store in the background (after a login, on demand, and when the copy is older than the
- * `catalogueMaxAgeMinutes` setting), saves the result, and reports every step as a
- * `catalog:index` event. Nothing here ever waits for a walk: callers read what is there.
+ * Keeps the catalogue of the buyer of the moment in their database: walks the store after they
+ * are known (resuming a walk a quit interrupted), walks again when the copy is older than the
+ * `catalogueMaxAgeMinutes` setting, paced so a refresh never crowds out what the buyer is doing,
+ * and reports every step as a `catalog:index` event. Nothing here ever waits for a walk: callers
+ * read what is there.
  */
 export interface CatalogueKeeper {
-  /** A login as `email` just succeeded: load their copy and refresh it. */
-  loggedIn(email: string): void;
-  /**
-   * The store said who is logged in (shop:global, account:get): load their copy, refresh it if old.
-   * `asked` is `session()` from before the call: an answer that outlived its session is ignored.
-   */
-  customerIs(email: string, asked: number): void;
-  /** Changes at every login, logout and store switch. */
-  session(): number;
   status(): IndexStatus;
   /** Starts a walk now unless one runs (finding out who is logged in first if needed). */
   refresh(): Promise<IndexStatus>;
-  /** The index of the customer of the moment, null when none is loaded yet. Starts a refresh if it is old. */
-  current(): CatalogueIndex | null;
+  /** The catalogue of the buyer of the moment once read in full once, else null. Starts a refresh if it is old. */
+  current(): CatalogueTable | null;
   /** The same without side effects (no store call, no refresh): for lookups that must not cost a request. */
-  peek(): CatalogueIndex | null;
-  /** Resolves once the last index written to disk is there (before quitting, and for tests). */
+  peek(): CatalogueTable | null;
+  /** Changes at every login, logout and store switch. */
+  session(): number;
+  /** Products the buyer just opened or listed in session `session`, fresher than the last pass: written at once, unless the session is over. */
+  remember(products: readonly Product[], session: number): void;
+  /** Resolves once an old catalogue file being read in is in (for tests). */
   saved(): Promise<void>;
   dispose(): void;
 }
 
+/** At most this many store requests a second for a refresh, unless told otherwise. */
+const REFRESH_RATE = 2;
+
+interface Slot {
+  connection: Connection;
+  db: Database.Database;
+  /** A database of this slot's own (no data folder): closed with the slot. */
+  ownDb: boolean;
+  table: CatalogueTable;
+  loading: boolean;
+  pass: CataloguePass | null;
+  progress: WalkProgress;
+  failure: string | null;
+  finishedAt: Date | null;
+  counts: { products: number; variants: number };
+  timer: ReturnType<typeof setTimeout> | null;
+  /** The first walk is waiting out its delay: using the catalogue meanwhile must not start it early. */
+  waiting: boolean;
+}
+
+export const emptyStatus = (): IndexStatus => ({
+  state: 'empty', refreshing: false, products: 0, variants: 0, updated_at: null, done: 0, total: null, message: null,
+});
+
+function slotStatus(slot: Slot | null): IndexStatus {
+  if (!slot) return emptyStatus();
+  const busy = slot.pass !== null || slot.loading;
+  const state: IndexStatus['state'] = slot.failure !== null && !busy ? 'failed' : slot.finishedAt ? 'ready' : busy ? 'building' : 'empty';
+  return {
+    state,
+    refreshing: slot.finishedAt !== null && slot.pass !== null,
+    products: slot.counts.products,
+    variants: slot.counts.variants,
+    updated_at: slot.finishedAt?.toISOString() ?? null,
+    done: slot.progress.done,
+    total: slot.progress.total,
+    message: slot.failure,
+  };
+}
+
 export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
-  let slot: IndexSlot | null = null;
-  let generation = 0;
-  /** Asked once per session: who is logged in, when nothing told us yet. */
+  const now = deps.now ?? (() => new Date());
+  const maxAgeMs = () => deps.settings.get().catalogueMaxAgeMinutes * 60_000;
+  let slot: Slot | null = null;
   let asking: Promise<void> | null = null;
+  let importing: Promise<void> = Promise.resolve();
+  let session = 0;
+  const offSession = deps.holder.onSessionChange(() => void (session += 1));
 
   const announce = () => deps.emit('catalog:index', slotStatus(slot));
-  const refresher = createSlotRefresher({
-    fetchPage: deps.fetchPage,
-    dataDir: deps.dataDir,
-    now: deps.now ?? (() => new Date()),
-    maxAgeMs: () => deps.settings.get().catalogueMaxAgeMinutes * 60_000,
-    isCurrent: (mine) => slot === mine && deps.holder.connection() === mine.connection,
-    changed: (mine) => slot === mine && announce(),
-    inFlight: deps.inFlight,
-    firstWalkDelayMs: deps.firstWalkDelayMs,
-  });
+  const isCurrent = (mine: Slot) => slot === mine && deps.holder.connection() === mine.connection;
+
+  const armTimer = (mine: Slot) => {
+    if (mine.timer) clearTimeout(mine.timer);
+    mine.timer = null;
+    if (!mine.finishedAt) return;
+    const due = Math.max(0, mine.finishedAt.getTime() + maxAgeMs() - now().getTime());
+    mine.timer = setTimeout(() => isCurrent(mine) && refreshIfOld(mine), due);
+    mine.timer.unref?.();
+  };
+
+  const startPass = (mine: Slot) => {
+    mine.waiting = false;
+    if (mine.pass || mine.loading) return;
+    mine.failure = null;
+    // The first pass reads as fast as the store lets it; later ones stay under the refresh rate.
+    const paced = mine.finishedAt !== null;
+    const pass = runCataloguePass({
+      db: mine.db,
+      table: mine.table,
+      fetchPage: deps.fetchPage(mine.connection),
+      now,
+      inFlight: paced ? 1 : (deps.inFlight ?? 4),
+      gapMs: paced ? 1000 / (deps.refreshRate ?? REFRESH_RATE) : 0,
+      onProgress: (progress) => {
+        if (!isCurrent(mine)) return;
+        mine.progress = progress;
+        if (progress.done % 25 === 0) mine.counts = mine.table.counts();
+        announce();
+      },
+    });
+    mine.pass = pass;
+    mine.progress = { done: 0, total: null };
+    announce();
+    void pass.result.then((answer) => {
+      if (slot !== mine || mine.pass !== pass) return;
+      mine.pass = null;
+      if (!answer.ok) {
+        if (answer.error.kind === 'cancelled') return;
+        mine.failure = answer.error.message;
+        console.warn('[catalogue] the walk stopped:', answer.error.kind);
+        return announce();
+      }
+      mine.finishedAt = new Date(readWalkState(mine.db).finishedAt ?? now().toISOString());
+      mine.counts = mine.table.counts();
+      armTimer(mine);
+      announce();
+    });
+  };
+
+  /** The first walk after the buyer is known, after the delay. */
+  const firstWalk = (mine: Slot) => {
+    const delay = deps.firstWalkDelayMs ?? 0;
+    if (delay <= 0) return startPass(mine);
+    mine.waiting = true;
+    if (mine.timer) clearTimeout(mine.timer);
+    mine.timer = setTimeout(() => {
+      mine.timer = null;
+      if (isCurrent(mine) && mine.waiting) startPass(mine);
+    }, delay);
+    mine.timer.unref?.();
+  };
+
+  function refreshIfOld(mine: Slot): void {
+    if (mine.loading || mine.pass || mine.waiting) return;
+    const old = !mine.finishedAt || now().getTime() - mine.finishedAt.getTime() >= maxAgeMs();
+    if (old) startPass(mine);
+    else if (!mine.timer) armTimer(mine);
+  }
 
   const drop = () => {
-    if (!slot) return;
-    refresher.close(slot);
+    const mine = slot;
+    if (!mine) return;
     slot = null;
     asking = null;
+    mine.pass?.stop();
+    if (mine.timer) clearTimeout(mine.timer);
+    if (mine.ownDb) mine.db.close();
     deps.emit('catalog:index', emptyStatus());
   };
-  const unsubscribe = deps.holder.onSessionChange(() => {
-    generation += 1;
-    drop();
-  });
 
-  /** Makes `email` the customer of the moment; `fresh` walks even when the saved copy is young. */
-  const adopt = (email: string, fresh: boolean) => {
+  const open = () => {
+    const buyer = deps.buyers.current();
     const connection = deps.holder.connection();
-    if (!connection) return;
-    const owner = { origin: connection.baseUrl, email: email.trim().toLowerCase() };
-    if (slot && slot.connection === connection && slot.owner.origin === owner.origin && slot.owner.email === owner.email) {
-      if (fresh) refresher.walkNow(slot);
-      else refresher.refreshIfOld(slot);
-      return;
-    }
-    drop();
-    slot = refresher.open(connection, owner, fresh);
+    if (!buyer || !connection) return;
+    // Without a data folder (tests, a kiosk that keeps nothing) the catalogue lives in memory, for this buyer only.
+    const kept = deps.buyers.database();
+    const db = kept ?? new Database(':memory:');
+    if (!kept) migrate(db);
+    const mine: Slot = {
+      connection, db, ownDb: !kept, table: catalogueTable(db), loading: true, pass: null, progress: { done: 0, total: null },
+      failure: null, finishedAt: null, counts: { products: 0, variants: 0 }, timer: null, waiting: false,
+    };
+    slot = mine;
     announce();
-    refresher.begin(slot);
+    const imported = deps.dataDir && kept ? importIndexFile(deps.dataDir, buyer, db, mine.table, () => slot === mine) : Promise.resolve();
+    importing = imported.catch((error: unknown) => console.warn('[catalogue] the old catalogue file could not be read in', error));
+    void importing.then(() => {
+      if (slot !== mine) return;
+      mine.loading = false;
+      const state = readWalkState(db);
+      mine.finishedAt = state.finishedAt ? new Date(state.finishedAt) : null;
+      mine.counts = mine.table.counts();
+      // A walk a quit interrupted goes on where it stopped; a catalogue never read in full is read now.
+      if (state.nextPage > 0 || !mine.finishedAt) firstWalk(mine);
+      else refreshIfOld(mine);
+      announce();
+    });
   };
 
+  // A new buyer (or none): what was held for the last one goes at once; the next one's catalogue is their own database's.
+  const unsubscribe = deps.buyers.onChange(() => {
+    drop();
+    open();
+  });
+  open();
+
+  /** Asks the store who is signed in when nobody said yet; the buyer session then tells the keeper. */
   const identify = (): Promise<void> => {
     const connection = deps.holder.connection();
     if (slot || !connection) return Promise.resolve();
-    const asked = generation;
+    const call = deps.buyers.start();
     asking ??= deps.whoIsIn(connection).then(
       (email) => {
-        if (email && !slot && asked === generation && deps.holder.connection() === connection) adopt(email, false);
+        if (deps.holder.connection() === connection) deps.buyers.learn(email ? { origin: connection.baseUrl, email } : null, call);
       },
       () => {
-        if (asked === generation) asking = null; // the store could not say: ask again next time
+        asking = null; // the store could not say: ask again next time
       },
     );
     return asking;
   };
 
+  const ready = () => (slot && slot.finishedAt ? slot.table : null);
+
   return {
-    loggedIn: (email) => adopt(email, true),
-    customerIs(email, asked) {
-      if (asked === generation) adopt(email, false);
-    },
-    session: () => generation,
     status: () => slotStatus(slot),
     async refresh() {
       await identify();
-      if (slot) refresher.walkNow(slot);
+      await importing;
+      if (slot) startPass(slot);
       return slotStatus(slot);
     },
     current() {
@@ -129,13 +257,19 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
         void identify();
         return null;
       }
-      refresher.refreshIfOld(slot);
-      return slot.index;
+      refreshIfOld(slot);
+      return ready();
     },
-    peek: () => slot?.index ?? null,
-    saved: () => refresher.saved(),
+    peek: ready,
+    session: () => session,
+    remember(products, asked) {
+      if (asked !== session || !slot || slot.loading || !isCurrent(slot) || products.length === 0) return;
+      slot.table.put(products, readWalkState(slot.db).pass);
+    },
+    saved: () => importing,
     dispose() {
       unsubscribe();
+      offSession();
       drop();
     },
   };

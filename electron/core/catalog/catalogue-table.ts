@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 import { productSchema, variantSchema, type Product } from '../../../preload/schemas/catalog';
 import type { IndexEntry } from '../../../preload/schemas/quickOrder';
 import { skuKey } from '../../../preload/sku';
-import { shownProduct } from './catalogue-index';
-import { wordsOf } from './word-search';
+import { shownProduct } from './shown-product';
+import { wordsOf } from './words';
 
 /**
  * The catalogue of the buyer of the moment, kept in their own database (migration step 4) and
@@ -20,6 +20,8 @@ export interface CatalogueTable {
   byHandle(handle: string): Product | null;
   byVariant(variantId: number): Product | null;
   counts(): { products: number; variants: number };
+  /** Every product in the store's default order (oldest first), for the offline product list: read only when offline. */
+  all(): Product[];
 }
 
 const titleKey = (title: string) => title.normalize('NFKC').toLowerCase();
@@ -70,6 +72,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
   const productByVariant = db
     .prepare('SELECT p.product FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id WHERE v.id = ?')
     .pluck();
+  const allProducts = db.prepare('SELECT product FROM catalogue_product ORDER BY id').pluck();
   const countProducts = db.prepare('SELECT count(*) FROM catalogue_product').pluck();
   const countVariants = db.prepare('SELECT count(*) FROM catalogue_variant').pluck();
 
@@ -136,6 +139,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
     },
     byHandle: (handle) => productOf(productByHandle.get(handle)),
     byVariant: (variantId) => productOf(productByVariant.get(variantId)),
+    all: () => (allProducts.all() as string[]).map((text) => productSchema.parse(JSON.parse(text))),
     counts: () => ({ products: countProducts.get() as number, variants: countVariants.get() as number }),
   };
 }

@@ -1,14 +1,20 @@
 import type { Handlers } from '../deps';
-import type { CatalogueKeeper } from './catalogue-keeper';
 
 type Observed = Pick<Handlers, 'auth:login' | 'shop:global' | 'account:get'>;
 
+/** A service that keeps something per customer (the offline answers' tracker, until it listens to the buyer session). */
+export interface CustomerObserver {
+  loggedIn(email: string): void;
+  customerIs(email: string, asked: number): void;
+  session(): number;
+}
+
 /**
- * The catalogue index belongs to one customer, and the core learns who that is from answers it
+ * What is kept per customer belongs to one customer, and the core learns who that is from answers it
  * already gets: a login, /_api/global (read at every start, also with a remembered session) and
- * the account. Wraps those handlers to tell the keeper, without an extra call to the store.
+ * the account. Wraps those handlers to tell the observer, without an extra call to the store.
  */
-export function observeCustomer<H extends Observed>(handlers: H, keeper: Pick<CatalogueKeeper, 'loggedIn' | 'customerIs' | 'session'>): H {
+export function observeCustomer<H extends Observed>(handlers: H, keeper: CustomerObserver): H {
   return {
     ...handlers,
     'auth:login': async (input) => {

@@ -1,7 +1,7 @@
 import { ok, type Result } from '../../../preload/result';
 import type { FoundSkus } from '../../../preload/schemas/quickOrder';
 import { skuKey } from '../../../preload/sku';
-import { shownProduct } from './catalogue-index';
+import { shownProduct } from './shown-product';
 import { indexedReader, searchFor, type FetchPage } from './pages';
 import { createMemoryIndex } from './product-index';
 

@@ -3,7 +3,6 @@ import { getGlobal } from '../api/shop';
 import { listProducts } from '../api/catalog';
 import { catalogueBackedIndex } from '../catalog/catalogue-backed-index';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../catalog/catalogue-keeper';
-import { observeCustomer } from '../catalog/observe-customer';
 import type { ProductIndex } from '../catalog/product-index';
 import type { Product } from '../../../preload/schemas/catalog';
 import { findSkusOnStore } from '../catalog/sku-search';
@@ -11,6 +10,7 @@ import type { CoreDeps, Handlers } from '../deps';
 import type { Connection } from '../http/connection';
 import { MESSAGES } from '../http/errors';
 import type { StoreHolder } from '../store-holder';
+import type { BuyerSession } from '../buyer/buyer-session';
 
 type QuickOrderHandlers = Pick<Handlers, 'catalog:indexStatus' | 'catalog:refreshIndex' | 'catalog:suggest' | 'catalog:findSkus'>;
 
@@ -20,8 +20,6 @@ export interface QuickOrder {
   handlers: QuickOrderHandlers;
   /** The product lookup's index, backed by the catalogue index (createSessionLookups' makeIndex). */
   makeIndex(): ProductIndex;
-  /** Wraps the handlers that tell who is logged in (see observeCustomer). */
-  observe<H extends Pick<Handlers, 'auth:login' | 'shop:global' | 'account:get'>>(handlers: H): H;
   /** The index as it is (no store call, no refresh), for pages shown offline. */
   snapshot(): { products: readonly Product[]; updatedAt: string | null } | null;
   dispose(): void;
@@ -68,24 +66,25 @@ function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHolder, '
 /** After a login the first screens load first; the catalogue walk follows (measured by the journey bench). */
 const FIRST_INDEX_WALK_MS = 3_000;
 
-/** The catalogue index of the customer of the moment and the quick-order channels over it. */
-export function createQuickOrder(deps: CoreDeps, holder: StoreHolder): QuickOrder {
+/** The catalogue of the buyer of the moment and the quick-order channels over it. */
+export function createQuickOrder(deps: CoreDeps, holder: StoreHolder, buyers: BuyerSession): QuickOrder {
   const keeper = createCatalogueKeeper({
     holder,
+    buyers,
     settings: deps.settings,
     emit: deps.emit,
     dataDir: deps.dataDir,
     fetchPage: fetchPageOn,
     whoIsIn,
     firstWalkDelayMs: deps.timeouts?.firstIndexWalk ?? FIRST_INDEX_WALK_MS,
+    refreshRate: deps.timeouts?.catalogueRefreshRate,
   });
   return {
     handlers: quickOrderHandlers(keeper, holder),
     makeIndex: () => catalogueBackedIndex(keeper),
-    observe: (handlers) => observeCustomer(handlers, keeper),
     snapshot() {
       const index = keeper.peek();
-      return index ? { products: index.products, updatedAt: keeper.status().updated_at } : null;
+      return index ? { products: index.all(), updatedAt: keeper.status().updated_at } : null;
     },
     dispose: () => keeper.dispose(),
   };
