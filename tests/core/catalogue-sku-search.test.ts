@@ -2,30 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FetchPage } from '../../electron/core/catalog/pages';
 import { findSkusOnStore } from '../../electron/core/catalog/sku-search';
 import { ok } from '../../preload/result';
-import { productSchema, type Product } from '../../preload/schemas/catalog';
 import { SKU_SPELLINGS } from '../fixtures/skuSpellings';
-
-/** A product whose variants have names and SKUs of their own. */
-function item(id: number, title: string, variants: [name: string, sku: string | null][]): Product {
-  return productSchema.parse({
-    id,
-    handle: title.toLowerCase().replace(/\W+/g, '-'),
-    title,
-    currency: 'MYR',
-    min_price: 1,
-    max_price: 1,
-    total_quantity: 10,
-    variants: variants.map(([name, sku], i) => ({
-      id: id * 100 + i,
-      name: `${title} ${name}`,
-      variant_name: name,
-      sku,
-      unit_price: 1,
-      ori_unit_price: 1,
-      inventory_quantity: 10,
-    })),
-  });
-}
+import { item } from './support/catalogue-db';
 
 describe('SKUs as buyers spell them', () => {
   // One product a SKU, so a store search for one SKU answers that product alone when it matches.

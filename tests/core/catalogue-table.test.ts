@@ -2,31 +2,9 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { catalogueTable } from '../../electron/core/catalog/catalogue-table';
 import { migrate } from '../../electron/core/local-data/migrations';
-import { productSchema, type Product } from '../../preload/schemas/catalog';
+import type { Product } from '../../preload/schemas/catalog';
 import { SKU_SPELLINGS } from '../fixtures/skuSpellings';
-
-/** A product whose variants have names and SKUs of their own. */
-function item(id: number, title: string, variants: [name: string, sku: string | null][]): Product {
-  return productSchema.parse({
-    id,
-    handle: title.toLowerCase().replace(/\W+/g, '-'),
-    title,
-    currency: 'MYR',
-    min_price: 1,
-    max_price: 1,
-    total_quantity: 10,
-    variants: variants.map(([name, sku], i) => ({
-      id: id * 100 + i,
-      name: `${title} ${name}`,
-      variant_name: name,
-      sku,
-      unit_price: 1,
-      ori_unit_price: 1,
-      inventory_quantity: 10,
-      wholesale_price: [{ price: [{ min_qty: 10, price: 0.9 }] }],
-    })),
-  });
-}
+import { item } from './support/catalogue-db';
 
 const CATALOGUE = [
   item(1, 'Zinc-Plated Hex Bolt', [['M6 x 20', 'HB-M6-20'], ['M8 x 30', 'HB-M8-30']]),
