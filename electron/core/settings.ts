@@ -65,7 +65,7 @@ export const settingsSchema = z.object({
   /** Open at sign-in to this computer, and then in kiosk mode. */
   openAtLogin: z.object({ enabled: z.boolean().default(false), kiosk: z.boolean().default(false) }).default({ enabled: false, kiosk: false }),
   notifications: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
-  /** The order statuses seen last, per store and customer (bounded), so only changes are told. */
+  /** Order statuses as earlier versions kept them, per store and customer: each buyer's entry moves into their database at its first open (notifications/order-memory.ts). */
   orderStatuses: orderMemorySchema.default([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -13,12 +13,12 @@ export const seenOrderSchema = z.object({
 });
 export type SeenOrder = z.infer<typeof seenOrderSchema>;
 
-/** Orders remembered per store and customer, the newest first. */
+/** Orders remembered per buyer, the newest first. */
 export const MAX_ORDERS_PER_CUSTOMER = 200;
-/** Store and customer pairs remembered; the least recently checked one is dropped first. */
+/** Store and customer pairs earlier versions kept in the settings file. */
 export const MAX_CUSTOMERS = 5;
 
-/** The `orderStatuses` setting: what the watcher saw last, per store and customer (`key`). */
+/** The `orderStatuses` setting of earlier versions: what the watcher saw last, per store and customer (`key`); read only to move it into each buyer's database. */
 export const orderMemorySchema = z
   .array(z.object({ key: z.string().min(1).max(64), orders: z.array(seenOrderSchema).max(MAX_ORDERS_PER_CUSTOMER) }))
   .max(MAX_CUSTOMERS);
