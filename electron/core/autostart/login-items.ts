@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LoginItemChoice, LoginItems } from '../deps';
+import type { LoginItems } from '../deps';
 import { desktopEntry } from './desktop-entry';
 
 export const AUTOSTART_FILE = 'wholesale-desk.desktop';
