@@ -60,8 +60,10 @@ export function createCore(deps: CoreDeps): Core {
     const url = holder.url();
     return url ? new URL(url).origin : null;
   };
-  // Services that still learn the buyer by wrapping handlers, innermost first; each goes once it
-  // subscribes to the buyer session instead.
+  // The handler map, then what still wraps it, innermost first: the offline copy (saves good answers,
+  // answers the saved one when the store cannot be reached), the store list (a store's name and logo,
+  // connecting to a store), the login's next screen; then the one interceptor (the buyer session learns
+  // who is signed in) and the guard. No wrapper learns the buyer.
   let handlers: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
