@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Printer } from '../../../electron/core/index';
+import { chromiumPrinter } from '../../../browser-shell/standIns';
 
 /**
  * Stand-ins for the desktop capabilities Electron gives the core, observable by tests:
@@ -9,19 +10,17 @@ import type { Printer } from '../../../electron/core/index';
  * files arrive through real drag events.
  */
 
-/** The core's Printer: `printed` gets the app path shown at each print request. */
+/** The core's Printer: `printed` gets the app path shown at each print request; a PDF is the browser shell's. */
 export function printerStandIn(page: () => Page | null, printed: string[]): Printer {
-  const live = () => {
-    const current = page();
-    if (!current) throw new Error('No page to print.');
-    return current;
-  };
+  const { pdf } = chromiumPrinter(page);
   return {
     print: async () => {
-      printed.push(new URL(live().url()).hash.replace(/^#/, '') || '/');
+      const current = page();
+      if (!current) throw new Error('No page to print.');
+      printed.push(new URL(current.url()).hash.replace(/^#/, '') || '/');
       return true;
     },
-    pdf: async () => new Uint8Array(await live().pdf({ format: 'A4', printBackground: true })),
+    pdf,
   };
 }
 
