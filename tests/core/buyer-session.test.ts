@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBuyerSession, type BuyerChange } from '../../electron/core/buyer/buyer-session';
 import { learnFromAnswer } from '../../electron/core/buyer/learn';
+import { buyerFile } from '../../electron/core/local-data/buyer-database';
 
-function setup(dataDir?: string) {
+function setup(dataDir?: string, bound?: { maxBuyers: number; maxBytes: number }) {
   const sessionListeners = new Set<() => void>();
   const holder = {
     onSessionChange: (listener: () => void) => {
@@ -14,7 +15,7 @@ function setup(dataDir?: string) {
     },
   };
   const events: unknown[] = [];
-  const buyers = createBuyerSession({ holder, emit: (event, payload) => void events.push([event, payload]), dataDir });
+  const buyers = createBuyerSession({ holder, emit: (event, payload) => void events.push([event, payload]), dataDir, bound });
   const changes: BuyerChange[] = [];
   buyers.onChange((change) => changes.push(change));
   const sessionChange = () => sessionListeners.forEach((listener) => listener());
@@ -77,6 +78,19 @@ describe('the signed-in buyer', () => {
     buyers.loggedIn({ origin, email: 'ben@example.com' });
     const ben = buyers.database()!;
     expect(ben.prepare("SELECT name FROM sqlite_master WHERE name = 'note'").get()).toBeUndefined();
+    buyers.dispose();
+  });
+
+  it('keeps the buyers within the bound: opening one evicts the least recently used other', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'buyers-'));
+    const { buyers, sessionChange } = setup(dir, { maxBuyers: 2, maxBytes: Number.MAX_SAFE_INTEGER });
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      buyers.loggedIn({ origin, email });
+      buyers.database();
+      sessionChange();
+    }
+    const kept = readdirSync(join(dir, 'buyers')).filter((name) => name.endsWith('.sqlite'));
+    expect(kept.sort()).toEqual([buyerFile(dir, { origin, email: 'b@example.com' }), buyerFile(dir, { origin, email: 'c@example.com' })].map((file) => basename(file)).sort());
     buyers.dispose();
   });
 });

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { CustomerOwner } from '../customer-files';
 import type { Emit } from '../deps';
-import { deleteBuyerDatabase, openBuyerDatabase } from '../local-data/buyer-database';
+import { buyerFile, deleteBuyerDatabase, openBuyerDatabase } from '../local-data/buyer-database';
+import { evictLeastRecent, touch, type LocalDataBound } from '../local-data/eviction';
 import type { StoreHolder } from '../store-holder';
 
 /** Who is signed in: the store's origin and the buyer's e-mail, trimmed and in lower case. */
@@ -45,7 +46,15 @@ export interface BuyerSessionDeps {
   emit: Emit;
   /** Where buyer databases live; without it nothing is kept on disk. */
   dataDir?: string;
+  /** How much all buyers' databases may hold together (default LOCAL_DATA_BOUND). */
+  bound?: LocalDataBound;
 }
+
+/**
+ * A trade counter sees many buyers: past 50 of them, or 4 GB together, the least recently used
+ * buyers' databases go first (their data comes back from the store at their next login).
+ */
+export const LOCAL_DATA_BOUND: LocalDataBound = { maxBuyers: 50, maxBytes: 4 * 1024 ** 3 };
 
 const normalise = (buyer: Buyer): Buyer => ({ origin: new URL(buyer.origin).origin, email: buyer.email.trim().toLowerCase() });
 const same = (a: Buyer | null, b: Buyer | null) => a === b || (a !== null && b !== null && a.origin === b.origin && a.email === b.email);
@@ -84,7 +93,12 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
     loggedIn: (next) => become(normalise(next)),
     database() {
       if (!buyer || !deps.dataDir) return null;
-      db ??= openBuyerDatabase(deps.dataDir, buyer, (message) => deps.emit('app:notice', { message }));
+      if (!db) {
+        db = openBuyerDatabase(deps.dataDir, buyer, (message) => deps.emit('app:notice', { message }));
+        const file = buyerFile(deps.dataDir, buyer);
+        touch(file);
+        evictLeastRecent(deps.dataDir, file, deps.bound ?? LOCAL_DATA_BOUND);
+      }
       return db;
     },
     onChange(listener) {
