@@ -15,6 +15,8 @@ export interface FakeBridgeData {
   cart: Cart;
   /** Products in the fake catalogue index (quick order, suggestions): each with 4 variants, SKUs BENCH-{id}-{n}. */
   indexProducts?: number;
+  /** The core's own suggestions per typed text (bench/coreSuggestions.ts): answered instead of the fake index's. */
+  suggestions?: Record<string, unknown[]>;
 }
 
 /** `key` is the app's skuKey, handed in because this runs in the page, where it cannot be imported. */
@@ -54,6 +56,8 @@ export function installFakeBridge(data: FakeBridgeData, key: typeof skuKey): voi
     }
   }
   const suggest = (input: { q: string; limit?: number }) => {
+    const kept = data.suggestions?.[input.q];
+    if (kept) return ok({ ready: true, items: kept });
     const q = key(input.q);
     const items: Entry[] = [];
     for (let i = 0; i < entries.length && items.length < (input.limit ?? 10); i += 1) {

@@ -7,7 +7,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { serveRenderer } from '../browser-shell/staticServer';
-import { fakeBridgeScript } from './fakeBridge';
+import { coreSuggestions } from './coreSuggestions';
+import { fakeBridgeScript, type FakeBridgeData } from './fakeBridge';
 import { benchCart, benchGlobal, benchProduct } from './fixtures';
 import type { PageGlobals } from './pageTypes';
 
@@ -22,19 +23,27 @@ export const PASTE_LINES = 500;
 
 type BenchGlobals = PageGlobals & { performance: { now(): number } };
 
-async function measureSuggest(page: Page): Promise<number[]> {
+/** What is typed in one keystroke, and the SKU the list shows first once it has answered. */
+interface Typed {
+  q: string;
+  first: string;
+}
+
+/** The fake index's SKUs, BENCH-{id}-{n}: a different product each time, so every keystroke brings a new list. */
+const fakeIndexTyping = (): Typed[] =>
+  Array.from({ length: SUGGEST_SAMPLES }, (_, k) => ({ q: `BENCH-${17 + k * 97}-`, first: `BENCH-${17 + k * 97}-1` }));
+
+async function measureSuggest(page: Page, typing: readonly Typed[]): Promise<number[]> {
   const box = page.getByRole('combobox', { name: 'SKU or product' }).first();
   await box.focus();
-  return page.evaluate(async (count) => {
+  return page.evaluate(async (typed) => {
     const { document, Event, HTMLInputElement, MutationObserver, performance } = globalThis as unknown as BenchGlobals;
     const input = document.querySelector('input[data-qo-field="sku"]')!;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set! as (this: unknown, v: string) => void;
     const times: number[] = [];
-    for (let k = 0; k < count; k += 1) {
-      // A different product each time, so every keystroke brings a new list.
-      const query = `BENCH-${17 + k * 97}-`;
+    for (const { q: query, first } of typed) {
       const list = document.querySelector('input[data-qo-field="sku"] + [role="listbox"]')!;
-      const shown = () => (list as unknown as { textContent: string }).textContent.includes(`${query}1`);
+      const shown = () => (list as unknown as { textContent: string }).textContent.includes(first);
       const start = performance.now();
       await new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
@@ -51,7 +60,7 @@ async function measureSuggest(page: Page): Promise<number[]> {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     return times;
-  }, SUGGEST_SAMPLES);
+  }, typing);
 }
 
 /** The pasted text: mostly known SKUs, every 10th unknown, every 7th off its step of 6 (the fake's variants step 1: 0 is refused). */
@@ -107,7 +116,8 @@ async function measurePaste(page: Page): Promise<number[]> {
 
 export const INDEX_PRODUCTS = 5000;
 
-export async function measureQuickOrder(root: string): Promise<QuickOrderFigures> {
+/** The quick order screen of the production build in Chromium, the fake bridge answering from `data`. */
+async function withQuickOrder<T>(root: string, data: FakeBridgeData, measure: (page: Page) => Promise<T>): Promise<T> {
   const server = await serveRenderer(join(root, 'out/renderer'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -115,15 +125,34 @@ export async function measureQuickOrder(root: string): Promise<QuickOrderFigures
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const data = { global: benchGlobal, productTemplate: benchProduct(1), pageSize: 48, cart: benchCart(3), indexProducts: INDEX_PRODUCTS };
     await page.addInitScript({ content: fakeBridgeScript(data) });
     await page.goto(`${server.url}/index.html#/quick-order`);
     await page.getByRole('heading', { level: 1, name: 'Quick order' }).waitFor();
-    const suggest = await measureSuggest(page);
-    const paste = await measurePaste(page);
-    return { suggest, paste };
+    return await measure(page);
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+const screenData = { global: benchGlobal, productTemplate: benchProduct(1), pageSize: 48, cart: benchCart(3) };
+
+export async function measureQuickOrder(root: string): Promise<QuickOrderFigures> {
+  return withQuickOrder(root, { ...screenData, indexProducts: INDEX_PRODUCTS }, async (page) => {
+    const suggest = await measureSuggest(page, fakeIndexTyping());
+    const paste = await measurePaste(page);
+    return { suggest, paste };
+  });
+}
+
+/**
+ * A keystroke to its suggestions laid out with the catalogue in the buyer's database: each sample
+ * is the page's time (the core's answer handed over at once) plus the core's query time for the
+ * same text, so the figure holds both shares of the one frame.
+ */
+export async function measureCoreQuickOrder(root: string): Promise<{ products: number; keystroke: number[] }> {
+  const { products, texts } = coreSuggestions(SUGGEST_SAMPLES);
+  const suggestions = Object.fromEntries(texts.map((text) => [text.q, text.items]));
+  const page = await withQuickOrder(root, { ...screenData, suggestions }, (p) => measureSuggest(p, texts.map(({ q, first }) => ({ q, first }))));
+  return { products, keystroke: page.map((time, i) => time + texts[i]!.coreMs) };
 }
