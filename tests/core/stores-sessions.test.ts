@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from './support/storefront';
 import { savedJar } from './support/deps';
 import { twoStores } from './support/two-stores';
@@ -24,7 +24,11 @@ describe('two stores, logged in to both', () => {
     await run.h['stores:switch']({ url: b.url });
     expect(await run.customer()).toBe(DEMO.email);
 
+    const told = () => run.deps.events.filter((e) => e.event === 'stores:changed').length;
+    const toldBefore = told();
     expect(await run.h['auth:logout']({})).toMatchObject({ ok: true });
+    // The page's store menu is told, so it stops showing B as signed in.
+    await vi.waitFor(() => expect(told()).toBeGreaterThan(toldBefore));
     expect(await run.customer()).toBeNull();
     expect(signedIn(await run.list())).toEqual({ [a.url]: true, [b.url]: false });
     if (remember) expect([savedJar(run.settings, a.url) !== null, savedJar(run.settings, b.url)]).toEqual([true, null]);

@@ -6,11 +6,12 @@ import { sameStore } from './store-list';
 import type { StoreList } from './stores';
 import type { Later } from './later';
 
-type Observed = Pick<Handlers, 'shop:global' | 'auth:logout' | 'settings:forgetCustomer' | 'app:setStoreUrl' | 'app:takeLaunchPath'>;
+type Observed = Pick<Handlers, 'shop:global' | 'app:setStoreUrl' | 'app:takeLaunchPath'>;
 
 /**
  * The store list learns from calls the app makes anyway: /_api/global gives the current store's
- * name, logo and whether a customer is in (who it is, the buyer session tells: see createStores).
+ * name, logo and whether a customer is in (who it is, the buyer session tells, and a session's end
+ * the store holder: see createStores).
  * Connecting to a store (`app:setStoreUrl`) adds it to the list and, when it is another store,
  * starts the window afresh.
  */
@@ -25,17 +26,6 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
         holder.customerSeen(answer.data.customer !== null);
         stores.globalSeen(url, answer.data.wholesale);
       }
-      return answer;
-    },
-    // The list shows which stores have a customer in.
-    'auth:logout': async (input) => {
-      const answer = await wrapped['auth:logout'](input);
-      stores.changed();
-      return answer;
-    },
-    'settings:forgetCustomer': async (input) => {
-      const answer = await wrapped['settings:forgetCustomer'](input);
-      stores.changed();
       return answer;
     },
     'app:setStoreUrl': async (input) => {
