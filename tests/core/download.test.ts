@@ -53,6 +53,20 @@ describe('orders:downloadAttachment', () => {
     expect(fixture.hitsOn('GET', '/_api/orders/attachment/4/download')[0]!.query.get('order_token')).toBe('ord1');
   });
 
+  it('sends the buyer\'s session with a file kept on the store itself', async () => {
+    const { handlers, fixture } = await start(
+      {
+        'GET /_api/global': () => ({ headers: { 'set-cookie': 'laravel_session=buyer-session; Path=/; HttpOnly' }, body: globalBody() }),
+        'GET /_api/orders/ord1': () => ({ body: { order } }),
+        'GET /_api/orders/attachment/4/download': () => ({ body: '%PDF-1.4 bytes' }),
+      },
+      { saveFile: async () => join(dir, 'own.pdf') },
+    );
+    await handlers['shop:global']({});
+    expect(await handlers['orders:downloadAttachment']({ order_token: 'ord1', id: 4 })).toEqual({ ok: true, data: { saved: true } });
+    expect(fixture.hitsOn('GET', '/_api/orders/attachment/4/download')[0]!.headers.cookie).toContain('laravel_session=buyer-session');
+  });
+
   it('answers saved: false when the buyer cancels the save dialog', async () => {
     const { handlers, fixture } = await setup(() => ({ body: 'x' }), null);
     expect(await handlers['orders:downloadAttachment']({ order_token: 'ord1', id: 4 })).toEqual({ ok: true, data: { saved: false } });

@@ -1,6 +1,7 @@
 import got, { type Got } from 'got';
 import type { CookieJar } from 'tough-cookie';
 import { refuseUnsafeRedirects } from './redirects';
+import { storeOriginOnly } from './store-cookies';
 
 export interface HttpClientOptions {
   /** The store's origin, e.g. https://shop.example.com */
@@ -36,8 +37,9 @@ export function readXsrfToken(jar: CookieJar, url: string): string | null {
 }
 
 /**
- * One got instance per store: cookie jar, XSRF header on every request to the store's own
- * origin, JSON by default, a timeout on every request, and retries with backoff for reads only.
+ * One got instance per store: cookies and the XSRF header on every request to the store's own
+ * origin and on no other (another port of its host is another site), JSON by default, a timeout
+ * on every request, and retries with backoff for reads only.
  * Redirects are followed only for reads within the origin they were sent to (see redirects.ts).
  * HTTP errors are not thrown; the caller maps statuses and bodies itself.
  */
@@ -45,7 +47,7 @@ export function createHttpClient(options: HttpClientOptions): Got {
   const origin = new URL(options.baseUrl).origin;
   return got.extend({
     prefixUrl: origin,
-    cookieJar: options.jar,
+    cookieJar: storeOriginOnly(options.jar, origin),
     throwHttpErrors: false,
     responseType: 'text',
     headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -68,7 +70,9 @@ export function createHttpClient(options: HttpClientOptions): Got {
         (request) => {
           const url = request.url instanceof URL ? request.url : new URL(String(request.url));
           if (url.origin !== origin) {
-            // Never hand the token to another site (e.g. an attachment kept elsewhere).
+            // Never hand the session or the token to another site (e.g. an attachment kept elsewhere),
+            // whichever jar the call was given: got has already read the jar into the Cookie header.
+            delete request.headers.cookie;
             delete request.headers[XSRF_HEADER];
             return;
           }
