@@ -31,3 +31,22 @@ test('the layout fits every window width from 375 to 1440 px without sideways sc
   await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
   await app.screenshot('shell-legal-narrow', { fullPage: true });
 });
+
+test('`?` in a narrow window, the menu folded, opens a keyboard help the buyer can see and close', async ({ launch }) => {
+  const app = await launch({ viewport: { width: 420, height: 860 } });
+  const { page } = app;
+  await logInAsDemo(page);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await page.locator('h1').first().click();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  const box = await help.boundingBox();
+  expect(box && box.width > 200 && box.height > 100).toBe(true);
+  await app.screenshot('shell-keyboard-help-420');
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
+  // Nothing is left blocking the page.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from './Button';
 
 export interface ModalButton<T> {
@@ -21,7 +22,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Tab cycles inside,
- * Escape answers null, and focus goes back to whatever opened it.
+ * Escape answers null, and focus goes back to whatever opened it. It is drawn at the end of the
+ * body, not where it is declared: opened from a part of the page that is hidden (the narrow
+ * window's folded menu), it would otherwise be an invisible dialog that blocks every click.
  */
 export function Modal<T>({ open, title, description, buttons, onResult, children }: ModalProps<T>) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -67,7 +70,7 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
     }
   };
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className="modal"
@@ -96,7 +99,8 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
           </Button>
         ))}
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 
