@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { productSchema, variantSchema, type Product } from '../../../preload/schemas/catalog';
 import type { IndexEntry } from '../../../preload/schemas/quickOrder';
 import { skuKey } from '../../../preload/sku';
+import { catalogueSuggest, type SuggestionRow } from './catalogue-suggest';
 import { shownProduct } from './shown-product';
 import { wordsOf } from './words';
 
@@ -26,13 +27,7 @@ export interface CatalogueTable {
 
 const titleKey = (title: string) => title.normalize('NFKC').toLowerCase();
 
-/** The FTS5 query for "every typed word starts some word": each word a quoted prefix (words hold only letters and digits). */
-const wordQuery = (query: string) => [...new Set(wordsOf(query))].map((word) => `"${word}"*`).join(' ');
-
-interface EntryRow {
-  shown: string;
-  variant: string;
-}
+type EntryRow = SuggestionRow;
 
 export function catalogueTable(db: Database.Database): CatalogueTable {
   const upsertProduct = db.prepare(
@@ -54,19 +49,10 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
   const deleteProduct = db.prepare('DELETE FROM catalogue_product WHERE id = ?');
 
   const entryColumns = 'p.shown AS shown, v.variant AS variant';
-  const skuPrefix = db.prepare(
-    `SELECT v.id AS id, ${entryColumns} FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
-     WHERE v.sku_key >= ? AND v.sku_key < ? ORDER BY v.sku_key, v.title_key, v.product_id, v.position LIMIT ?`,
-  );
+  const suggestions = catalogueSuggest(db);
   const skuExact = db.prepare(
     `SELECT ${entryColumns} FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
      WHERE v.sku_key = ? ORDER BY v.title_key, v.product_id, v.position LIMIT 1`,
-  );
-  // The words' matches are taken in the order FTS5 finds them (bounded), then put in display order.
-  const wordMatches = db.prepare(
-    `SELECT v.id AS id, ${entryColumns} FROM (SELECT rowid FROM catalogue_words WHERE catalogue_words MATCH ? LIMIT ?) w
-     JOIN catalogue_variant v ON v.id = w.rowid JOIN catalogue_product p ON p.id = v.product_id
-     ORDER BY v.title_key, v.product_id, v.position`,
   );
   const productByHandle = db.prepare('SELECT product FROM catalogue_product WHERE handle = ? ORDER BY id LIMIT 1').pluck();
   const productByVariant = db
@@ -83,6 +69,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
   };
 
   const put = db.transaction((products: readonly Product[], pass: number) => {
+    const words = new Set<string>();
     for (const product of products) {
       forgetProduct(product.id);
       const key = titleKey(product.title);
@@ -96,9 +83,12 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
         for (const entry of variant.wholesale_price) {
           if (Array.isArray(entry.price)) for (const tier of entry.price) insertTier.run(variant.id, tier.min_qty, tier.price);
         }
-        insertWords.run(variant.id, [...wordsOf(product.title), ...wordsOf(variant.variant_name)].join(' '));
+        const variantWords = [...wordsOf(product.title), ...wordsOf(variant.variant_name)];
+        for (const word of variantWords) words.add(word);
+        insertWords.run(variant.id, variantWords.join(' '));
       });
     }
+    suggestions.noteWords(words);
   });
 
   const removeUnseen = db.transaction((pass: number) => {
@@ -118,20 +108,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
   return {
     put: (products, pass) => put(products, pass),
     removeUnseen: (pass) => removeUnseen(pass),
-    suggest(query, limit) {
-      const typed = skuKey(query);
-      if (typed === '' || limit <= 0) return [];
-      const rows = skuPrefix.all(typed, `${typed}\uffff`, limit) as (EntryRow & { id: number })[];
-      const chosen = new Set(rows.map((row) => row.id));
-      const match = wordQuery(query);
-      if (rows.length < limit && match !== '') {
-        for (const row of wordMatches.all(match, limit * 8) as (EntryRow & { id: number })[]) {
-          if (rows.length >= limit) break;
-          if (!chosen.has(row.id)) rows.push(row);
-        }
-      }
-      return rows.map(entryOf);
-    },
+    suggest: (query, limit) => suggestions.suggest(query, limit).map(entryOf),
     bySku(sku) {
       const key = skuKey(sku);
       const row = key === '' ? undefined : (skuExact.get(key) as EntryRow | undefined);

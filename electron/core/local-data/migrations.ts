@@ -44,6 +44,13 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE catalogue_walk (
      id INTEGER PRIMARY KEY CHECK (id = 1), started_at TEXT NOT NULL, next_page INTEGER NOT NULL,
      pass INTEGER NOT NULL, finished_at TEXT);`,
+  // 5: the catalogue's words, each once, so a typed word longer than the prefix index is searched
+  // as the few words it begins (FTS5 reads those lazily; a prefix it has no index for is read in
+  // full first). A catalogue kept by step 4 gets the words its word index already holds.
+  `CREATE TABLE catalogue_term (term TEXT PRIMARY KEY) WITHOUT ROWID;
+   CREATE VIRTUAL TABLE temp.catalogue_vocabulary USING fts5vocab (main, catalogue_words, row);
+   INSERT INTO catalogue_term (term) SELECT term FROM temp.catalogue_vocabulary;
+   DROP TABLE temp.catalogue_vocabulary;`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

@@ -1,0 +1,83 @@
+import type Database from 'better-sqlite3';
+import { skuKey } from '../../../preload/sku';
+import { wordsOf } from './words';
+
+/** A suggestion as stored: the product as shown and the variant, both JSON. */
+export interface SuggestionRow {
+  shown: string;
+  variant: string;
+}
+
+/**
+ * Suggestions as the buyer types, from the buyer database (migration steps 4 and 5): SKU prefix
+ * matches first, in SKU order, then variants whose title and variant name have a word starting
+ * with each typed word, in display order. Every query is bounded, so a keystroke costs about the
+ * same at 5,000 products as at 100,000.
+ */
+export interface CatalogueSuggest {
+  suggest(query: string, limit: number): SuggestionRow[];
+  /** Notes the words of variants being written, so a longer typed word can be looked up as the words it begins. */
+  noteWords(words: Iterable<string>): void;
+}
+
+/** The longest typed word answered by the word index's own prefix index (its `prefix = "1 2 3"`). */
+const PREFIX_INDEXED = 3;
+/**
+ * A longer typed word is searched as the catalogue's words it begins, when they are this few:
+ * FTS5 reads a few whole words lazily and stops at the candidate bound, while a prefix it has no
+ * index for makes it read every match first (milliseconds on a large catalogue).
+ */
+const MAX_WORDS_PER_PREFIX = 8;
+/** Word matches looked at per suggestion asked: taken in the order FTS5 finds them, then put in display order. */
+const CANDIDATES_PER_SUGGESTION = 8;
+
+const quoted = (word: string) => `"${word}"`;
+
+export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
+  const skuPrefix = db.prepare(
+    `SELECT v.id AS id, p.shown AS shown, v.variant AS variant FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
+     WHERE v.sku_key >= ? AND v.sku_key < ? ORDER BY v.sku_key, v.title_key, v.product_id, v.position LIMIT ?`,
+  );
+  // Only the candidates' sort keys are sorted; the stored JSON is read for the few shown.
+  const wordMatches = db.prepare(
+    `SELECT s.id AS id, p.shown AS shown, v.variant AS variant FROM (
+       SELECT v.id AS id, v.product_id AS product_id, v.title_key AS title_key, v.position AS position
+       FROM (SELECT rowid FROM catalogue_words WHERE catalogue_words MATCH ? LIMIT ?) w JOIN catalogue_variant v ON v.id = w.rowid
+       ORDER BY v.title_key, v.product_id, v.position LIMIT ?) s
+     JOIN catalogue_variant v ON v.id = s.id JOIN catalogue_product p ON p.id = s.product_id
+     ORDER BY s.title_key, s.product_id, s.position`,
+  );
+  const wordsStarting = db.prepare('SELECT term FROM catalogue_term WHERE term >= ? AND term < ? ORDER BY term LIMIT ?').pluck();
+  const addWord = db.prepare('INSERT OR IGNORE INTO catalogue_term (term) VALUES (?)');
+
+  /** One typed word as FTS5 reads it: a prefix it indexes, the few words it begins, or (many or none known) the prefix itself. */
+  const wordMatch = (word: string): string => {
+    if ([...word].length <= PREFIX_INDEXED) return `${quoted(word)}*`;
+    // Up to the highest character, so a word going on with any character (CJK past the basic plane too) is among them.
+    const words = wordsStarting.all(word, `${word}\u{10FFFF}`, MAX_WORDS_PER_PREFIX + 1) as string[];
+    if (words.length === 0 || words.length > MAX_WORDS_PER_PREFIX) return `${quoted(word)}*`;
+    return words.length === 1 ? quoted(words[0]!) : `(${words.map(quoted).join(' OR ')})`;
+  };
+
+  return {
+    suggest(query, limit) {
+      const typed = skuKey(query);
+      if (typed === '' || limit <= 0) return [];
+      const rows = skuPrefix.all(typed, `${typed}\uffff`, limit) as (SuggestionRow & { id: number })[];
+      const words = [...new Set(wordsOf(query))];
+      if (rows.length >= limit || words.length === 0) return rows;
+      const chosen = new Set(rows.map((row) => row.id));
+      // Every typed word must start some word. The first `limit` in display order are
+      // enough: those already found by SKU are among them at most once each.
+      const found = wordMatches.all(words.map(wordMatch).join(' AND '), limit * CANDIDATES_PER_SUGGESTION, limit) as (SuggestionRow & { id: number })[];
+      for (const row of found) {
+        if (rows.length >= limit) break;
+        if (!chosen.has(row.id)) rows.push(row);
+      }
+      return rows;
+    },
+    noteWords(words) {
+      for (const word of words) addWord.run(word);
+    },
+  };
+}

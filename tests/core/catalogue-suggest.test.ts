@@ -1,0 +1,98 @@
+import Database from 'better-sqlite3';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalogueTable } from '../../electron/core/catalog/catalogue-table';
+import { wordsOf } from '../../electron/core/catalog/words';
+import { MIGRATIONS, migrate } from '../../electron/core/local-data/migrations';
+import type { Product } from '../../preload/schemas/catalog';
+import { skuKey } from '../../preload/sku';
+import { catalogueOf, item } from './support/catalogue-db';
+
+const skus = (entries: { variant: { sku: string | null } }[]) => entries.map((e) => e.variant.sku);
+
+// More words starting "gear" than are looked up one by one, so that prefix is searched as a prefix.
+const GEARS = Array.from({ length: 12 }, (_, i) => item(100 + i, `Gearbox${i + 1} Housing`, [['Cast', `GX-${i + 1}`]]));
+const CATALOGUE = [
+  item(1, 'Stainless Hex Bolt', [['M6 x 20', 'SS-M6-20'], ['M8 x 30', 'SS-M8-30']]),
+  item(2, 'Stair Nosing', [['Black', 'ST-N-1'], ['Aluminium', 'ST-N-2']]),
+  item(3, 'Stainable Dowel', [['8 mm', 'SD-8']]),
+  item(4, 'Cable Tie', [['Black 200', 'CT-200'], ['Natural 300', 'CT-300']]),
+  item(5, '不锈钢螺栓', [['镀锌', 'CN-1']]),
+  item(6, '不锈钢螺母', [['镀锌', 'CN-2']]),
+  item(7, '𠀋𠀋𠀋𠀋 Clamp', [['Small', 'XB-1']]),
+  item(8, 'Hook𠀋 Rail', [['Long', 'HK-1']]),
+  item(9, 'Hooks', [['Pack', 'HK-2']]),
+  ...GEARS,
+];
+
+/** What a suggestion should be, read straight off the products: SKU prefix matches, then every typed word starting a word. */
+function expected(products: readonly Product[], query: string, limit: number): (string | null)[] {
+  const rows = products.flatMap((product) =>
+    product.variants.map((variant, position) => ({ product, variant, position, words: [...wordsOf(product.title), ...wordsOf(variant.variant_name)] })),
+  );
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const titleKey = (p: Product) => p.title.normalize('NFKC').toLowerCase();
+  const display = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    order(titleKey(a.product), titleKey(b.product)) || a.product.id - b.product.id || a.position - b.position;
+  const typed = skuKey(query);
+  const bySku = rows.filter((r) => skuKey(r.variant.sku ?? '').startsWith(typed)).sort((a, b) => order(skuKey(a.variant.sku ?? ''), skuKey(b.variant.sku ?? '')) || display(a, b));
+  const words = wordsOf(query);
+  const byWord = rows
+    .filter((r) => !bySku.includes(r) && words.length > 0 && words.every((w) => r.words.some((word) => word.startsWith(w))))
+    .sort(display);
+  return [...bySku, ...byWord].slice(0, limit).map((r) => r.variant.sku);
+}
+
+describe('suggestions from the buyer database', () => {
+  const { table } = catalogueOf(CATALOGUE);
+
+  it('finds SKUs and words from the first letter typed', () => {
+    expect(skus(table.suggest('s', 3))).toEqual(['SD-8', 'SS-M6-20', 'SS-M8-30']);
+    expect(skus(table.suggest('ca', 10))).toEqual(['CT-200', 'CT-300', 'GX-1', 'GX-10', 'GX-11', 'GX-12', 'GX-2', 'GX-3', 'GX-4', 'GX-5']);
+    expect(skus(table.suggest('m8', 10))).toEqual(['SS-M8-30']);
+  });
+
+  it('finds every word a longer typed word begins, however many there are', () => {
+    expect(skus(table.suggest('stai', 10))).toEqual(['SD-8', 'SS-M6-20', 'SS-M8-30', 'ST-N-1', 'ST-N-2']);
+    expect(skus(table.suggest('stainl', 10))).toEqual(['SS-M6-20', 'SS-M8-30']);
+    expect(skus(table.suggest('gearb housing', 20))).toEqual(GEARS.map((g) => g.variants[0]!.sku).sort());
+    expect(skus(table.suggest('stair black', 10))).toEqual(['ST-N-1']);
+    expect(table.suggest('stairs', 10)).toEqual([]);
+  });
+
+  it('finds CJK words by their start, past the prefix index and past the basic plane', () => {
+    expect(skus(table.suggest('不锈钢螺', 10))).toEqual(['CN-1', 'CN-2']);
+    expect(skus(table.suggest('不锈钢螺栓', 10))).toEqual(['CN-1']);
+    expect(skus(table.suggest('𠀋𠀋𠀋𠀋', 10))).toEqual(['XB-1']);
+    expect(skus(table.suggest('hook', 10))).toEqual(['HK-2', 'HK-1']);
+  });
+
+  it('answers any prefix of any word or SKU as the products say', () => {
+    const typeable = CATALOGUE.flatMap((p) => [p.title, ...p.variants.flatMap((v) => [v.variant_name, v.sku ?? ''])]).filter((t) => t !== '');
+    fc.assert(
+      fc.property(fc.constantFrom(...typeable), fc.nat(), fc.constantFrom(...typeable), fc.nat(), fc.integer({ min: 1, max: 12 }), (a, cutA, b, cutB, limit) => {
+        const query = `${[...a].slice(0, 1 + (cutA % [...a].length)).join('')} ${[...b].slice(0, 1 + (cutB % [...b].length)).join('')}`;
+        for (const typed of [query.split(' ')[0]!, query]) expect(skus(table.suggest(typed, limit)), typed).toEqual(expected(CATALOGUE, typed, limit));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds the words of a catalogue kept before its words had a table of their own', () => {
+    // Written as the previous version wrote it: schema step 4, no table of words in the file.
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 4));
+    db.exec('CREATE TEMP TABLE catalogue_term (term TEXT PRIMARY KEY)');
+    catalogueTable(db).put(CATALOGUE, 1);
+    db.exec('DROP TABLE temp.catalogue_term');
+    migrate(db);
+    // The words its word index holds are known, so a longer typed word is not read as a bare prefix.
+    const known = db.prepare("SELECT term FROM catalogue_term WHERE term IN ('stainless', 'stair', 'stainable', '不锈钢螺栓')").pluck().all();
+    expect(known.sort()).toEqual(['stainable', 'stainless', 'stair', '不锈钢螺栓']);
+    const kept = catalogueTable(db);
+    expect(skus(kept.suggest('stai', 10))).toEqual(['SD-8', 'SS-M6-20', 'SS-M8-30', 'ST-N-1', 'ST-N-2']);
+    expect(skus(kept.suggest('不锈钢螺', 10))).toEqual(['CN-1', 'CN-2']);
+    kept.put([item(2, 'Stairway Nosing', [['Black', 'ST-N-1']])], 2);
+    expect(skus(kept.suggest('stairw', 10))).toEqual(['ST-N-1']);
+  });
+});
