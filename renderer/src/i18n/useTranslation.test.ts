@@ -50,4 +50,15 @@ describe('useTranslation', () => {
     expect(host.textContent).toContain(i18next.t('home.variants_count', { count: 5 }));
     expect(host.textContent).not.toContain(i18next.t('home.variants_count', { count: 3 }));
   });
+
+  it('says one of a thing in the singular and more in the plural ("1 line", not "1 lines")', async () => {
+    await act(async () => void (await i18next.changeLanguage('en-US')));
+    expect(i18next.t('home.variants_count', { count: 1 })).toBe('1 variant');
+    expect(i18next.t('cart.lines_count', { count: 1 })).toBe('1 line');
+    expect(i18next.t('quick_order.total_lines', { count: 1 })).toBe('1 line');
+    expect(i18next.t('quick_order.total_units', { count: 1 })).toBe('1 unit');
+    expect(i18next.t('cart.lines_count', { count: 2 })).toBe('2 lines');
+    const { host } = await show(1);
+    expect(host.textContent).toContain('| 1 variant');
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { priceTermsOf } from '../../state/priceTerms';
 import { checkRow, nearestMultiples, type QuickRow } from './rowCheck';
+import { checksAndTotals } from './useRowChecks';
 
 const terms = { ...priceTermsOf(null, null), wholesale: true, allowPreorder: false };
 
@@ -70,5 +71,16 @@ describe('nearestMultiples', () => {
     expect(nearestMultiples(7, 6)).toEqual([6, 12]);
     expect(nearestMultiples(5, 6)).toEqual([6]);
     expect(nearestMultiples(99_999, 6)).toEqual([99_996]);
+  });
+});
+
+describe('the quick order total', () => {
+  it('counts only the lines Add all would send: a line off its carton step or unknown is left out until fixed', () => {
+    const rows: QuickRow[] = [
+      { ...row('12'), key: 1 },
+      { ...row('7'), key: 2 },
+      { key: 3, text: 'NOPE', quantity: '5', lookup: { state: 'missing' } },
+    ];
+    expect(checksAndTotals(rows, terms).totals).toEqual({ lines: 1, units: 12, amount: 96, currency: 'MYR' });
   });
 });

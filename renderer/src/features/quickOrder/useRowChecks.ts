@@ -22,13 +22,13 @@ function checkOf(row: QuickRow, terms: PriceTerms): RowCheck {
   return check;
 }
 
-/** Every row's check, and the running total of the priced rows (problems included: it is what is typed). */
-function checksAndTotals(rows: readonly QuickRow[], terms: PriceTerms): { checks: RowCheck[]; totals: RowTotals } {
+/** Every row's check, and the total of the rows Add all would send: a line with a problem is not counted until it is fixed. */
+export function checksAndTotals(rows: readonly QuickRow[], terms: PriceTerms): { checks: RowCheck[]; totals: RowTotals } {
   const checks = rows.map((row) => checkOf(row, terms));
   const totals: RowTotals = { lines: 0, units: 0, amount: 0, currency: null };
   let minor = 0;
   for (const check of checks) {
-    if (!check.entry || !check.quantity) continue;
+    if (check.status !== 'ok' || !check.entry || !check.quantity) continue;
     totals.lines += 1;
     totals.units += check.quantity;
     minor += lineMinor(check.quantity, check.unitPrice ?? 0);
