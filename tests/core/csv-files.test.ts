@@ -56,7 +56,7 @@ describe('files:importCsv', () => {
     const text = Array.from({ length: 5001 }, (_, i) => `SKU-${i},1`).join('\n');
     const data = await importText(text);
     expect(data.lines).toEqual([]);
-    expect(data.problems).toEqual(['The file has 5,001 lines; at most 5,000 can be imported at once. Split it into smaller files.']);
+    expect(data.problems).toEqual(['The file has more than 5,000 lines; at most 5,000 can be imported at once. Split it into smaller files.']);
     expect((await importText(text.split('\n').slice(0, 5000).join('\n'))).lines).toHaveLength(5000);
   });
 

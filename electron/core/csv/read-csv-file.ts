@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
+import { decodeText } from './decode-text';
 import { readOrderCsv } from './read-order-csv';
 
 /** A CSV of 5,000 order lines is well under this; anything larger is not an order list. */
@@ -23,11 +24,13 @@ export async function readCsvFile(path: string, maxBytes = MAX_CSV_BYTES): Promi
   if (size > maxBytes) {
     return { file, lines: [], problems: [`The file is ${megabytes(size)}; a file of order lines can be at most ${megabytes(maxBytes)}.`] };
   }
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = (await readFile(path)).subarray(0, maxBytes).toString('utf8');
+    bytes = (await readFile(path)).subarray(0, maxBytes);
   } catch {
     return unreadable;
   }
-  return { file, ...readOrderCsv(text) };
+  const decoded = decodeText(bytes);
+  if ('problem' in decoded) return { file, lines: [], problems: [decoded.problem] };
+  return { file, ...readOrderCsv(decoded.text) };
 }

@@ -1,6 +1,8 @@
-import Papa from 'papaparse';
 import type { ImportedLine } from '../../../preload/schemas/quickOrder';
 import { unescapeCell } from './cell-escape';
+import { guessDelimiter } from './guess-delimiter';
+import { parseCsv, type CsvRow } from './parse-csv';
+import { CSV_HEADER } from './write-order-csv';
 
 /** More lines than a quick order screen can sensibly show and check at once. */
 const MAX_CSV_LINES = 5000;
@@ -13,12 +15,17 @@ export interface ReadLines {
 const SKU_NAMES = new Set(['sku', 'skus', 'item', 'item code', 'item no', 'item number', 'code', 'product code', 'part number', 'part no', 'article']);
 const QUANTITY_NAMES = new Set(['qty', 'quantity', 'quantities', 'qty ordered', 'order qty', 'pcs', 'units']);
 
-/** "Item No." and "QTY:" read as "item no" and "qty". */
+/** Columns past this are not looked at: no list of order lines has that many. */
+const MAX_COLUMNS = 200;
+
+/** "Item No." and "QTY:" read as "item no" and "qty"; a long cell is no column name. */
 const headerName = (cell: string) =>
-  cell
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  cell.length > 64
+    ? ''
+    : cell
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
 
 interface Columns {
   sku: number;
@@ -38,15 +45,6 @@ function columnsOf(first: string[]): Columns | string {
   return { sku, quantity, header: true };
 }
 
-/**
- * Papa's own guess counts blank lines as one-column rows, so a short file with a trailing blank
- * line looks like a one-column comma file: the guess is made on the first non-blank rows alone.
- */
-function guessDelimiter(text: string): string {
-  const preview = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t', '|'], skipEmptyLines: 'greedy', preview: 20 });
-  return preview.meta.delimiter || ',';
-}
-
 /** Excel writes "sep=;" as a first line to name the delimiter. */
 function delimiterLine(text: string): { delimiter: string; rest: string } | null {
   const match = /^sep=(.)\r?\n/i.exec(text);
@@ -54,9 +52,33 @@ function delimiterLine(text: string): { delimiter: string; rest: string } | null
 }
 
 /**
+ * The rows of the text that hold anything, up to a header and one line past the limit: reading
+ * stops there, so a huge file costs no more than one just over the limit.
+ */
+function filledRows(text: string, delimiter: string, lineOffset: number) {
+  const rows: CsvRow[] = [];
+  const brokenQuotes: number[] = [];
+  parseCsv(text, delimiter, {
+    maxCells: MAX_COLUMNS,
+    onRow: (row) => {
+      if (row.cells.some((cell) => cell.trim() !== '')) rows.push({ line: row.line + lineOffset, cells: row.cells });
+      return rows.length < MAX_CSV_LINES + 2;
+    },
+    onBrokenQuote: (line) => {
+      if (brokenQuotes.length < 3) brokenQuotes.push(line + lineOffset);
+    },
+  });
+  return { rows, brokenQuotes };
+}
+
+/** A file this app exported: its cells are taken exactly, with the formula escape undone. */
+const isOwnHeader = (cells: readonly string[]) => cells.length === CSV_HEADER.length && CSV_HEADER.every((name, i) => cells[i] === name);
+
+/**
  * Order lines from the text of a CSV file: comma, semicolon, tab or pipe separated (detected),
- * with or without a header row, a UTF-8 BOM ignored. SKU and quantity are kept as typed (the
- * screen checks them like pasted lines); `line` is the line number in the file.
+ * with or without a header row, a BOM ignored. SKU and quantity are kept as typed (the screen
+ * checks them like pasted lines); `line` is the line number in the file. Reading takes time in
+ * proportion to the text, whatever it holds.
  */
 export function readOrderCsv(source: string): ReadLines {
   let text = source.replace(/^\uFEFF/, '');
@@ -66,33 +88,24 @@ export function readOrderCsv(source: string): ReadLines {
     text = sep.rest;
     lineOffset = 1;
   }
-  const parsed = Papa.parse<string[]>(text, { delimiter: sep?.delimiter ?? guessDelimiter(text), skipEmptyLines: false });
-  const rows = parsed.data.map((row, index) => ({ line: index + 1 + lineOffset, cells: row.map((cell) => cell.trim()) }));
-  const filled = rows.filter((row) => row.cells.some((cell) => cell !== ''));
-  const [first] = filled;
+  const { rows, brokenQuotes } = filledRows(text, sep?.delimiter ?? guessDelimiter(text), lineOffset);
+  const [first] = rows;
   if (!first) return { lines: [], problems: ['The file is empty.'] };
 
-  const columns = columnsOf(first.cells);
+  const own = isOwnHeader(first.cells);
+  const columns = columnsOf(first.cells.map((cell) => cell.trim()));
   if (typeof columns === 'string') return { lines: [], problems: [columns] };
-  const body = columns.header ? filled.slice(1) : filled;
+  const body = columns.header ? rows.slice(1) : rows;
   if (body.length === 0) return { lines: [], problems: ['The file has no order lines.'] };
   if (body.length > MAX_CSV_LINES) {
-    const count = body.length.toLocaleString('en-US');
-    return { lines: [], problems: [`The file has ${count} lines; at most 5,000 can be imported at once. Split it into smaller files.`] };
+    return { lines: [], problems: ['The file has more than 5,000 lines; at most 5,000 can be imported at once. Split it into smaller files.'] };
   }
 
-  const lines = body.map((row) => ({
-    line: row.line,
-    sku: unescapeCell(row.cells[columns.sku] ?? ''),
-    quantity: row.cells[columns.quantity] ?? '',
-  }));
-  return { lines, problems: quoteProblems(parsed.errors, lineOffset) };
-}
-
-/** A broken quote still gives lines, but the buyer should know where to look. */
-function quoteProblems(errors: Papa.ParseError[], lineOffset: number): string[] {
-  return errors
-    .filter((error) => error.type === 'Quotes')
-    .slice(0, 3)
-    .map((error) => `Line ${(error.row ?? 0) + 1 + lineOffset}: a quote is not closed, so that line may be read wrongly.`);
+  // A hand-made file's cells are trimmed; this app's own export keeps a SKU's spaces in quotes.
+  const cell = (row: CsvRow, index: number) => {
+    const value = row.cells[index] ?? '';
+    return own ? unescapeCell(value) : value.trim();
+  };
+  const lines = body.map((row) => ({ line: row.line, sku: cell(row, columns.sku), quantity: (row.cells[columns.quantity] ?? '').trim() }));
+  return { lines, problems: brokenQuotes.map((line) => `Line ${line}: a quote is not closed, so that line may be read wrongly.`) };
 }
