@@ -79,3 +79,52 @@ describe('notification text', () => {
     expect(trackingOf([{ fulfillment: null }])).toBeUndefined();
   });
 });
+
+describe('store words in a notification', () => {
+  const HIDDEN = '\u202E\u2066\u200B\u200F\uFEFF\u00AD';
+
+  it('bounds a status label of any length to 60 characters, the last an ellipsis', () => {
+    const label = 'Held at depot '.repeat(40);
+    const text = notificationText({ token: 't', number: '#9', fulfillment: { from: 'unfulfilled', to: 'on_hold' }, labels: { fulfillment: label } });
+    const words = text.title.slice('Order #9: '.length);
+    expect(Array.from(words)).toHaveLength(60);
+    expect(words.endsWith('…')).toBe(true);
+    expect(label.startsWith(words.slice(0, -1))).toBe(true);
+    expect(text.body).toBe(`Fulfilment: Unfulfilled → ${words}`);
+  });
+
+  it('bounds a status code, an order number, a tracking number and a reason the same way', () => {
+    const long = 'x'.repeat(5000);
+    const cut = `${'x'.repeat(59)}…`;
+    expect(notificationText({ token: 't', number: long, financial: { from: 'paid', to: long } }).title).toBe(`Order ${cut}: X${'x'.repeat(58)}…`);
+    expect(notificationText({ token: 't', number: '#9', fulfillment: { from: 'unfulfilled', to: 'fulfilled' }, tracking: long }).title).toBe(`Order #9 shipped: ${cut}`);
+    const reason = notificationText({ token: 't', number: '#9', cancelled: { reason: long } }).body;
+    expect(reason).toBe(`Reason: ${'x'.repeat(159)}…`);
+  });
+
+  it('never cuts a character in half', () => {
+    const title = notificationText({ token: 't', number: '#9', financial: { from: 'paid', to: 'x' }, labels: { financial: '😀'.repeat(100) } }).title;
+    expect(title).toBe(`Order #9: ${'😀'.repeat(59)}…`);
+    expect(title).not.toMatch(/\p{Cs}/u);
+  });
+
+  it('drops bidi overrides and invisible characters, and keeps each store word on one line', () => {
+    const text = notificationText({
+      token: 't',
+      number: `#9${HIDDEN}`,
+      financial: { from: 'unpaid', to: 'odd' },
+      labels: { financial: `Re\u202Efunded${HIDDEN}` },
+      cancelled: { reason: 'Out of stock\nPayment: Unpaid → Paid\u2028\u0000\u001B[31m' },
+    });
+    expect(text.title).toBe('Order #9 was cancelled');
+    expect(text.body).toBe('Reason: Out of stock Payment: Unpaid → Paid [31m\nPayment: Unpaid → Refunded');
+    for (const line of [text.title, ...text.body.split('\n')]) expect(line).not.toMatch(/[\p{Cf}\p{Cs}\p{Cc}\p{Zl}\p{Zp}]/u);
+  });
+
+  it('words a status by its code when the store label has nothing visible in it, and never names a shipment after an inherited name', () => {
+    expect(notificationText({ token: 't', number: '#9', financial: { from: 'paid', to: 'voided' }, labels: { financial: HIDDEN } }).title).toBe('Order #9: Voided');
+    expect(notificationText({ token: 't', number: '#9', financial: { from: 'paid', to: HIDDEN } }).title).toBe('Order #9: -');
+    expect(notificationText({ token: 't', number: '#9', fulfillment: { from: 'unfulfilled', to: 'constructor' } }).title).toBe('Order #9: Constructor');
+  });
+});
+

@@ -98,6 +98,21 @@ describe('order watcher', () => {
     core.dispose();
   });
 
+  it("tells a store's words visible, on one line and bounded, however long and whatever they hide", async () => {
+    const { core, shown } = await loggedInCore();
+    const order = await someOrder(core, (o) => o.fulfillment_status === 'unfulfilled' && o.financial_status === 'unpaid');
+    store.control.setOrderStatus(order.token, {
+      financial: 'paid\u202E_in_full\u200B',
+      fulfillment: 'fulfilled',
+      tracking: { company: `Ninja\u200B Van\n${'y'.repeat(80)}`, number: 'EP29' },
+    });
+    await core.windowFocused();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.title).toBe(`Order ${order.order_number} shipped: Ninja Van ${'y'.repeat(49)}…`);
+    expect(shown[0]!.body).toBe('Payment: Unpaid → Paid in full');
+    core.dispose();
+  });
+
   it('waits out the first-check delay after a login, so the first screens go first', async () => {
     const deps = testDeps({ storeUrlOverride: store.url, dataDir: dataDir(), timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 600 } });
     const core = createCore(deps);

@@ -33,6 +33,20 @@ describe('notifier (Electron Notification)', () => {
     expect(opened).toEqual(['/order/tok']);
   });
 
+  it('on Linux, escapes the body so the daemon shows markup as text, and leaves no tag in the title', () => {
+    const { made, api } = fakeNotifications();
+    const shown = { title: 'Order #9: <b>Paid</b> & <a href="x">', body: 'Reason: <i>J&T</i> <img src=x>\nPayment: a → b', path: '/order/t' };
+    createNotifier(api, () => undefined, 'linux').show(shown);
+    expect(made[0]!.options).toEqual({
+      title: 'Order #9: \u2039b\u203APaid\u2039/b\u203A & \u2039a href="x"\u203A',
+      body: 'Reason: &lt;i&gt;J&amp;T&lt;/i&gt; &lt;img src=x&gt;\nPayment: a → b',
+    });
+    for (const platform of ['win32', 'darwin'] as const) {
+      createNotifier(api, () => undefined, platform).show(shown);
+      expect(made.at(-1)!.options).toEqual({ title: shown.title, body: shown.body });
+    }
+  });
+
   it('shows nothing where the system has no notifications', () => {
     const { made, api } = fakeNotifications(false);
     createNotifier(api, () => undefined).show({ title: 't', body: '', path: '/order/x' });

@@ -6,25 +6,15 @@ import type { Attachment } from '../../../preload/schemas/orders';
 import { errorFromStatus, errorFromThrown, MESSAGES } from '../http/errors';
 import type { Connection } from '../http/connection';
 import { AnswerTooLargeError, MAX_DOWNLOAD_BYTES, watchAnswerSize } from '../http/answer-size';
+import { fileNameText } from '../visible-text';
 
 const DOWNLOAD_TIMEOUT_MS = 5 * 60 * 1000;
-
-/**
- * Format characters (bidi overrides, embeddings, isolates and marks, zero-width characters, the
- * BOM, soft hyphens) and lone surrogates are invisible, and a right-to-left override makes
- * `invoice\u202Efdp.exe` read as `invoiceexe.pdf` in the save dialog: they are dropped.
- */
-const INVISIBLE = /[\p{Cf}\p{Cs}]/gu;
-/** Controls (C0, DEL, C1), line and paragraph separators and the characters Windows reserves. */
-const SEPARATORS = /[\p{Cc}\p{Zl}\p{Zp}\\/:*?"<>|]/gu;
-
-const clean = (s: string) => s.replace(INVISIBLE, '').replace(SEPARATORS, ' ').replace(/\s+/g, ' ').trim();
 
 /** A file name the OS accepts and the buyer reads as it is, whatever the store called the attachment. */
 export function suggestedFileName(attachment: Attachment): string {
   // Windows drops trailing dots and spaces itself, which could join the name to the extension.
-  const base = clean(attachment.title).replace(/[. ]+$/, '') || 'attachment';
-  const extension = clean(attachment.extension).replace(/^\.+/, '');
+  const base = fileNameText(attachment.title).replace(/[. ]+$/, '') || 'attachment';
+  const extension = fileNameText(attachment.extension).replace(/^\.+/, '');
   return extension && !base.toLowerCase().endsWith(`.${extension.toLowerCase()}`) ? `${base}.${extension}` : base;
 }
 
