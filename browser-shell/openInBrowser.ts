@@ -9,7 +9,7 @@ import type { SendEvent } from './cdpTransport';
 import { chromiumPath } from './chromiumPath';
 import { connectPage } from './connectPage';
 import { chromiumSwitches, shellSwitches } from './switches';
-import { chromiumPrinter, noKeyStore, noticeNotifier, openWithSystem, saveToDownloads } from './standIns';
+import { chromiumPrinter, noKeyStore, noticeNotifier, openFilesWithSystem, openWithSystem, saveToDownloads } from './standIns';
 import { browserShellDir } from './userData';
 import { lockToApp, WINDOW_TITLE_SUFFIX, windowTitleScript } from './windowLock';
 
@@ -63,6 +63,7 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
     openExternal: openWithSystem(options.log),
     saveFile: saveToDownloads(emit, options.env.XDG_DOWNLOAD_DIR || join(homedir(), 'Downloads')),
     printer: chromiumPrinter(() => page),
+    fileOpener: openFilesWithSystem(options.log),
     notifier: noticeNotifier(emit, options.log),
     dataDir,
     kiosk,

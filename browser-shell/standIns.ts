@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Emit, Notifier, Printer, SecretBox } from '../electron/core/index';
+import type { Emit, FileOpener, Notifier, Printer, SecretBox } from '../electron/core/index';
 
 /**
  * Desktop capabilities for the app in a plain Chromium window, each saying to the buyer what it
@@ -76,6 +76,12 @@ export function noticeNotifier(emit: Emit, log: (line: string) => void): Notifie
       emit('app:notice', { message: `${title}: ${body}` });
     },
   };
+}
+
+/** A saved PDF opens with the system's opener (xdg-open, open, explorer); "Show in folder" opens its folder. */
+export function openFilesWithSystem(log: (line: string) => void, platform: NodeJS.Platform = process.platform): FileOpener {
+  const run = openWithSystem(log, platform);
+  return { open: run, reveal: (path) => run(dirname(path)) };
 }
 
 /** Links out open in the system's browser or mail program (the core has checked them), and are printed. */

@@ -4,6 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, s
 import type { EventName, EventPayload } from '../preload/contract';
 import { createOpenCsv } from './adapters/csvDialog';
 import { createFilePicker, createSaveFile } from './adapters/files';
+import { createFileOpener } from './adapters/fileOpener';
 import { createPrinter } from './adapters/printer';
 import { electronStoreBackend } from './adapters/electronStore';
 import { createSecretBox } from './adapters/secretBox';
@@ -92,6 +93,8 @@ function start(): void {
     openCsv: createOpenCsv((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
     dataDir: app.getPath('userData'),
     printer: createPrinter(() => liveWindow()?.webContents ?? null),
+    // A trade counter's kiosk opens no other program over its window.
+    fileOpener: kiosk ? undefined : createFileOpener(shell),
     emit,
     openExternal: (url) => shell.openExternal(url),
     notifier: createNotifier({ isSupported: () => Notification.isSupported(), create: (options) => new Notification(options) }, showInWindow),

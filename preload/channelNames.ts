@@ -26,6 +26,7 @@ export const channelNames = [
   'files:dropped',
   'document:print',
   'document:savePdf',
+  'document:openSaved',
   'shop:global',
   'shop:locale',
   'legal:list',

@@ -5,7 +5,7 @@ import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/c
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
 import { badgeSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
-import { droppedInputSchema, droppedOutputSchema, savePdfInputSchema } from './schemas/document';
+import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
 import {
   exportCsvInputSchema,
   findSkusInputSchema,
@@ -88,7 +88,9 @@ export const contract = {
   /** The system print dialog for the page as it is (its print stylesheet). printed: false when cancelled. */
   'document:print': { input: none, output: z.object({ printed: z.boolean() }) },
   /** The page as an A4 PDF, written where the save dialog says; `name` is only a suggestion. */
-  'document:savePdf': { input: savePdfInputSchema, output: z.object({ saved: z.boolean() }) },
+  'document:savePdf': { input: savePdfInputSchema, output: savePdfOutputSchema },
+  /** A PDF saved in this run (by its id): opened in the system's reader, or shown in its folder. */
+  'document:openSaved': { input: openSavedInputSchema, output: done },
 
   // spec 7: store calls
   'shop:global': { input: none, output: globalSchema },

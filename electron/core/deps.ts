@@ -57,6 +57,14 @@ export interface Printer {
   pdf(): Promise<Uint8Array>;
 }
 
+/** Where a saved file is opened from (glue: shell.openPath and shell.showItemInFolder). */
+export interface FileOpener {
+  /** The file in the program the system opens it with; rejects with the system's reason. */
+  open(path: string): Promise<void>;
+  /** The file's folder in the system's file manager, the file selected. */
+  reveal(path: string): Promise<void>;
+}
+
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
 export interface CoreTimeouts {
@@ -110,6 +118,8 @@ export interface CoreDeps {
   /** Where the core keeps local data (the catalogue index); without it that data lives in memory only. */
   dataDir?: string;
   printer?: Printer;
+  /** Glue: opening a saved PDF, or its folder; without one the page offers neither. */
+  fileOpener?: FileOpener;
   /** --store-url / STOREFRONT_URL: wins over settings. */
   storeUrlOverride?: string;
   /** The bundled demo store, used when nothing else is configured. */

@@ -22,7 +22,7 @@ import { createStores } from './stores/index';
 import { createBuyerSession } from './buyer/buyer-session';
 import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 
-export type { CoreDeps, Emit, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
+export type { CoreDeps, Emit, FileOpener, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
 export type { Settings } from './settings';
 export { createFileSettings, createMemorySettings, defaultSettings } from './settings';
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, createMemorySettings, type Printer } from '../../electron/core/index';
 import { pdfFileName } from '../../electron/core/document/pdfName';
@@ -57,7 +57,10 @@ describe('document:savePdf', () => {
     const asked: string[] = [];
     const { printer } = recordingPrinter();
     const handlers = core({ printer, saveFile: async (name) => (asked.push(name), target) });
-    expect(await handlers['document:savePdf']({ name: 'Order #1042/../x' })).toEqual({ ok: true, data: { saved: true } });
+    expect(await handlers['document:savePdf']({ name: 'Order #1042/../x' })).toMatchObject({
+      ok: true,
+      data: { saved: true, file: { name: 'chosen.pdf', folder: basename(dir), openable: false } },
+    });
     expect(asked).toEqual(['Order #1042 .. x.pdf']);
     expect(readFileSync(target)).toEqual(Buffer.from(PDF));
   });
@@ -82,6 +85,59 @@ describe('document:savePdf', () => {
     const handlers = core({ saveFile: async () => join(dir, 'never.pdf') });
     expect(await handlers['document:savePdf']({ name: 'Quote' })).toMatchObject({ ok: false, error: { kind: 'refused' } });
     expect(existsSync(join(dir, 'never.pdf'))).toBe(false);
+  });
+});
+
+describe('document:openSaved', () => {
+  function opener() {
+    const asked: string[] = [];
+    return { asked, fileOpener: { open: async (path: string) => void asked.push(`open ${path}`), reveal: async (path: string) => void asked.push(`folder ${path}`) } };
+  }
+
+  async function saveOne(handlers: ReturnType<typeof core>) {
+    const answer = await handlers['document:savePdf']({ name: 'Quote' });
+    if (!answer.ok || !answer.data.saved) throw new Error('not saved');
+    return answer.data.file;
+  }
+
+  it('opens the PDF just saved, or shows it in its folder, by the id the save answered with', async () => {
+    const target = join(dir, 'opened.pdf');
+    const { asked, fileOpener } = opener();
+    const handlers = core({ printer: recordingPrinter().printer, saveFile: async () => target, fileOpener });
+    const file = await saveOne(handlers);
+    expect(file).toMatchObject({ name: 'opened.pdf', openable: true });
+    expect(await handlers['document:openSaved']({ id: file.id, how: 'open' })).toEqual({ ok: true, data: { success: true } });
+    expect(await handlers['document:openSaved']({ id: file.id, how: 'folder' })).toEqual({ ok: true, data: { success: true } });
+    expect(asked).toEqual([`open ${target}`, `folder ${target}`]);
+  });
+
+  it('opens nothing it did not save, nor a PDF since moved, and says why', async () => {
+    const target = join(dir, 'moved.pdf');
+    const { asked, fileOpener } = opener();
+    const handlers = core({ printer: recordingPrinter().printer, saveFile: async () => target, fileOpener });
+    expect(await handlers['document:openSaved']({ id: '/etc/passwd', how: 'open' })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    const file = await saveOne(handlers);
+    rmSync(target);
+    expect(await handlers['document:openSaved']({ id: file.id, how: 'open' })).toMatchObject({
+      ok: false,
+      error: { message: 'That PDF is no longer where it was saved. It may have been moved or deleted.' },
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it("passes on the system's reason when the PDF cannot be opened, and is refused without an opener", async () => {
+    const target = join(dir, 'no-reader.pdf');
+    const fileOpener = { open: async () => Promise.reject(new Error('No application is associated with the file')), reveal: async () => undefined };
+    const handlers = core({ printer: recordingPrinter().printer, saveFile: async () => target, fileOpener });
+    const file = await saveOne(handlers);
+    expect(await handlers['document:openSaved']({ id: file.id, how: 'open' })).toMatchObject({
+      ok: false,
+      error: { kind: 'server', message: 'The PDF could not be opened (No application is associated with the file). Please open it from its folder.' },
+    });
+    const bare = core({ printer: recordingPrinter().printer, saveFile: async () => target });
+    const bareFile = await saveOne(bare);
+    expect(bareFile.openable).toBe(false);
+    expect(await bare['document:openSaved']({ id: bareFile.id, how: 'folder' })).toMatchObject({ ok: false, error: { kind: 'refused' } });
   });
 });
 

@@ -73,6 +73,8 @@ export interface App {
   savedFiles: string[];
   /** App paths on screen at each print request (document:print), in order. */
   printed: string[];
+  /** Saved files the app asked the desktop to open ('open') or show in their folder ('folder'), in order. */
+  openedFiles: { how: 'open' | 'folder'; path: string }[];
   /** Drops these files on the element `selector` matches, as if dragged from the desktop. */
   dropFiles(selector: string, paths: string[]): Promise<void>;
   /** Console errors and uncaught page errors, for tests that assert a clean run. */
@@ -184,6 +186,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   const openedExternal: string[] = [];
   const savedFiles: string[] = [];
   const printed: string[] = [];
+  const openedFiles: App['openedFiles'] = [];
   const errors: string[] = [];
   let picked: PickedFile | null = null;
   let pickedCsv: string | null = null;
@@ -212,6 +215,10 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     // The settings dir is the user-data folder: the catalogue index survives a relaunch.
     dataDir: settingsDir,
     printer: printerStandIn(() => page, printed),
+    fileOpener: {
+      open: async (path) => void openedFiles.push({ how: 'open', path }),
+      reveal: async (path) => void openedFiles.push({ how: 'folder', path }),
+    },
     launchPath: options.launchPath ?? null,
     launchLink: options.launchLink ?? null,
     reloadWindow: () => {
@@ -274,6 +281,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     openedExternal,
     savedFiles,
     printed,
+    openedFiles,
     dropFiles: (selector, paths) => dropFilesOn(livePage, selector, paths),
     errors,
     setPickedFile: (file) => {

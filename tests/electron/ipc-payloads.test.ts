@@ -81,6 +81,7 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'files:dropped': { paths: ['/home/dee/po-42.pdf', '/home/dee/spec.png'] },
   'document:print': {},
   'document:savePdf': { name: 'Order #1042' },
+  'document:openSaved': { id: '3f1c2a9e-0b7d-4e55-9a41-6c0d2b7e8f10', how: 'folder' },
 };
 
 type Path = (string | number)[];

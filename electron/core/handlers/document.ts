@@ -1,17 +1,22 @@
-import { writeFile } from 'node:fs/promises';
+import { access, writeFile } from 'node:fs/promises';
 import { fail, ok } from '../../../preload/result';
 import { attachmentLimit } from '../api/attachments';
 import type { CoreDeps, Handlers } from '../deps';
 import { checkDroppedPath } from '../document/droppedFiles';
 import { pdfFileName } from '../document/pdfName';
+import { savedPdfs } from '../document/savedPdfs';
+import { DONE } from '../api/common';
 import type { FileRegistry } from '../files';
 
-type DocumentHandlers = Pick<Handlers, 'document:print' | 'document:savePdf' | 'files:dropped'>;
+type DocumentHandlers = Pick<Handlers, 'document:print' | 'document:savePdf' | 'document:openSaved' | 'files:dropped'>;
 
 const NO_PRINTER = 'Printing is not available here.';
+const NO_OPENER = 'Opening files is not available here: open the PDF from its folder.';
+const GONE = 'That PDF is no longer where it was saved. It may have been moved or deleted.';
 
 /** Print and PDF of the page on screen, and files dropped on the window. */
 export function documentHandlers(deps: CoreDeps, files: FileRegistry): DocumentHandlers {
+  const saved = savedPdfs();
   return {
     'document:print': async () => {
       if (!deps.printer) return fail({ kind: 'refused', message: NO_PRINTER });
@@ -29,9 +34,23 @@ export function documentHandlers(deps: CoreDeps, files: FileRegistry): DocumentH
       if (!target) return ok({ saved: false });
       try {
         await writeFile(target, await deps.printer.pdf());
-        return ok({ saved: true });
       } catch {
         return fail({ kind: 'server', message: 'The PDF could not be saved there. Please choose another folder.' });
+      }
+      return ok({ saved: true, file: { ...saved.add(target), openable: deps.fileOpener !== undefined } });
+    },
+
+    // Only a PDF this run saved, by the id the save answered with: the page never names a path.
+    'document:openSaved': async ({ id, how }) => {
+      if (!deps.fileOpener) return fail({ kind: 'refused', message: NO_OPENER });
+      const path = saved.path(id);
+      if (!path || !(await access(path).then(() => true, () => false))) return fail({ kind: 'not_found', message: GONE });
+      try {
+        await (how === 'open' ? deps.fileOpener.open(path) : deps.fileOpener.reveal(path));
+        return ok(DONE);
+      } catch (error) {
+        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        return fail({ kind: 'server', message: `The PDF could not be opened${reason}. Please open it from its folder.` });
       }
     },
 
