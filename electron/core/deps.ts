@@ -78,6 +78,8 @@ export interface CoreTimeouts {
   sessionSave?: number;
   /** How long an upload cancelled after its whole body was sent may still answer, ms (default 3 000). */
   lateCancel?: number;
+  /** How long a cart must stay open and unchanged after an unanswered Place order before "not placed" is said, ms (default 5 000). */
+  placeSettle?: number;
   /** How long the catalogue index's first walk after a login waits for the first screens, ms (default 3 000). */
   firstIndexWalk?: number;
   /** Store requests a second at most for a catalogue refresh once it has been read in full once (default 2). */

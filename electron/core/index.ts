@@ -68,7 +68,7 @@ export function createCore(deps: CoreDeps): Core {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
-    ...placeOrderHandlers(holder),
+    ...placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle }),
     ...authHandlers(holder),
     ...orderHandlers(deps, holder, files),
     ...documentHandlers(deps, files),

@@ -26,6 +26,10 @@ async function setUp(place: PlaceBehaviour = { make: 'now', then: 'answer' }): P
 
 const input = { cart_token: CART_TOKEN, billing_address: { id: 1 }, order_items: CART_LINES.map((l) => ({ id: l.variant_id, quantity: l.quantity })) };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until the store has the whole place_order request (from then on it may make the order). */
+async function untilStoreHasIt(): Promise<void> {
+  while (store.placeHits() === 0) await sleep(10);
+}
 /** Store calls made after the place_order request: the check. */
 const afterPlace = () => store.state.hits.slice(store.state.hits.indexOf('POST /_api/ws/cart/place_order') + 1);
 
@@ -83,6 +87,35 @@ describe('an unanswered Place order is checked before anything is said', () => {
   });
 });
 
+describe('a store that fails with 500 or refuses', () => {
+  it('finds the order a store committed before answering 500, and never sends it again', async () => {
+    const h = await setUp({ make: 'now', then: 'error500' });
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(afterPlace()).toContain('GET /_api/account');
+    expect(store.placeHits()).toBe(1);
+    expect(store.state.orders).toHaveLength(1);
+  });
+
+  it('says no order was placed after a 500 only once the cart stayed open with no order, and a retry sends one more', async () => {
+    const h = await setUp({ make: 'never', then: 'error500' });
+    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { kind: 'server', message: PLACE_MESSAGES.notPlacedServer, outcome: 'not_placed' } });
+    expect(afterPlace()).toEqual(['GET /_api/account', 'GET /_api/global', 'GET /_api/account', 'GET /_api/global']);
+    store.state.place = { make: 'now', then: 'answer' };
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(store.placeHits()).toBe(2);
+  });
+
+  it('takes a refusal as final: no order, nothing checked, and the next Place order sends at once', async () => {
+    const h = await setUp({ make: 'never', then: 'refuse' });
+    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(afterPlace()).toEqual([]);
+    store.state.place = { make: 'now', then: 'answer' };
+    store.state.hits.length = 0;
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(store.state.hits).toEqual(['POST /_api/ws/cart/place_order']);
+  });
+});
+
 describe('one request in flight per cart', () => {
   it('joins a second Place order for the same cart to the first', async () => {
     const h = await setUp({ make: 'now', holdMs: 200, then: 'answer' });
@@ -98,31 +131,67 @@ describe('the buyer cancels a Place order that hangs', () => {
   it('checks the store and answers the order it already made', async () => {
     const h = await setUp({ make: 'now', then: 'hang' });
     const placing = h['cart:placeOrder'](input);
-    await sleep(150);
+    await untilStoreHasIt();
     expect(await h['requests:cancel']({ channel: 'cart:placeOrder' })).toEqual({ ok: true, data: { cancelled: true } });
     expect(await placing).toEqual({ ok: true, data: { token: 'order-1' } });
-    expect(afterPlace()).toContain('GET /_api/global');
+    expect(afterPlace()).toContain('GET /_api/account');
     expect(store.placeHits()).toBe(1);
   });
 
-  it('answers cancelled, no order placed, when the store had made none', async () => {
+  it('says the order may have been placed when the store still held it, though its cart is still open', async () => {
     const h = await setUp({ make: 'never', then: 'hang' });
     const placing = h['cart:placeOrder'](input);
-    await sleep(150);
+    await untilStoreHasIt();
     await h['requests:cancel']({ channel: 'cart:placeOrder' });
-    expect(await placing).toMatchObject({ ok: false, error: { kind: 'cancelled', message: PLACE_MESSAGES.notPlacedCancelled, outcome: 'not_placed' } });
-    expect(afterPlace()).toContain('GET /_api/global');
+    expect(await placing).toMatchObject({ ok: false, error: { kind: 'cancelled', message: PLACE_MESSAGES.unknown, outcome: 'unknown' } });
+    expect(afterPlace()).toContain('GET /_api/account');
   });
 
-  it('checks again before a retry, and finds the order the store finished after the cancel', async () => {
-    const h = await setUp({ make: 'after_hold', holdMs: 600, then: 'answer' });
+  it('never sends twice to a slow store that makes the order after the cancel, however soon the buyer tries again', async () => {
+    const h = await setUp({ make: 'after_hold', holdMs: 900, then: 'answer' });
     const placing = h['cart:placeOrder'](input);
-    await sleep(150);
+    await untilStoreHasIt();
+    await sleep(300); // the buyer waits a while, then cancels
     await h['requests:cancel']({ channel: 'cart:placeOrder' });
-    expect(await placing).toMatchObject({ ok: false, error: { kind: 'cancelled', outcome: 'not_placed' } });
-    await sleep(700); // the store carried on and made the order
+    // The store still has the order in hand and its cart open: that is no proof of anything.
+    expect(await placing).toMatchObject({ ok: false, error: { kind: 'cancelled', message: PLACE_MESSAGES.unknown, outcome: 'unknown' } });
+    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { outcome: 'unknown' } });
+    expect(store.placeHits()).toBe(1);
+    while (store.state.orders.length === 0) await sleep(20); // the store carries on and makes the order
     expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
     expect(store.placeHits()).toBe(1);
+    expect(store.state.orders).toHaveLength(1);
+  });
+
+  it('takes the answer a store gives within the grace after a cancel', async () => {
+    const h = await setUp({ make: 'after_hold', holdMs: 100, then: 'answer' });
+    const placing = h['cart:placeOrder'](input);
+    await untilStoreHasIt();
+    await h['requests:cancel']({ channel: 'cart:placeOrder' });
+    expect(await placing).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(afterPlace()).toEqual([]);
+  });
+
+  it('sends nothing when cancelled before the order went out, and says no order was placed', async () => {
+    const h = await setUp({ make: 'now', then: 'answer' });
+    store.state.globalDelayMs = 300; // who is signed in is asked first
+    const placing = h['cart:placeOrder'](input);
+    await sleep(100);
+    await h['requests:cancel']({ channel: 'cart:placeOrder' });
+    expect(await placing).toMatchObject({ ok: false, error: { kind: 'cancelled', message: PLACE_MESSAGES.notPlacedCancelled, outcome: 'not_placed' } });
+    expect(store.placeHits()).toBe(0);
+  });
+
+  it('places after an uncertain cancel once the store shows the cart still open and no order, a while later', async () => {
+    const h = await setUp({ make: 'never', then: 'hang' });
+    const placing = h['cart:placeOrder'](input);
+    await untilStoreHasIt();
+    await h['requests:cancel']({ channel: 'cart:placeOrder' });
+    expect(await placing).toMatchObject({ ok: false, error: { outcome: 'unknown' } });
+    store.state.place = { make: 'now', then: 'answer' };
+    await sleep(400);
+    expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
+    expect(store.placeHits()).toBe(2);
     expect(store.state.orders).toHaveLength(1);
   });
 

@@ -49,9 +49,29 @@ export async function createCart(c: Connection, input: ParsedInput<'cart:create'
   return mapData(await c.call('cart:create', { method: 'POST', path: '_api/ws/cart/create', json }, cartCreatedSchema), (b) => b.orders);
 }
 
+export interface PlaceOrderSend {
+  /** The buyer's cancel, as the caller decides it applies. */
+  signal?: AbortSignal;
+  /**
+   * Called as the request starts to go out (got reports progress from then): from that moment the
+   * store may get all of it and make the order, whatever is aborted after.
+   */
+  onGoingOut?: () => void;
+}
+
 /** Never retried, so one cart never makes two orders: the caller checks before trying again. */
-export const placeOrder = async (c: Connection, input: ParsedInput<'cart:placeOrder'>) =>
+export const placeOrder = async (c: Connection, input: ParsedInput<'cart:placeOrder'>, send: PlaceOrderSend = {}) =>
   mapData(
-    await c.call('cart:placeOrder', { method: 'POST', path: '_api/ws/cart/place_order', json: input }, placedOrderSchema),
+    await c.call(
+      'cart:placeOrder',
+      {
+        method: 'POST',
+        path: '_api/ws/cart/place_order',
+        json: input,
+        signal: send.signal,
+        onUploadProgress: () => send.onGoingOut?.(),
+      },
+      placedOrderSchema,
+    ),
     (b) => ({ token: b.orders.token }),
   );

@@ -1,62 +1,158 @@
 import type { ChannelOutput, ParsedInput } from '../../../preload/contract';
 import { fail, ok, type AppError, type ErrorKind, type Result } from '../../../preload/result';
 import { placeOrder } from '../api/cart';
-import { checkPlaced, type PlaceAttempt, type PlacedCheck } from '../cart/verify-placed';
+import { getGlobal } from '../api/shop';
+import type { BuyerSession } from '../buyer/buyer-session';
+import { createUnsettledPlaces, type UnsettledPlace } from '../cart/unsettled-places';
+import { findPlaced, settlePlace, type PlacedCheck } from '../cart/verify-placed';
 import type { Handlers } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
 import { withStore } from './guard';
+import { cancelAfterBody } from './late-cancel';
 
 type Placed = Result<ChannelOutput<'cart:placeOrder'>>;
 
 export const PLACE_MESSAGES = {
   notPlaced: 'No order was placed. Check your connection and try again.',
   notPlacedCancelled: 'No order was placed. You can place it again when you are ready.',
-  unknown: 'The order may or may not have been placed. Check your order list before you try again.',
+  notPlacedServer: 'No order was placed: the store had a problem. Please try again later.',
+  unknown: 'Your order may have been placed. Check your order list before you place it again.',
 } as const;
 
 /**
- * Failures after which the store may have made the order anyway: the request may have reached it
- * (a redirect is an answer to a POST the store did receive).
+ * How long a cart must stay open and unchanged after the app stopped waiting for a Place order
+ * before "no order was placed" is said: a slow store may still be making the order it was sent.
+ */
+export const PLACE_SETTLE_MS = 5_000;
+
+/**
+ * Answers after which the store may have made the order anyway: nothing came back (the line
+ * dropped, the buyer cancelled), what came back is not a refusal (a success the app cannot read, a
+ * redirect to a POST the store did receive), or the store fell over: a 5xx may come after the order
+ * was committed (a mail or a hook failing last). Only a 2xx with the order, or a refusal (4xx, the
+ * store's errors in the body) settles a send.
  */
 const LOST_KINDS: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'cancelled', 'malformed', 'redirect']);
-/** A gateway answering for a store that took too long or fell over mid-way. */
-const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 504]);
-const answerLost = (error: AppError) => LOST_KINDS.has(error.kind) || (error.status !== undefined && GATEWAY_STATUSES.has(error.status));
+const answerLost = (error: AppError) => LOST_KINDS.has(error.kind) || (error.status !== undefined && error.status >= 500);
+
+function notPlacedMessage(cause: ErrorKind): string {
+  if (cause === 'cancelled') return PLACE_MESSAGES.notPlacedCancelled;
+  return cause === 'server' ? PLACE_MESSAGES.notPlacedServer : PLACE_MESSAGES.notPlaced;
+}
+
+export interface PlaceOrderOptions {
+  buyers: Pick<BuyerSession, 'current' | 'start' | 'learn' | 'database'>;
+  /** PLACE_SETTLE_MS unless told otherwise. */
+  settleMs?: number;
+}
 
 /**
  * Place order: never two orders for one cart, and a double click sends one request. A second call
- * for a cart whose order is being placed joins the first instead of sending again. When the answer
- * is lost the store is asked whether the order was made before anything is said; until a try for
- * that cart is answered, any next try asks again first, since a store may still finish a request
- * the app stopped waiting for.
+ * for a cart whose order is being placed joins the first instead of sending again. A send is
+ * recorded as unsettled before it goes out, in the buyer's database, and stays so until the store
+ * answers it with an order or a refusal: until then any next Place order for that cart, in this run
+ * or after a restart, asks the store first and sends again only when the store shows no order was
+ * made. A 5xx is never sent again blindly.
  */
-export function placeOrderHandlers(holder: StoreHolder): Pick<Handlers, 'cart:placeOrder' | 'requests:cancel'> {
+export function placeOrderHandlers(holder: StoreHolder, options: PlaceOrderOptions): Pick<Handlers, 'cart:placeOrder' | 'requests:cancel'> {
+  const { buyers } = options;
+  const settleMs = options.settleMs ?? PLACE_SETTLE_MS;
   const running = new Map<string, Promise<Placed>>();
-  const unanswered = new Map<string, PlaceAttempt>();
+  const unsettled = createUnsettledPlaces(buyers);
 
-  const settle = (key: string, check: PlacedCheck, cause: ErrorKind): Placed => {
+  /** The buyer's database holds what is unsettled: learn who is signed in if nobody told us yet. */
+  const knowBuyer = async (c: Connection) => {
+    if (buyers.current()) return;
+    const call = buyers.start();
+    const answer = await getGlobal(c);
+    if (answer.ok && holder.connection() === c) {
+      const email = answer.data.customer?.email;
+      buyers.learn(email ? { origin: new URL(c.baseUrl).origin, email } : null, call);
+    }
+  };
+
+  const answer = (c: Connection, cartToken: string, check: PlacedCheck, cause: ErrorKind): Placed => {
     if (check.found === 'placed') {
-      unanswered.delete(key);
+      unsettled.settled(c.baseUrl, cartToken);
       return ok({ token: check.token });
     }
     if (check.found === 'unknown') return fail({ kind: cause, message: PLACE_MESSAGES.unknown, outcome: 'unknown' });
-    const message = cause === 'cancelled' ? PLACE_MESSAGES.notPlacedCancelled : PLACE_MESSAGES.notPlaced;
-    return fail({ kind: cause, message, outcome: 'not_placed' });
+    // Not placed: the record stays until a send is answered, so the next try still asks first.
+    return fail({ kind: cause, message: notPlacedMessage(cause), outcome: 'not_placed' });
   };
 
-  const attempt = async (c: Connection, key: string, input: ParsedInput<'cart:placeOrder'>): Promise<Placed> => {
-    const earlier = unanswered.get(key);
-    if (earlier) {
-      const before = await checkPlaced(c, earlier);
-      if (before.found !== 'not_placed') return settle(key, before, 'network');
+  /** The buyer's cancels of the sends out now. */
+  const cancels = new Set<AbortController>();
+
+  /**
+   * One send. The buyer's cancel stops it at once while the request has not started to go out (the
+   * store cannot have it); after that the store is given `settleMs` to answer, since stopping to
+   * listen would not stop it making the order.
+   */
+  const send = async (c: Connection, input: ParsedInput<'cart:placeOrder'>, buyerCancel: AbortController) => {
+    const cancel = cancelAfterBody(buyerCancel.signal, settleMs);
+    let sent = false;
+    try {
+      const result = await placeOrder(c, input, {
+        signal: cancel.signal,
+        onGoingOut: () => {
+          sent = true;
+          cancel.bodySent();
+        },
+      });
+      return { result, cancelledUnsent: buyerCancel.signal.aborted && !sent, cancelledLate: cancel.late() };
+    } finally {
+      cancel.done();
     }
-    const tried: PlaceAttempt = { cart_token: input.cart_token, order_items: input.order_items, startedAt: earlier?.startedAt ?? Date.now() };
-    const result = await placeOrder(c, input);
-    if (result.ok) unanswered.delete(key);
-    if (result.ok || !answerLost(result.error)) return result;
-    unanswered.set(key, tried);
-    return settle(key, await checkPlaced(c, tried), result.error.kind);
+  };
+
+  const attempt = async (c: Connection, input: ParsedInput<'cart:placeOrder'>): Promise<Placed> => {
+    const buyerCancel = new AbortController();
+    cancels.add(buyerCancel);
+    try {
+      return await tryPlacing(c, input, buyerCancel);
+    } finally {
+      cancels.delete(buyerCancel);
+    }
+  };
+
+  const cancelledBeforeSending = () => fail({ kind: 'cancelled', message: PLACE_MESSAGES.notPlacedCancelled, outcome: 'not_placed' });
+
+  const tryPlacing = async (c: Connection, input: ParsedInput<'cart:placeOrder'>, buyerCancel: AbortController): Promise<Placed> => {
+    await knowBuyer(c);
+    const earlier = unsettled.get(c.baseUrl, input.cart_token);
+    if (earlier) {
+      const before = await settlePlace(c, earlier, settleMs);
+      if (before.found !== 'not_placed') return answer(c, input.cart_token, before, 'network');
+    }
+    // Cancelled while the store was being asked: nothing is sent, and what was unsettled stays so.
+    if (buyerCancel.signal.aborted) return cancelledBeforeSending();
+    const sending: UnsettledPlace = {
+      cart_token: input.cart_token,
+      order_items: input.order_items,
+      startedAt: earlier?.startedAt ?? Date.now(),
+      sentAt: Date.now(),
+      endedAt: null,
+    };
+    // Written before it goes out: a quit or crash while it is out still leaves it to be checked.
+    unsettled.put(c.baseUrl, sending);
+    const { result, cancelledUnsent, cancelledLate } = await send(c, input, buyerCancel);
+    if (result.ok || !answerLost(result.error)) {
+      unsettled.settled(c.baseUrl, input.cart_token);
+      return result;
+    }
+    if (cancelledUnsent) {
+      // The store never had the whole request: it is as it was before this send.
+      if (earlier) unsettled.put(c.baseUrl, earlier);
+      else unsettled.settled(c.baseUrl, input.cart_token);
+      return cancelledBeforeSending();
+    }
+    const ended = { ...sending, endedAt: Date.now() };
+    unsettled.put(c.baseUrl, ended);
+    // Cancelled while the store still held it after the grace: it was at work on the order a moment ago.
+    const check = cancelledLate && result.error.kind === 'cancelled' ? await findPlaced(c, ended) : await settlePlace(c, ended, settleMs);
+    return answer(c, input.cart_token, check, result.error.kind);
   };
 
   return {
@@ -64,10 +160,14 @@ export function placeOrderHandlers(holder: StoreHolder): Pick<Handlers, 'cart:pl
       const key = `${c.baseUrl} ${input.cart_token}`;
       const inFlight = running.get(key);
       if (inFlight) return inFlight;
-      const placing = attempt(c, key, input).finally(() => running.delete(key));
+      const placing = attempt(c, input).finally(() => running.delete(key));
       running.set(key, placing);
       return placing;
     }),
-    'requests:cancel': withStore(holder, async (c, input) => ok({ cancelled: c.cancel(input.channel) })),
+    'requests:cancel': withStore(holder, async (c, input) => {
+      if (input.channel !== 'cart:placeOrder') return ok({ cancelled: c.cancel(input.channel) });
+      for (const cancel of cancels) cancel.abort();
+      return ok({ cancelled: cancels.size > 0 });
+    }),
   };
 }

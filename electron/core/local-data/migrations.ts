@@ -51,6 +51,11 @@ export const MIGRATIONS: readonly string[] = [
    CREATE VIRTUAL TABLE temp.catalogue_vocabulary USING fts5vocab (main, catalogue_words, row);
    INSERT INTO catalogue_term (term) SELECT term FROM temp.catalogue_vocabulary;
    DROP TABLE temp.catalogue_vocabulary;`,
+  // 6: Place orders the store has not settled (sent, no order and no refusal back): the next Place
+  // order for that cart asks the store first, after a restart too. Lines as JSON, times in ms.
+  `CREATE TABLE unsettled_place (
+     cart_token TEXT PRIMARY KEY, order_items TEXT NOT NULL, started_at INTEGER NOT NULL, sent_at INTEGER NOT NULL,
+     ended_at INTEGER);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

@@ -11,8 +11,11 @@ export interface PlaceBehaviour {
   /** Make the order on arrival, after the hold, or never. */
   make: 'now' | 'after_hold' | 'never';
   holdMs?: number;
-  /** After the hold: answer, drop the connection without an answer, or never answer. */
-  then: 'answer' | 'drop' | 'hang';
+  /**
+   * After the hold: answer, drop the connection without an answer, never answer, answer HTTP 500
+   * (whether or not it made the order), or refuse it with a 422 and the store's errors.
+   */
+  then: 'answer' | 'drop' | 'hang' | 'error500' | 'refuse';
   /** The store becomes unreachable at that moment too (the line went down). */
   thenDown?: boolean;
 }
@@ -36,6 +39,8 @@ export async function startStandinStore() {
     down: false,
     /** How long cart/create and the policy list take to answer. */
     slowMs: 0,
+    /** How long /_api/global takes to answer. */
+    globalDelayMs: 0,
     hits: [] as string[],
   };
   const makeOrder = (): StandinOrder => {
@@ -53,9 +58,9 @@ export async function startStandinStore() {
       financial_status: 'unpaid', fulfillment_status: 'unfulfilled', financial_status_label: 'Unpaid', fulfillment_status_label: 'Unfulfilled',
     },
   });
-  const send = (res: ServerResponse, body: unknown, headers: Record<string, string> = {}) => {
+  const send = (res: ServerResponse, body: unknown, headers: Record<string, string> = {}, status = 200) => {
     if (res.destroyed) return;
-    res.writeHead(200, { 'content-type': 'application/json', ...headers });
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
 
@@ -68,6 +73,8 @@ export async function startStandinStore() {
       if (thenDown) state.down = true;
       if (then === 'drop') return void req.socket.destroy();
       if (then === 'hang') return;
+      if (then === 'error500') return send(res, { message: 'Server Error' }, {}, 500);
+      if (then === 'refuse') return send(res, { errors: { billing_address: ['The billing address is invalid.'] } }, {}, 422);
       send(res, made ? { orders: { token: made.token } } : { errors: { Error_Message: 'Not placed.' } });
     }, holdMs);
   };
@@ -81,7 +88,7 @@ export async function startStandinStore() {
       if (state.down) return void req.socket.destroy();
       if (route === 'GET /_api/global') {
         const customer = { first_name: 'A', last_name: 'B', email: 'a@b.co', wholesale_enabled: 1, currency: 'MYR', cart_token: state.openCart };
-        return send(res, globalBody(customer), { 'set-cookie': xsrfCookie() });
+        return void setTimeout(() => send(res, globalBody(customer), { 'set-cookie': xsrfCookie() }), state.globalDelayMs);
       }
       if (route === 'GET /_api/account') {
         const orders = state.orders.map((o) => ({
