@@ -169,4 +169,11 @@ test('keys everywhere an order is built, header suggestions, and the quick-order
   await expect.poll(() => rowValues(page)).toEqual(typed);
   // Checked again: the unknown SKU and the half-typed one.
   await expect(page.getByText('SKU not found')).toHaveCount(2);
+  // The keyboard starts in the blank line's SKU box, below the kept lines, and Ctrl+Enter adds every
+  // ready line in one call.
+  await expect(skuBoxes(page).last()).toBeFocused();
+  const added = proxy.count(...ADD_TO_CART);
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText(/^Lines added to cart: 2\./)).toBeVisible();
+  expect(proxy.count(...ADD_TO_CART)).toBe(added + 1);
 });

@@ -14,6 +14,7 @@ const KEYS = [
   { keys: ['Tab', 'Enter'], what: 'key_product' },
   { keys: ['↑', '↓'], what: 'key_cart' },
   { keys: ['Enter'], what: 'key_quick' },
+  { keys: ['Ctrl', 'Enter'], what: 'key_quick_add' },
   { keys: ['Esc'], what: 'key_escape' },
 ] as const;
 

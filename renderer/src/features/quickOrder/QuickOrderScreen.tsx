@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
@@ -13,6 +13,7 @@ import { customerAtom } from '../../state/shop';
 import { IndexStatusLine } from './IndexStatusLine';
 import { PastePanel } from './PastePanel';
 import { QuickOrderTable } from './QuickOrderTable';
+import { focusRowField } from './SkuInput';
 import { rowExportLines } from './rowExport';
 import { useAddAllToCart } from './useAddAllToCart';
 import { useImportCsv } from './useImportCsv';
@@ -32,9 +33,25 @@ export default function QuickOrderScreen() {
   const { adding, addAll, cancel, outcome } = useAddAllToCart(settledRows, removeRows, terms);
   const csv = useImportCsv(addLines);
   const exportLines = useCallback(() => rowExportLines(checks), [checks]);
+  // The screen is for typing SKUs: the keyboard starts in the SKU box of the blank line (the first
+  // box on an empty screen; below the lines kept from last time, which are added above it). Only on
+  // arrival: later rows must not pull the keyboard back.
+  const arrived = useRef(false);
+  const blankRow = rows.at(-1)?.key;
+  useEffect(() => {
+    if (arrived.current || blankRow === undefined) return;
+    arrived.current = true;
+    focusRowField(blankRow, 'sku');
+  }, [blankRow]);
+  // Ctrl+Enter anywhere on the screen adds every ready line, as the button does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || adding || !store.writable) return;
+    event.preventDefault();
+    void addAll();
+  };
 
   return (
-    <section className="quick-order">
+    <section className="quick-order" onKeyDown={onKeyDown}>
       <PageTitle
         title={t('quick_order.title')}
         subtitle={t('quick_order.intro')}

@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quick-order SKU lookups', () => {
-  it('asks once for every spelling of one SKU and finds each row as the store spells it', async () => {
+  it('asks once for every spelling of one SKU, puts them on one row and finds it as the store spells it', async () => {
     const { lookupSkus } = await import('./lookupSkus');
     const texts = SKU_SPELLINGS.flatMap((group) => group.typed);
     let state = rowsReducer(initialRows(), { type: 'add', lines: texts.map((sku) => ({ sku, quantity: '1' })) });
@@ -39,8 +39,8 @@ describe('quick-order SKU lookups', () => {
     state = rowsReducer(state, { type: 'found', results: answer.answers });
 
     const typedRows = state.rows.filter((row) => row.text !== '');
-    expect(typedRows.map((row) => [row.text, row.lookup.state === 'found' ? row.lookup.entry.variant.sku : row.lookup.state])).toEqual(
-      texts.map((text) => [text, storeSkuOf(text.trim())]),
+    expect(typedRows.map((row) => [row.text, row.quantity, row.lookup.state === 'found' ? row.lookup.entry.variant.sku : row.lookup.state])).toEqual(
+      SKU_SPELLINGS.map((group) => [group.typed[0], String(group.typed.length), group.store]),
     );
   });
 });

@@ -48,6 +48,20 @@ describe('rowsReducer', () => {
     expect(rowsReducer(next, { type: 'quantity', key: state.rows[0]!.key, quantity: '2' })).toBe(next);
   });
 
+  it('keeps the blank row the buyer may be typing in as the same row when lines are added above it', () => {
+    const start = initialRows();
+    const state = rowsReducer(start, { type: 'add', lines: [{ sku: 'A', quantity: '1' }] });
+    expect(state.rows.at(-1)).toBe(start.rows[0]);
+  });
+
+  it('puts a SKU pasted twice, or already on a row, on one row with the quantities added', () => {
+    let state = rowsReducer(initialRows(), { type: 'add', lines: [{ sku: 'A-1', quantity: '6' }, { sku: 'B', quantity: '1' }, { sku: ' a-1 ', quantity: '12' }] });
+    expect(texts(state).map(([sku, quantity]) => [sku, quantity])).toEqual([['A-1', '18'], ['B', '1'], ['', '']]);
+    state = rowsReducer(state, { type: 'add', lines: [{ sku: 'b', quantity: '2' }, { sku: 'A-1', quantity: 'six' }] });
+    // A quantity that is not a number stays its own row, to be fixed there.
+    expect(texts(state).map(([sku, quantity]) => [sku, quantity])).toEqual([['A-1', '18'], ['B', '3'], ['A-1', 'six'], ['', '']]);
+  });
+
   it('removes rows and puts failed lookups back to be asked again', () => {
     let state = rowsReducer(initialRows(), { type: 'add', lines: [{ sku: 'A', quantity: '1' }, { sku: 'B', quantity: '1' }] });
     state = rowsReducer(state, { type: 'unchecked', skus: ['B'] });

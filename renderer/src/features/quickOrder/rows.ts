@@ -33,6 +33,12 @@ function isBlank(row: QuickRow): boolean {
   return row.text.trim() === '' && row.quantity.trim() === '';
 }
 
+/** A quantity typed as a whole number, or null (empty, a fraction, words: the row's own check says what is wrong). */
+function wholeQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
 /** Keeps exactly one blank row at the end. */
 function withTrailingBlank(state: RowsState): RowsState {
   const last = state.rows[state.rows.length - 1];
@@ -81,15 +87,32 @@ export function rowsReducer(state: RowsState, action: RowsAction): RowsState {
       return { ...state, rows };
     }
     case 'add': {
-      // New lines go above the blank row, checking until their SKUs are looked up.
-      const kept = state.rows.filter((row) => !isBlank(row));
-      const added = action.lines.map((line, i): QuickRow => ({
-        key: state.nextKey + i,
-        text: line.sku,
-        quantity: line.quantity,
-        lookup: { state: 'checking' },
-      }));
-      return withTrailingBlank({ rows: [...kept, ...added], nextKey: state.nextKey + added.length });
+      // New lines go above the blank row, checking until their SKUs are looked up. A SKU already on
+      // a row (or twice in what is pasted) adds its quantity to that row: one line per SKU, as the
+      // cart will have it. A quantity that is not a whole number stays its own row, to be fixed.
+      const trailing = state.rows.at(-1);
+      const rows = state.rows.filter((row) => !isBlank(row));
+      const rowOfSku = new Map<string, number>();
+      rows.forEach((row, at) => {
+        if (wholeQuantity(row.quantity) !== null && skuKey(row.text)) rowOfSku.set(skuKey(row.text), at);
+      });
+      let nextKey = state.nextKey;
+      for (const line of action.lines) {
+        const sku = skuKey(line.sku);
+        const quantity = wholeQuantity(line.quantity);
+        const at = sku && quantity !== null ? rowOfSku.get(sku) : undefined;
+        if (at !== undefined && quantity !== null) {
+          const row = rows[at]!;
+          rows[at] = { ...row, quantity: String(wholeQuantity(row.quantity)! + quantity) };
+          continue;
+        }
+        rows.push({ key: nextKey, text: line.sku, quantity: line.quantity, lookup: { state: 'checking' } });
+        nextKey += 1;
+        if (sku && quantity !== null) rowOfSku.set(sku, rows.length - 1);
+      }
+      // The blank row stays the same row, so the buyer typing in it keeps the keyboard there.
+      if (trailing && isBlank(trailing)) rows.push(trailing);
+      return withTrailingBlank({ rows, nextKey });
     }
     case 'remove': {
       const keys = new Set(action.keys);
