@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NOT_TEXT, WORKBOOK } from '../../electron/core/csv/decode-text';
 import { MAX_CSV_BYTES } from '../../electron/core/csv/read-csv-file';
 import { csvHandlers } from '../../electron/core/handlers/csv-files';
 
@@ -64,6 +65,32 @@ describe('files:importCsv', () => {
     expect(await importText('\uFEFF\n\n')).toMatchObject({ lines: [], problems: ['The file is empty.'] });
     const gone = await csvHandlers({ openCsv: async () => join(dir, 'gone.csv') })['files:importCsv']({});
     expect(gone).toMatchObject({ ok: true, data: { file: { name: 'gone.csv' }, lines: [], problems: [expect.stringContaining('could not be read')] } });
+  });
+
+  it.each([
+    ['UTF-16 little-endian', Buffer.from([0xff, 0xfe]), 'utf16le'],
+    ['UTF-16 big-endian', Buffer.from([0xfe, 0xff]), 'utf16be'],
+  ] as const)('reads %s text with its byte-order mark, as Excel saves "Unicode text"', async (_name, bom, encoding) => {
+    const text = 'Item No.\tQty\r\nÄB-M6-20\t12\r\nHN-M6\t6\r\n';
+    const body = Buffer.from(text, 'utf16le');
+    if (encoding === 'utf16be') body.swap16();
+    const data = await importText(Buffer.concat([bom, body]), 'unicode.txt');
+    expect(data).toMatchObject({ problems: [], lines: [{ line: 2, sku: 'ÄB-M6-20', quantity: '12' }, { line: 3, sku: 'HN-M6', quantity: '6' }] });
+  });
+
+  it('reads a file that is not UTF-8 as the Windows code page of Excel\'s plain CSV', async () => {
+    const data = await importText(Buffer.from([...Buffer.from('sku;qty\r\nCAF'), 0xc9, ...Buffer.from('-1;2\r\n')]));
+    expect(data).toMatchObject({ problems: [], lines: [{ sku: 'CAFÉ-1', quantity: '2' }] });
+  });
+
+  it('says so, instead of reading junk, for a workbook or another file that is not text', async () => {
+    const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
+    expect(await importText(xlsx, 'order.xlsx')).toEqual({ file: { name: 'order.xlsx' }, lines: [], problems: [WORKBOOK] });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    expect(await importText(png, 'photo.csv')).toEqual({ file: { name: 'photo.csv' }, lines: [], problems: [NOT_TEXT] });
+    // UTF-16 without its byte-order mark, or cut off mid-character, cannot be told from binary.
+    expect((await importText(Buffer.from('HB-M6\t1\r\n', 'utf16le'))).problems).toEqual([NOT_TEXT]);
+    expect((await importText(Buffer.from([0xff, 0xfe, 0x48, 0x00, 0x42]))).problems).toEqual([NOT_TEXT]);
   });
 
   it('answers no file when the buyer cancels the dialog', async () => {
