@@ -10,6 +10,7 @@ import { measureRenderer } from './renderer';
 import { measureInitialJs } from './size';
 import { measureCoreQuickOrder, measureQuickOrder, PASTE_LINES } from './quickOrder';
 import { catalogueIndexRows } from './catalogueIndex';
+import { catalogueWalkRows } from './catalogueWalk';
 import { journeyRows } from './journeyRows';
 import { median, ms, percentile } from './stats';
 
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
 
   console.log('(f) the catalogue index in the core: build, suggestions, restart…');
   rows.push(...(await catalogueIndexRows()));
+  rows.push(...(await catalogueWalkRows()));
 
   console.log('');
   print(rows);
