@@ -48,7 +48,8 @@ export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
      ORDER BY s.title_key, s.product_id, s.position`,
   );
   const wordsStarting = db.prepare('SELECT term FROM catalogue_term WHERE term >= ? AND term < ? ORDER BY term LIMIT ?').pluck();
-  const addWord = db.prepare('INSERT OR IGNORE INTO catalogue_term (term) VALUES (?)');
+  // One statement a page, not one a word: a page's words arrive together.
+  const addWords = db.prepare('INSERT OR IGNORE INTO catalogue_term (term) SELECT value FROM json_each(?)');
 
   /** One typed word as FTS5 reads it: a prefix it indexes, the few words it begins, or (many or none known) the prefix itself. */
   const wordMatch = (word: string): string => {
@@ -77,7 +78,8 @@ export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
       return rows;
     },
     noteWords(words) {
-      for (const word of words) addWord.run(word);
+      const list = [...words];
+      if (list.length > 0) addWords.run(JSON.stringify(list));
     },
   };
 }
