@@ -20,6 +20,9 @@ const BLOCK_KEYS = {
   out_of_stock: 'cart.some_out_of_stock',
 } as const;
 
+/** The store fell over without making the order, or the line did: the buyer is told which. */
+const NOT_PLACED_KEYS = { server: 'cart.order_not_placed_server', other: 'cart.order_not_placed' } as const;
+
 interface PlaceOrderInput {
   onPlaced: () => void;
   cart: Cart;
@@ -31,8 +34,10 @@ interface PlaceOrderInput {
 /**
  * Place order, never twice: a ref guards against a second click or a held Enter before React
  * re-renders, the button stays disabled while pending, and after success it stays placed.
- * A lost answer has been checked by the core before it gets here: an order it found is a success;
- * 'unknown' (the store could not be asked) keeps a warning up that leads to the order list.
+ * A lost answer (a cancel, a 5xx, a dropped line) has been checked by the core before it gets here:
+ * an order it found is a success; 'unknown' (the store may still make it, or could not be asked)
+ * keeps a warning up that leads to the order list, and the core asks the store again before the
+ * next Place order for this cart sends anything.
  */
 export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: PlaceOrderInput) {
   const { t } = useTranslation();
@@ -81,7 +86,7 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     if (kind === 'unauthenticated') return;
     if (outcome === 'unknown') setUnsure(true);
     else if (outcome === 'not_placed' && kind === 'cancelled') toast.info(t('cart.place_order_cancelled'));
-    else toast.error(`${t('cart.place_order_failed')} ${outcome === 'not_placed' ? t('cart.order_not_placed') : message}`.trim());
+    else toast.error(`${t('cart.place_order_failed')} ${outcome === 'not_placed' ? t(NOT_PLACED_KEYS[kind === 'server' ? 'server' : 'other']) : message}`.trim());
   }, [cart, quantities, facts, locale, navigate, setSummary, toast, t, onPlaced]);
 
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
