@@ -80,7 +80,7 @@ function registerProtocolClient(): void {
 }
 
 function start(): void {
-  const settings = createSettingsStore(electronStoreBackend());
+  const settings = createSettingsStore(electronStoreBackend(), { kiosk: launch.kiosk });
   const kiosk = launch.kiosk || settings.get().kiosk.enabled;
   const handlers = (core = createCore({
     settings,

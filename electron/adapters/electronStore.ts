@@ -1,4 +1,4 @@
-import { renameSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, ipcMain } from 'electron';
 import Store from 'electron-store';
@@ -7,20 +7,28 @@ import type { SettingsBackend } from './settings';
 const NAME = 'settings';
 
 /**
- * The settings file (`settings.json` in the user data folder) through electron-store, which
- * writes atomically. Corrupt JSON makes electron-store throw (clearInvalidConfig is off) rather
- * than silently start empty, so the adapter can keep a copy and tell the user.
+ * The settings file (`settings.json` in the user data folder). electron-store writes it
+ * atomically (a failed write leaves the old file and no temp file, and throws). It is read here
+ * rather than through electron-store, which reads text as UTF-8 and keeps a byte-order mark, so a
+ * file saved by Notepad or PowerShell would look corrupt: the core decodes the bytes itself.
  */
 export function electronStoreBackend(): SettingsBackend {
   const path = join(app.getPath('userData'), `${NAME}.json`);
   let store: Store<Record<string, unknown>> | null = null;
   const opened = () => (store ??= open());
   return {
-    read: () => opened().store,
+    read() {
+      try {
+        return readFileSync(path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     write: (settings) => {
       opened().store = settings;
     },
-    quarantine() {
+    setAside() {
       store = null;
       renameSync(path, `${path}.corrupt`);
     },
@@ -28,7 +36,14 @@ export function electronStoreBackend(): SettingsBackend {
 }
 
 function open(): Store<Record<string, unknown>> {
-  const store = new Store<Record<string, unknown>>({ name: NAME, clearInvalidConfig: false, configFileMode: 0o600 });
+  const store = new Store<Record<string, unknown>>({
+    name: NAME,
+    clearInvalidConfig: false,
+    configFileMode: 0o600,
+    // Only writes go through electron-store; its own reading of the file (at creation, and to keep
+    // its internal keys on a write) must not throw on a file it cannot decode.
+    deserialize: () => ({}),
+  });
   // electron-store answers a synchronous IPC message for stores created in a renderer. This app
   // has none, and the main process answers only the contract's channels.
   ipcMain.removeAllListeners('electron-store-get-data');

@@ -1,41 +1,17 @@
-import { SETTINGS_RESET_NOTICE, salvage, settingsSchema, writeThroughSettings, type Settings } from '../core/settings';
 import type { SettingsStore } from '../core/deps';
+import { openSettings, type SettingsSource } from '../core/settings-open';
 
 /**
- * Where the settings object lives (electron-store in the app, an object in tests).
- * `read` throws when the file cannot be parsed; `quarantine` moves such a file aside.
+ * Where the settings file lives (electron-store in the app, an object in tests): its bytes, a
+ * whole-file write that throws when the disk refuses it, and setting a file that is not JSON aside.
  */
-export interface SettingsBackend {
-  read(): unknown;
-  write(settings: Settings): void;
-  quarantine(): void;
-}
+export type SettingsBackend = SettingsSource;
 
 /**
- * The core's SettingsStore over a backend. A bad settings file never stops the app: a file that
- * cannot be read is set aside and a setting that fails its schema falls back to its default on its
- * own; either way the app starts and the user is told once (through the core's app:takeNotices).
+ * The core's SettingsStore over a backend, read as the core reads a settings file: with or
+ * without a byte-order mark, bad settings reset one by one, and a kiosk kept a kiosk (`kiosk`: the
+ * command line asked for one) even when the file cannot be read.
  */
-export function createSettingsStore(backend: SettingsBackend): SettingsStore & { notices: string[] } {
-  const notices: string[] = [];
-  let raw: unknown;
-  let unreadable = false;
-  try {
-    raw = backend.read();
-  } catch {
-    unreadable = true;
-  }
-  const { settings, damaged } = unreadable ? { settings: settingsSchema.parse({}), damaged: true } : salvage(raw);
-
-  if (damaged) {
-    notices.push(SETTINGS_RESET_NOTICE);
-    try {
-      if (unreadable) backend.quarantine();
-      backend.write(settings);
-    } catch (error) {
-      console.error('settings: could not repair the settings file', error);
-    }
-  }
-
-  return writeThroughSettings(settings, (next) => backend.write(next), notices);
+export function createSettingsStore(backend: SettingsBackend, options: { kiosk?: boolean } = {}): SettingsStore & { notices: string[] } {
+  return openSettings(backend, options);
 }

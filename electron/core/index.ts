@@ -24,7 +24,8 @@ import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 
 export type { CoreDeps, Emit, FileOpener, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
 export type { Settings } from './settings';
-export { createFileSettings, createMemorySettings, defaultSettings } from './settings';
+export { createMemorySettings, defaultSettings } from './settings';
+export { createFileSettings } from './settings-file';
 
 export interface Core {
   handlers: Handlers;

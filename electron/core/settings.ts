@@ -1,6 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
+import { MAX_COUNTED_FAILURES } from './desktop-settings/kiosk-lock';
 import { normaliseStoreUrl } from './urls';
 import { orderMemorySchema } from './notifications/order-memory-schema';
 import { savedLoginsSchema } from './session/saved-logins';
@@ -40,6 +39,10 @@ export const settingsSchema = z.object({
       pin: z.string().regex(/^\d{4,12}$/).optional(),
     })
     .default({ enabled: false, idleMinutes: 10 }),
+  /** Wrong kiosk PINs in a row and the end of the wait they earned, kept so a restart does not forgive them. */
+  kioskUnlock: z
+    .object({ failures: z.number().int().min(0).max(MAX_COUNTED_FAILURES).default(0), lockedUntil: z.number().int().min(0).default(0) })
+    .default({ failures: 0, lockedUntil: 0 }),
   windowBounds: boundsSchema.nullable().default(null),
   /** The buyer's stores; `storeUrl` is the current one. */
   stores: storeListSchema.default([]),
@@ -73,13 +76,21 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** Where the app keeps its settings. `notices` (if the store has any) are handed to the user once. */
 export interface SettingsStore {
   get(): Settings;
-  set(patch: Partial<Settings>): void;
+  /**
+   * Checks and keeps the change; false when it could not be written to disk (a full disk): the
+   * change then lives in memory for this run only, and a caller that told the user must say so.
+   */
+  set(patch: Partial<Settings>): boolean;
   notices?: string[];
 }
 
 export const defaultSettings = (): Settings => settingsSchema.parse({});
 
 export const SETTINGS_RESET_NOTICE = 'Your settings could not be read and were reset.';
+export const SETTINGS_KIOSK_KEPT_NOTICE =
+  'Your settings could not be read and were reset, but this computer stays a kiosk. The unreadable file was kept beside the new one as settings.json.corrupt.';
+export const SETTINGS_NOT_OPENED_NOTICE =
+  'Your settings file could not be opened, so Wholesale Desk runs as a locked kiosk this time and saves no changes. Restart it to try again.';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -119,7 +130,18 @@ export function salvage(raw: unknown): { settings: Settings; damaged: boolean } 
   if (!isPlainObject(raw)) return { settings: defaultSettings(), damaged: true };
   const settings = defaultSettings();
   const damaged = salvageInto(settingsSchema.shape as Shape, raw, settings as unknown as Record<string, unknown>);
+  if (damaged && kioskMayBeOn(raw.kiosk)) settings.kiosk.enabled = true;
   return { settings, damaged };
+}
+
+/**
+ * A kiosk setting the schema refused (`"kiosk": true`, `"enabled": "yes"`) still keeps kiosk mode
+ * on: only a plain `false`, or no kiosk setting at all, turns a counter terminal into a window.
+ */
+function kioskMayBeOn(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  if (!isPlainObject(value)) return true;
+  return value.enabled !== undefined && value.enabled !== false;
 }
 
 /**
@@ -140,47 +162,13 @@ export function writeThroughSettings(
       current = settingsSchema.parse({ ...current, ...patch });
       try {
         write(current);
+        return true;
       } catch (error) {
         console.error('settings: could not be saved', error);
+        return false;
       }
     },
   };
-}
-
-/** A JSON settings file in `dir`, written atomically; a corrupt file is kept as `.corrupt` and reset. */
-export function createFileSettings(dir: string): SettingsStore & { notices: string[] } {
-  const file = join(dir, 'settings.json');
-  const notices: string[] = [];
-  let current = defaultSettings();
-
-  const write = (settings: Settings) => {
-    mkdirSync(dir, { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(settings, null, 2), { mode: 0o600 });
-    renameSync(temp, file);
-  };
-
-  if (existsSync(file)) {
-    let damaged: boolean;
-    try {
-      const result = salvage(JSON.parse(readFileSync(file, 'utf8')));
-      current = result.settings;
-      damaged = result.damaged;
-    } catch {
-      damaged = true;
-    }
-    if (damaged) {
-      try {
-        copyFileSync(file, `${file}.corrupt`);
-        write(current);
-      } catch (error) {
-        console.error('settings: could not keep the corrupt copy or rewrite the file', error);
-      }
-      notices.push(SETTINGS_RESET_NOTICE);
-    }
-  }
-
-  return writeThroughSettings(current, write, notices);
 }
 
 /** Settings kept in memory only (tests, and a fallback when no directory is writable). */

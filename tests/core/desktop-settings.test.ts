@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { createKioskLock, UNLOCK_TRIES, UNLOCK_WAIT_MS } from '../../electron/core/desktop-settings/kiosk-lock';
-import { createCore } from '../../electron/core/index';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createKioskLock, UNLOCK_MAX_WAIT_MS, UNLOCK_TRIES, UNLOCK_WAIT_MS, unlockWait } from '../../electron/core/desktop-settings/kiosk-lock';
+import { createCore, createFileSettings } from '../../electron/core/index';
 import { createMemorySettings } from '../../electron/core/settings';
 import { testDeps } from './support/deps';
 
@@ -86,13 +89,98 @@ describe('desktop settings (settings:*)', () => {
 });
 
 describe('kiosk PIN throttle', () => {
+  const wrongTimes = (lock: ReturnType<typeof createKioskLock>, times: number) => {
+    for (let i = 0; i < times; i += 1) expect(lock.unlock('0000')).toEqual({ ok: false, reason: 'wrong' });
+  };
+
   it('refuses every try, the right PIN too, for a minute after too many wrong ones', () => {
     let now = 0;
     const lock = createKioskLock({ kioskActive: true, pin: () => '4821', now: () => now });
-    for (let i = 0; i < UNLOCK_TRIES; i += 1) expect(lock.unlock('0000')).toEqual({ ok: false, reason: 'wrong' });
+    wrongTimes(lock, UNLOCK_TRIES);
     expect(lock.unlock('4821')).toEqual({ ok: false, reason: 'throttled', waitSeconds: 60 });
     now += UNLOCK_WAIT_MS;
     expect(lock.unlock('4821')).toEqual({ ok: true });
     expect(lock.locked()).toBe(false);
+  });
+
+  it('doubles the wait with each further wrong PIN, up to an hour, and forgives only the right PIN', () => {
+    let now = 1_000_000;
+    const lock = createKioskLock({ kioskActive: true, pin: () => '4821', now: () => now });
+    wrongTimes(lock, UNLOCK_TRIES);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const answer = lock.unlock('4821');
+      waits.push(answer.ok ? 0 : (answer.waitSeconds ?? 0));
+      now += waits.at(-1)! * 1000;
+      wrongTimes(lock, 1);
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    expect(unlockWait(UNLOCK_TRIES + 100)).toBe(UNLOCK_MAX_WAIT_MS);
+    now += UNLOCK_MAX_WAIT_MS;
+    expect(lock.unlock('4821')).toEqual({ ok: true });
+    wrongTimes(lock, UNLOCK_TRIES - 1); // the count started again
+    expect(lock.unlock('0000')).toEqual({ ok: false, reason: 'wrong' });
+    expect(lock.unlock('4821')).toMatchObject({ reason: 'throttled', waitSeconds: 60 });
+  });
+
+  it('keeps the count and the wait across a restart of the app (in the settings file)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kiosk-pin-'));
+    try {
+      createFileSettings(dir).set({ storeUrl: null, kiosk: { enabled: true, idleMinutes: 10, pin: '4821' } });
+      const start = () => createCore(testDeps({ settings: createFileSettings(dir), kiosk: true }));
+      const first = start();
+      for (let i = 0; i < UNLOCK_TRIES; i += 1) await first.handlers['settings:unlock']({ pin: '0000' });
+      first.dispose();
+
+      const second = start(); // the app restarted: still waiting, the right PIN refused too
+      expect(await second.handlers['settings:unlock']({ pin: '4821' })).toMatchObject({ ok: false, error: { kind: 'refused', message: expect.stringMatching(/^Too many wrong PINs\. Try again in (59|60) seconds\.$/) } });
+      second.dispose();
+
+      // The minute has passed; the count has not: one more wrong PIN after a restart earns two minutes.
+      createFileSettings(dir).set({ kioskUnlock: { failures: UNLOCK_TRIES, lockedUntil: Date.now() - 1 } });
+      const third = start();
+      expect(await third.handlers['settings:unlock']({ pin: '0000' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+      expect(await third.handlers['settings:unlock']({ pin: '4821' })).toMatchObject({ ok: false, error: { message: 'Too many wrong PINs. Try again in 2 minutes.' } });
+      third.dispose();
+      expect(createFileSettings(dir).get().kioskUnlock.failures).toBe(UNLOCK_TRIES + 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never waits longer than the count earns, even when the clock was set back', () => {
+    const state = { failures: UNLOCK_TRIES, lockedUntil: 10 * UNLOCK_MAX_WAIT_MS };
+    const lock = createKioskLock({ kioskActive: true, pin: () => '4821', now: () => 0, state: { get: () => state, set: () => undefined } });
+    expect(lock.unlock('4821')).toEqual({ ok: false, reason: 'throttled', waitSeconds: 60 });
+  });
+});
+
+describe('a settings change on a full disk', () => {
+  it('is reported as not saved, and the screen and the file keep the old values', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-full-'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      createFileSettings(dir).set({ catalogueMaxAgeMinutes: 60 });
+      let full = false;
+      const settings = createFileSettings(dir, {
+        writeFile: (path, text) => {
+          if (full) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+          writeFileSync(path, text);
+        },
+      });
+      const applied: Choice[] = [];
+      const created = createCore(testDeps({ settings, loginItems: { apply: (choice) => void applied.push(choice) } }));
+      full = true;
+      const answer = await created.handlers['settings:update']({ catalogueMaxAgeMinutes: 120, openAtLogin: { enabled: true } });
+      expect(answer).toEqual({ ok: false, error: { kind: 'server', message: expect.stringContaining('Nothing was saved') } });
+      expect(await created.handlers['settings:get']({})).toMatchObject({ ok: true, data: { settings: { catalogueMaxAgeMinutes: 60, openAtLogin: { enabled: false } } } });
+      expect(applied).toEqual([{ enabled: true, kiosk: false }, { enabled: false, kiosk: false }]); // the sign-in item put back
+      expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).catalogueMaxAgeMinutes).toBe(60);
+      expect(readdirSync(dir)).toEqual(['settings.json']);
+      created.dispose();
+    } finally {
+      error.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCore, createFileSettings, defaultSettings } from '../../electron/core/index';
+import { SETTINGS_KIOSK_KEPT_NOTICE } from '../../electron/core/settings';
+import type { WriteFile } from '../../electron/core/settings-file';
 import { testDeps } from './support/deps';
 
 let dir: string;
@@ -48,7 +50,8 @@ describe('file settings', () => {
     writeFileSync(file(), JSON.stringify({ storeUrl: 'https://shop.example.com', kiosk: { enabled: 'yes' }, windowBounds: 7 }));
     const settings = createFileSettings(dir);
     expect(settings.get().storeUrl).toBe('https://shop.example.com');
-    expect(settings.get().kiosk).toEqual(defaultSettings().kiosk);
+    // A kiosk flag the schema refuses keeps kiosk mode on: only `false` turns a counter into a window.
+    expect(settings.get().kiosk).toEqual({ ...defaultSettings().kiosk, enabled: true });
     expect(settings.get().windowBounds).toBeNull();
     expect(settings.notices).toHaveLength(1);
     expect(existsSync(`${file()}.corrupt`)).toBe(true);
@@ -108,5 +111,74 @@ describe('file settings', () => {
     expect(() => settings.set({ storeUrl: 'http://shop.example.com' })).toThrow();
     expect(() => settings.set({ kiosk: { enabled: true, idleMinutes: 1e-7 } })).toThrow();
     expect(settings.get()).toEqual(defaultSettings());
+  });
+
+  it.each([
+    ['"kiosk": true', { kiosk: true }],
+    ['an enabled flag written as a string', { kiosk: { enabled: 'true', idleMinutes: 5, pin: '4821' } }],
+    ['an enabled flag written as a number', { kiosk: { enabled: 1, pin: '4821' } }],
+  ])('keeps kiosk mode on for %s', (_what, written) => {
+    writeFileSync(file(), JSON.stringify({ storeUrl: 'https://shop.example.com', ...written }));
+    const settings = createFileSettings(dir);
+    expect(settings.get().kiosk.enabled).toBe(true);
+    expect(settings.get().storeUrl).toBe('https://shop.example.com');
+    expect(JSON.parse(readFileSync(file(), 'utf8')).kiosk.enabled).toBe(true);
+  });
+
+  it.each([
+    ['no kiosk setting', {}],
+    ['"kiosk": false', { kiosk: false }],
+    ['kiosk enabled false with a bad idle time', { kiosk: { enabled: false, idleMinutes: 0 } }],
+  ])('leaves kiosk mode off for %s', (_what, written) => {
+    writeFileSync(file(), JSON.stringify({ windowBounds: 7, ...written }));
+    expect(createFileSettings(dir).get().kiosk.enabled).toBe(false);
+  });
+
+  it('reads a kiosk file saved with a byte-order mark without resetting anything', () => {
+    const kiosk = { storeUrl: 'https://shop.example.com', kiosk: { enabled: true, idleMinutes: 5, pin: '4821' } };
+    writeFileSync(file(), `\uFEFF${JSON.stringify(kiosk, null, 2)}`, 'utf8');
+    const settings = createFileSettings(dir);
+    expect(settings.get()).toMatchObject(kiosk);
+    expect(settings.notices).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['settings.json']);
+  });
+
+  it('keeps a kiosk whose file broke a kiosk, with its PIN and store, and the broken file beside it', () => {
+    const text = '{ "storeUrl": "https://shop.example.com", "kiosk": { "enabled": true, "pin": "4821", } }';
+    writeFileSync(file(), text);
+    const settings = createFileSettings(dir);
+    expect(settings.get().kiosk).toMatchObject({ enabled: true, pin: '4821' });
+    expect(settings.get().storeUrl).toBe('https://shop.example.com');
+    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE]);
+    expect(readFileSync(`${file()}.corrupt`, 'utf8')).toBe(text);
+    expect(createFileSettings(dir).get().kiosk.enabled).toBe(true); // and at the next start
+  });
+
+  it('says a change was not saved on a full disk, keeps the old file and leaves no temp file', () => {
+    createFileSettings(dir).set({ storeUrl: 'https://shop.example.com' });
+    const fullDisk: WriteFile = (path, text) => {
+      writeFileSync(path, text.slice(0, 10)); // the part that fitted
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const settings = createFileSettings(dir, { writeFile: fullDisk });
+    expect(settings.set({ storeUrl: 'https://other.example.com' })).toBe(false);
+    error.mockRestore();
+    expect(JSON.parse(readFileSync(file(), 'utf8')).storeUrl).toBe('https://shop.example.com');
+    expect(readdirSync(dir)).toEqual(['settings.json']);
+  });
+
+  it('reads a file of 16,000 stores: bad and repeated ones dropped, the first 50 kept in order', () => {
+    const stores = Array.from({ length: 16_000 }, (_, i) => {
+      if (i % 4 === 1) return { url: 'https://s0.example.com/' }; // the first store again, written another way
+      if (i % 4 === 2) return { url: 'http://plain.example.com' }; // refused: plain http
+      if (i % 4 === 3) return { url: `https://S${i - 3}.example.com` }; // the store before it again, in capitals
+      return { url: `https://s${i}.example.com`, lastUsed: i };
+    });
+    writeFileSync(file(), JSON.stringify({ storeUrl: 'https://s0.example.com', stores }));
+    const settings = createFileSettings(dir);
+    const kept = settings.get().stores.map((s) => s.url);
+    expect(kept).toEqual(Array.from({ length: 50 }, (_, i) => `https://s${i * 4}.example.com`));
+    expect(settings.notices).toEqual([]);
   });
 });

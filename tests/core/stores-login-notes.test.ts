@@ -20,7 +20,7 @@ describe('the store list after a login', () => {
     const set = one.settings.set.bind(one.settings);
     one.settings.set = (patch) => {
       if ('stores' in patch && !answered) writesDuringLogin.push(JSON.stringify(patch.stores));
-      set(patch);
+      return set(patch);
     };
     const before = eventsNamed(run.deps.events, 'stores:changed').length;
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFilePicker, createSaveFile } from '../../electron/adapters/files';
 import { createSecretBox, hasRealKeyStore } from '../../electron/adapters/secretBox';
 import { createSettingsStore, type SettingsBackend } from '../../electron/adapters/settings';
-import { SETTINGS_RESET_NOTICE, type Settings } from '../../electron/core/settings';
+import { SETTINGS_KIOSK_KEPT_NOTICE, SETTINGS_NOT_OPENED_NOTICE, SETTINGS_RESET_NOTICE, defaultSettings, type Settings } from '../../electron/core/settings';
 
 /** safeStorage stand-in: a reversible "encryption" that never contains the plain text. */
 function fakeSafeStorage(available: boolean, backend: ReturnType<SafeStorage['getSelectedStorageBackend']>) {
@@ -40,28 +40,31 @@ describe('secret box on safeStorage', () => {
   });
 });
 
-/** A settings backend in memory; `raw` is what the file would contain. */
-function memoryBackend(raw: unknown, options: { unreadable?: boolean } = {}) {
+/** A settings backend in memory; `file` is what the settings file holds (null: no file). */
+function memoryBackend(file: string | Uint8Array | null, options: { unopenable?: boolean } = {}) {
   const backend = {
     written: [] as Settings[],
-    quarantined: 0,
+    setAsideCount: 0,
     read: () => {
-      if (options.unreadable) throw new SyntaxError('Unexpected token');
-      return raw;
+      if (options.unopenable) throw Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' });
+      return typeof file === 'string' ? Buffer.from(file, 'utf8') : file;
     },
     write: (settings: Settings) => {
       backend.written.push(structuredClone(settings));
     },
-    quarantine: () => {
-      backend.quarantined += 1;
+    setAside: () => {
+      backend.setAsideCount += 1;
     },
   } satisfies SettingsBackend & Record<string, unknown>;
   return backend;
 }
 
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+const KIOSK = { storeUrl: 'https://store.example.com', kiosk: { enabled: true, idleMinutes: 5, pin: '4821' } };
+
 describe('settings over electron-store (a bad file never stops the app)', () => {
   it('reads good settings without notices or writes', () => {
-    const backend = memoryBackend({ storeUrl: 'https://store.example.com', kiosk: { enabled: true, idleMinutes: 5 } });
+    const backend = memoryBackend(json({ storeUrl: 'https://store.example.com', kiosk: { enabled: true, idleMinutes: 5 } }));
     const settings = createSettingsStore(backend);
     expect(settings.get().storeUrl).toBe('https://store.example.com');
     expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 5 });
@@ -69,47 +72,101 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
     expect(backend.written).toEqual([]);
   });
 
-  it('starts with defaults on a missing file (an empty object) and says nothing', () => {
-    const settings = createSettingsStore(memoryBackend({}));
-    expect(settings.get().storeUrl).toBeNull();
+  it('starts with defaults on a missing file and says nothing', () => {
+    const settings = createSettingsStore(memoryBackend(null));
+    expect(settings.get()).toEqual(defaultSettings());
     expect(settings.notices).toEqual([]);
   });
 
-  it('sets an unreadable file aside, starts with defaults and tells the user once', () => {
-    const backend = memoryBackend(null, { unreadable: true });
+  it.each([
+    ['UTF-8 with a byte-order mark (Notepad, PowerShell 5 -Encoding UTF8)', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json(KIOSK), 'utf8')])],
+    ['UTF-16 LE with its mark (PowerShell 5 Out-File)', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(json(KIOSK), 'utf16le')])],
+    ['UTF-16 BE with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(json(KIOSK), 'utf16le').swap16()])],
+  ])('reads a kiosk file saved as %s, kiosk, PIN and store intact', (_how, bytes) => {
+    const backend = memoryBackend(bytes);
     const settings = createSettingsStore(backend);
-    expect(settings.get().storeUrl).toBeNull();
+    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 5, pin: '4821' });
+    expect(settings.get().storeUrl).toBe('https://store.example.com');
+    expect(settings.notices).toEqual([]);
+    expect(backend.setAsideCount).toBe(0);
+    expect(backend.written).toEqual([]);
+  });
+
+  it('sets a file that is not JSON aside, starts with defaults and tells the user once', () => {
+    const backend = memoryBackend('{"storeUrl": "https://store.exa');
+    const settings = createSettingsStore(backend);
+    expect(settings.get()).toEqual(defaultSettings());
     expect(settings.notices).toEqual([SETTINGS_RESET_NOTICE]);
-    expect(backend.quarantined).toBe(1);
-    expect(backend.written).toHaveLength(1);
+    expect(backend.setAsideCount).toBe(1);
+    expect(backend.written).toEqual([defaultSettings()]);
+  });
+
+  it('keeps a kiosk a kiosk when its file is not JSON, with its PIN and store, and writes it so', () => {
+    const broken = `${json(KIOSK).slice(0, -2)},\n}`; // a trailing comma from a hand edit
+    const backend = memoryBackend(broken);
+    const settings = createSettingsStore(backend);
+    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 10, pin: '4821' });
+    expect(settings.get().storeUrl).toBe('https://store.example.com');
+    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE]);
+    expect(backend.setAsideCount).toBe(1);
+    expect(backend.written.at(-1)?.kiosk.enabled).toBe(true); // the next start is a kiosk too
+  });
+
+  it('keeps a kiosk locked without a PIN when the file names two PINs', () => {
+    const settings = createSettingsStore(memoryBackend('{ kiosk: { enabled: true, pin: "1111" }, pin: "2222" '));
+    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 10 });
+  });
+
+  it('makes an unreadable file a kiosk when the command line asked for one', () => {
+    const settings = createSettingsStore(memoryBackend('\u0000garbage'), { kiosk: true });
+    expect(settings.get().kiosk.enabled).toBe(true);
+    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE]);
+  });
+
+  it('does not make an unreadable file of a desktop a kiosk', () => {
+    const settings = createSettingsStore(memoryBackend(json({ kiosk: { enabled: false, idleMinutes: 10 }, openAtLogin: { enabled: true, kiosk: false } }).slice(0, -3)));
+    expect(settings.get().kiosk.enabled).toBe(false);
+    expect(settings.notices).toEqual([SETTINGS_RESET_NOTICE]);
+  });
+
+  it('runs locked as a kiosk and overwrites nothing when the file cannot be opened at all', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = memoryBackend(null, { unopenable: true });
+    const settings = createSettingsStore(backend);
+    expect(settings.get().kiosk.enabled).toBe(true);
+    expect(settings.notices).toEqual([SETTINGS_NOT_OPENED_NOTICE]);
+    expect(settings.set({ windowBounds: { x: 1, y: 2, width: 900, height: 700 } })).toBe(false);
+    expect(backend.written).toEqual([]);
+    expect(backend.setAsideCount).toBe(0);
+    error.mockRestore();
   });
 
   it('keeps the readable settings when only one is damaged', () => {
-    const backend = memoryBackend({ storeUrl: 'https://store.example.com', windowBounds: { x: 'left' } });
+    const backend = memoryBackend(json({ storeUrl: 'https://store.example.com', windowBounds: { x: 'left' } }));
     const settings = createSettingsStore(backend);
     expect(settings.get().storeUrl).toBe('https://store.example.com');
     expect(settings.get().windowBounds).toBeNull();
     expect(settings.notices).toEqual([SETTINGS_RESET_NOTICE]);
-    expect(backend.quarantined).toBe(0);
+    expect(backend.setAsideCount).toBe(0);
   });
 
   it('writes every change through and hands out copies', () => {
-    const backend = memoryBackend({});
+    const backend = memoryBackend(null);
     const settings = createSettingsStore(backend);
-    settings.set({ windowBounds: { x: 1, y: 2, width: 900, height: 700 } });
+    expect(settings.set({ windowBounds: { x: 1, y: 2, width: 900, height: 700 } })).toBe(true);
     expect(backend.written.at(-1)?.windowBounds).toEqual({ x: 1, y: 2, width: 900, height: 700 });
     settings.get().kiosk.enabled = true;
     expect(settings.get().kiosk.enabled).toBe(false);
   });
 
-  it('keeps working in memory when the disk refuses a write', () => {
-    const backend = memoryBackend({});
+  it('says a change was not saved when the disk refuses the write, and keeps working in memory', () => {
+    const backend = memoryBackend(null);
     backend.write = () => {
-      throw new Error('EACCES');
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
     };
     const settings = createSettingsStore(backend);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    settings.set({ storeUrl: 'https://store.example.com' });
+    expect(settings.set({ storeUrl: 'https://store.example.com' })).toBe(false);
     expect(settings.get().storeUrl).toBe('https://store.example.com');
     error.mockRestore();
   });

@@ -29,6 +29,7 @@ export function createDesktop(deps: CoreDeps, holder: StoreHolder, buyers: Pick<
   const lock = createKioskLock({
     kioskActive: deps.kiosk ?? false,
     pin: () => deps.settings.get().kiosk.pin,
+    state: { get: () => deps.settings.get().kioskUnlock, set: (kioskUnlock) => void deps.settings.set({ kioskUnlock }) },
     onChange: (locked) => deps.emit('settings:lock', { locked }),
   });
   // A logout, an idle logout or another store: lock a kiosk again.

@@ -1,29 +1,49 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Wrong PINs allowed before a wait, and the wait. */
+/** Wrong PINs allowed before the first wait, and that wait. */
 export const UNLOCK_TRIES = 5;
 export const UNLOCK_WAIT_MS = 60_000;
+/** Each further wrong PIN doubles the wait, up to an hour: guessing a four-digit PIN takes over a year. */
+export const UNLOCK_MAX_WAIT_MS = 60 * 60_000;
+/** The count stops here (the settings file keeps no more); the wait is long since at its hour. */
+export const MAX_COUNTED_FAILURES = 1_000_000;
 
 export type UnlockAnswer = { ok: true } | { ok: false; reason: 'no_pin' | 'wrong' | 'throttled'; waitSeconds?: number };
+
+/** Wrong PINs in a row and when the wait they earned ends (ms since the epoch); kept in the settings. */
+export type UnlockState = { failures: number; lockedUntil: number };
+
+/** The wait earned by this many wrong PINs in a row: none before the fifth, then 1, 2, 4 … minutes, at most an hour. */
+export function unlockWait(failures: number): number {
+  if (failures < UNLOCK_TRIES) return 0;
+  const doublings = Math.min(failures - UNLOCK_TRIES, 10);
+  return Math.min(UNLOCK_WAIT_MS * 2 ** doublings, UNLOCK_MAX_WAIT_MS);
+}
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /**
  * A kiosk's settings stay locked until the PIN from the settings file is typed. Compared in
- * constant time (digests of equal length), and after a few wrong tries the lock refuses every
- * try for a minute, so a PIN cannot be guessed at the counter. Locks again when the session ends.
+ * constant time (digests of equal length). After five wrong tries every try is refused for a
+ * minute, and each further wrong one doubles the wait; the count and the wait are kept (`state`),
+ * so restarting the app does not start the count again. Locks again when the session ends.
  */
 export function createKioskLock(options: {
   kioskActive: boolean;
   pin: () => string | undefined;
+  /** Where the count of wrong PINs is kept across restarts (the settings file). */
+  state?: { get(): UnlockState; set(state: UnlockState): void };
   now?: () => number;
   /** Told when the lock opens or closes (the page shows or hides its Settings link). */
   onChange?: (locked: boolean) => void;
 }) {
   const now = options.now ?? Date.now;
+  let kept: UnlockState = { failures: 0, lockedUntil: 0 };
+  const state = options.state ?? { get: () => kept, set: (next: UnlockState) => void (kept = next) };
   let unlocked = false;
-  let failures = 0;
-  let blockedUntil = 0;
+
+  /** Time left to wait; never more than the count earns, so a clock set back cannot lock the kiosk for longer. */
+  const waitLeft = ({ failures, lockedUntil }: UnlockState) => Math.min(lockedUntil - now(), unlockWait(failures));
 
   return {
     locked: () => options.kioskActive && !unlocked,
@@ -32,19 +52,18 @@ export function createKioskLock(options: {
       if (!options.kioskActive) return { ok: true };
       const pin = options.pin();
       if (pin === undefined) return { ok: false, reason: 'no_pin' };
-      const wait = blockedUntil - now();
+      const before = state.get();
+      const wait = waitLeft(before);
       if (wait > 0) return { ok: false, reason: 'throttled', waitSeconds: Math.ceil(wait / 1000) };
       if (timingSafeEqual(digest(tried), digest(pin))) {
         unlocked = true;
-        failures = 0;
+        if (before.failures !== 0 || before.lockedUntil !== 0) state.set({ failures: 0, lockedUntil: 0 });
         options.onChange?.(false);
         return { ok: true };
       }
-      failures += 1;
-      if (failures >= UNLOCK_TRIES) {
-        failures = 0;
-        blockedUntil = now() + UNLOCK_WAIT_MS;
-      }
+      const failures = Math.min(before.failures + 1, MAX_COUNTED_FAILURES);
+      const earned = unlockWait(failures);
+      state.set({ failures, lockedUntil: earned > 0 ? now() + earned : 0 });
       return { ok: false, reason: 'wrong' };
     },
     lock(): void {

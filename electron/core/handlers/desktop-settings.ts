@@ -3,6 +3,7 @@ import { logout } from '../api/auth';
 import { DONE } from '../api/common';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { CoreDeps, Handlers } from '../deps';
+import type { Settings } from '../settings';
 import type { KioskLock } from '../desktop-settings/kiosk-lock';
 import { applyPatch, loginItemChanged } from '../desktop-settings/settings-patch';
 import type { OrderWatcher } from '../notifications/order-watcher';
@@ -13,6 +14,22 @@ type SettingsHandlers = Pick<Handlers, 'settings:get' | 'settings:update' | 'set
 const LOCKED = 'The settings are locked on this kiosk. Enter the kiosk PIN to change them.';
 const NOT_SAVED = 'Nothing was saved: check the settings marked below.';
 const NO_LOGIN_ITEM = 'Wholesale Desk could not be set to open when you sign in to this computer. Nothing was saved.';
+const NOT_WRITTEN = 'The settings could not be written to this computer’s disk (it may be full). Nothing was saved.';
+
+/** The wait after too many wrong PINs, in the unit a person reads it in. */
+function tryAgainIn(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/** The settings the settings screen changes. */
+const screenFields = (s: Settings) => ({
+  openAtLogin: s.openAtLogin,
+  notifications: s.notifications,
+  kiosk: s.kiosk,
+  catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
+  offlineCacheMB: s.offlineCacheMB,
+});
 
 /** settings:* : the desktop settings screen, validated and applied here (autostart file, login items, watcher). */
 export function desktopSettingsHandlers(
@@ -60,13 +77,12 @@ export function desktopSettingsHandlers(
           return fail({ kind: 'server', message: NO_LOGIN_ITEM });
         }
       }
-      deps.settings.set({
-        openAtLogin: next.openAtLogin,
-        notifications: next.notifications,
-        kiosk: next.kiosk,
-        catalogueMaxAgeMinutes: next.catalogueMaxAgeMinutes,
-        offlineCacheMB: next.offlineCacheMB,
-      });
+      if (!deps.settings.set(screenFields(next))) {
+        // Not on disk, so not in effect either: this run goes on with what the file still says.
+        deps.settings.set(screenFields(before));
+        if (loginItemChanged(before, next)) undoLoginItem(deps, before);
+        return fail({ kind: 'server', message: NOT_WRITTEN });
+      }
       if (before.notifications.enabled !== next.notifications.enabled) watcher.enabledChanged(next.notifications.enabled);
       return ok(view());
     },
@@ -76,7 +92,7 @@ export function desktopSettingsHandlers(
       if (answer.ok) return ok(view());
       if (answer.reason === 'no_pin') return fail({ kind: 'refused', message: 'No kiosk PIN is set in the settings file, so the settings cannot be opened here.' });
       if (answer.reason === 'throttled') {
-        return fail({ kind: 'refused', message: `Too many wrong PINs. Try again in ${answer.waitSeconds} seconds.` });
+        return fail({ kind: 'refused', message: `Too many wrong PINs. Try again in ${tryAgainIn(answer.waitSeconds ?? 0)}.` });
       }
       return fail({ kind: 'validation', message: 'That PIN is not right.', fields: { pin: ['That PIN is not right.'] } });
     },
@@ -97,4 +113,13 @@ export function desktopSettingsHandlers(
       return ok(DONE);
     },
   };
+}
+
+/** The sign-in item back as the settings file has it, when the settings could not be saved after it was written. */
+function undoLoginItem(deps: CoreDeps, before: Settings): void {
+  try {
+    deps.loginItems?.apply(before.openAtLogin);
+  } catch (error) {
+    console.error('[settings] the sign-in item could not be put back', error);
+  }
 }

@@ -51,16 +51,24 @@ const storeRecordSchema = z.object({
 });
 export type StoreRecord = z.infer<typeof storeRecordSchema>;
 
-/** One bad entry (a hand edit) drops that entry only, not the whole list. */
+/**
+ * One bad entry (a hand edit) drops that entry only, not the whole list; a store listed twice is
+ * kept once. Linear in the file's length (addresses seen are a set, and reading stops at the
+ * fiftieth store), so a settings file of thousands of stores opens at once.
+ */
 export const storeListSchema = z
   .array(z.unknown())
   .transform((items) => {
     const kept: StoreRecord[] = [];
+    const seen = new Set<string>();
     for (const item of items) {
+      if (kept.length === MAX_STORES) break;
       const parsed = storeRecordSchema.safeParse(item);
-      if (parsed.success && !kept.some((s) => s.url === parsed.data.url)) kept.push(parsed.data);
+      if (!parsed.success || seen.has(parsed.data.url)) continue;
+      seen.add(parsed.data.url);
+      kept.push(parsed.data);
     }
-    return kept.slice(0, MAX_STORES);
+    return kept;
   });
 
 export const sameStore = (a: string, b: string): boolean => new URL(a).origin === new URL(b).origin;
