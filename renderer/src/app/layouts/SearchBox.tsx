@@ -23,15 +23,17 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useAtom(searchQueryAtom);
-  const [text, setText] = useState(query);
-  const [shown, setShown] = useState(query);
+  const [text, setText] = useState('');
+  const [shown, setShown] = useState('');
   const [typing, setTyping] = useState(false);
   const items = useSuggest(typing ? text : '');
 
-  // Another screen may clear or change the query; the box follows.
-  if (shown !== query) {
-    setShown(query);
-    setText(query);
+  // The box shows the query where its results are, the product list; on any other screen it is
+  // empty, not last search's words. Another screen may clear or change the query; the box follows.
+  const wanted = location.pathname === '/' ? query : '';
+  if (shown !== wanted) {
+    setShown(wanted);
+    setText(wanted);
   }
 
   const open = useCallback(
