@@ -16,12 +16,12 @@ export async function closeProxied(): Promise<void> {
 }
 
 /** The demo buyer logged in through a proxy, every cart line stocked so nothing blocks an order. */
-export async function buyerBehindProxy(launch: (o?: LaunchOptions) => Promise<App>, faults: ProxyFaults = {}) {
+export async function buyerBehindProxy(launch: (o?: LaunchOptions) => Promise<App>, faults: ProxyFaults = {}, options: Pick<LaunchOptions, 'timeouts'> = {}) {
   const store: RunningStorefront = await startStorefront({ port: 0, products: 24, testControl: true });
   const proxy: StoreProxy = await storeProxy(store.url, faults);
   closing.push(() => store.close(), () => proxy.close());
   store.control.setShop({ min_purchase_amount: 0 });
-  const app = await launch({ storeUrl: proxy.url, path: '/login' });
+  const app = await launch({ ...options, storeUrl: proxy.url, path: '/login' });
   await logIn(app.page);
   const cart = await storeCart(app);
   for (const item of cart.order_item) store.control.setVariant(item.variant_id, { inventory_quantity: 10_000, is_preorder: false });

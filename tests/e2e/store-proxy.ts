@@ -23,6 +23,11 @@ export interface ProxyFaults {
   orderReadDelayMs?: number;
   /** Hold POST cart/place_order this long before passing it on; never passed on if the app gives up first. */
   placeOrderDelayMs?: number;
+  /**
+   * Hold POST cart/place_order this long, then pass it on even if the app gave up meanwhile: a slow
+   * store that carries on with an order the app stopped waiting for.
+   */
+  placeOrderCarriesOnMs?: number;
   /** The same for POST cart/create (Add to cart). */
   addToCartDelayMs?: number;
   /** Pass cart/place_order on, then drop the app's connection instead of handing back the answer. */
@@ -72,8 +77,12 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
       outgoing.end(JSON.stringify({ errors: { Error_Message: proxy.faults.productsError } }));
       return;
     }
+    const carriesOn = route === PLACE_ORDER && proxy.faults.placeOrderCarriesOnMs !== undefined;
+    // Kept as it arrives, so it can be passed on after the app has closed its side.
+    const body: Buffer[] = [];
+    if (carriesOn) incoming.on('data', (chunk: Buffer) => body.push(chunk));
     const forward = () => {
-      if (outgoing.destroyed) return; // the app gave up while the request was held: the store never sees it
+      if (outgoing.destroyed && !carriesOn) return; // the app gave up while the request was held: the store never sees it
       forwarded.push(route);
       const headers = { ...incoming.headers, host: upstream.host };
       const upstreamCall = request({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
@@ -87,6 +96,7 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
           return;
         }
         const send = () => {
+          if (outgoing.destroyed) return void answer.resume();
           const headers = forwardedHeaders(answer.headers);
           if (route === LOGIN && proxy.faults.loginLosesCookie) delete headers['set-cookie'];
           outgoing.writeHead(answer.statusCode ?? 502, headers);
@@ -106,8 +116,10 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
         else send();
       });
       upstreamCall.on('error', () => outgoing.destroy());
-      incoming.pipe(upstreamCall);
+      if (carriesOn) upstreamCall.end(Buffer.concat(body));
+      else incoming.pipe(upstreamCall);
     };
+    if (carriesOn) return void setTimeout(forward, proxy.faults.placeOrderCarriesOnMs);
     const hold = route === PLACE_ORDER ? proxy.faults.placeOrderDelayMs : route === ADD_TO_CART ? proxy.faults.addToCartDelayMs : 0;
     if (!hold) return forward();
     const timer = setTimeout(forward, hold);
