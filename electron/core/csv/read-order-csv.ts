@@ -101,11 +101,11 @@ export function readOrderCsv(source: string): ReadLines {
     return { lines: [], problems: ['The file has more than 5,000 lines; at most 5,000 can be imported at once. Split it into smaller files.'] };
   }
 
-  // A hand-made file's cells are trimmed; this app's own export keeps a SKU's spaces in quotes.
-  const cell = (row: CsvRow, index: number) => {
-    const value = row.cells[index] ?? '';
+  // A hand-made file's SKUs are trimmed; this app's own export keeps a SKU's spaces in quotes.
+  const skuOf = (row: CsvRow) => {
+    const value = row.cells[columns.sku] ?? '';
     return own ? unescapeCell(value) : value.trim();
   };
-  const lines = body.map((row) => ({ line: row.line, sku: cell(row, columns.sku), quantity: (row.cells[columns.quantity] ?? '').trim() }));
+  const lines = body.map((row) => ({ line: row.line, sku: skuOf(row), quantity: (row.cells[columns.quantity] ?? '').trim() }));
   return { lines, problems: brokenQuotes.map((line) => `Line ${line}: a quote is not closed, so that line may be read wrongly.`) };
 }
