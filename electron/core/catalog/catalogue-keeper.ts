@@ -10,6 +10,7 @@ import { runCataloguePass, type CataloguePass, type WalkProgress } from './catal
 import { catalogueTable, type CatalogueTable } from './catalogue-table';
 import { importIndexFile } from './import-index-file';
 import type { FetchPage } from './pages';
+import { CATALOGUE_CUT_NOTICE, type WalkLimits } from './walk-limits';
 import { readWalkState } from './walk-state';
 
 export interface KeeperDeps {
@@ -33,6 +34,8 @@ export interface KeeperDeps {
   firstWalkDelayMs?: number;
   /** Store requests a second at most for a refresh once the catalogue has been read in full once. */
   refreshRate?: number;
+  /** How far one walk goes (default WALK_LIMITS). */
+  walkLimits?: WalkLimits;
 }
 
 /**
@@ -106,6 +109,8 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
   let asking: Promise<void> | null = null;
   let importing: Promise<void> = Promise.resolve();
   let session = 0;
+  /** Stores whose catalogue was past the walk's bound: the buyer is told once a run, not at every refresh. */
+  const toldCut = new Set<string>();
   const offSession = deps.holder.onSessionChange(() => void (session += 1));
 
   const announce = () => deps.emit('catalog:index', slotStatus(slot));
@@ -133,6 +138,7 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
       now,
       inFlight: paced ? 1 : (deps.inFlight ?? 4),
       gapMs: paced ? 1000 / (deps.refreshRate ?? REFRESH_RATE) : 0,
+      limits: deps.walkLimits,
       onProgress: (progress) => {
         if (!isCurrent(mine)) return;
         mine.progress = progress;
@@ -156,6 +162,10 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
       mine.counts = mine.table.counts();
       armTimer(mine);
       announce();
+      if (answer.data.cut && !toldCut.has(mine.connection.baseUrl)) {
+        toldCut.add(mine.connection.baseUrl);
+        deps.emit('app:notice', { message: CATALOGUE_CUT_NOTICE });
+      }
     });
   };
 

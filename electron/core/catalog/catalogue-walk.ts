@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../../preload/result';
 import type { Product, ProductsPage } from '../../../preload/schemas/catalog';
 import { MESSAGES } from '../http/errors';
 import type { Match, ReadPage } from './pages';
+import { pageKey, WALK_LIMITS, type WalkLimits } from './walk-limits';
 
 /** Reads the whole catalogue page by page for the lookups that quick searches could not answer. */
 export interface CatalogueWalk {
@@ -26,17 +27,22 @@ const SORT = 'created_at.asc';
  * (the store's page size, whatever it is), at most `inFlight` at once, and pauses as soon as
  * nobody waits: the next find resumes where it stopped, and a finder that joined mid-pass rides
  * one more pass from page 1 before it is told "not found" (the pages behind it may have shifted).
+ * A pass ends at the store's last page, an empty or repeated page, or the walk's bounds
+ * (pages, products), whatever page count the store claims.
  */
-export function createCatalogueWalk(read: ReadPage, inFlight = 4): CatalogueWalk {
+export function createCatalogueWalk(read: ReadPage, inFlight = 4, limits: Pick<WalkLimits, 'maxPages' | 'maxProducts'> = WALK_LIMITS): CatalogueWalk {
   let waiters: Waiter[] = [];
   let next = 1;
   let total: number | null = null;
   let pastEnd: number | null = null;
   let pending = 0;
   let stopped = false;
+  /** Products this pass has read, and the recent pages' product ids: a pass ends at the bound or where the store repeats a page. */
+  let seen = 0;
+  const keys = new Map<number, string>();
 
-  // Until the store has said how many pages there are, ask for one batch.
-  const lastPage = () => Math.min(total ?? inFlight, pastEnd === null ? Infinity : pastEnd - 1);
+  // Until the store has said how many pages there are, ask for one batch; never past the bound, whatever the store claims.
+  const lastPage = () => Math.min(total ?? inFlight, limits.maxPages, pastEnd === null ? Infinity : pastEnd - 1);
 
   const settle = (waiter: Waiter, result: Result<Product | null>) => {
     waiters = waiters.filter((w) => w !== waiter);
@@ -50,6 +56,19 @@ export function createCatalogueWalk(read: ReadPage, inFlight = 4): CatalogueWalk
     }
     next = 1;
     pastEnd = null;
+    seen = 0;
+    keys.clear();
+  };
+
+  /** Ends the pass at `page` (not read) when the store's list stops making progress or the bound is reached. */
+  const endsBefore = (page: number, products: ProductsPage['products']): number | null => {
+    const key = pageKey(products);
+    keys.set(page, key);
+    keys.delete(page - 2 * inFlight);
+    if (keys.get(page - 1) === key) return page;
+    if (keys.get(page + 1) === key) return page + 1;
+    seen += products.length;
+    return seen >= limits.maxProducts ? page + 1 : null;
   };
 
   const arrived = (page: number, answer: Result<ProductsPage | null>) => {
@@ -64,6 +83,8 @@ export function createCatalogueWalk(read: ReadPage, inFlight = 4): CatalogueWalk
     if (answer.data === null) {
       pastEnd = Math.min(pastEnd ?? page, page);
     } else {
+      const end = endsBefore(page, answer.data.products);
+      if (end !== null) pastEnd = Math.min(pastEnd ?? end, end);
       total = Math.max(answer.data.total_pages, page);
       for (const waiter of [...waiters]) {
         const found = answer.data.products.find(waiter.match);

@@ -13,7 +13,14 @@ export interface ProductIndex {
   size(): number;
 }
 
-export function createMemoryIndex(): ProductIndex {
+/** Without a bound of its own, a memory index keeps at most this many products (the most recently put). */
+export const MEMORY_INDEX_PRODUCTS = 5_000;
+
+/**
+ * Products in memory, at most `maxProducts` of them: the least recently put go first, so a walk
+ * over a store that never ends cannot grow the heap (the kept catalogue is in the buyer's database).
+ */
+export function createMemoryIndex(maxProducts = MEMORY_INDEX_PRODUCTS): ProductIndex {
   const byId = new Map<number, Product>();
   const handleToId = new Map<string, number>();
   const variantToId = new Map<number, number>();
@@ -35,9 +42,15 @@ export function createMemoryIndex(): ProductIndex {
         // A renamed product or a variant moved elsewhere must not leave its old key behind.
         const old = byId.get(product.id);
         if (old) forget(old);
+        byId.delete(product.id); // put again, it is the newest
         byId.set(product.id, product);
         handleToId.set(product.handle, product.id);
         for (const variant of product.variants) variantToId.set(variant.id, product.id);
+      }
+      for (const [id, oldest] of byId) {
+        if (byId.size <= maxProducts) break;
+        forget(oldest);
+        byId.delete(id);
       }
     },
     size: () => byId.size,

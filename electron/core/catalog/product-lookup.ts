@@ -5,6 +5,7 @@ import { createCatalogueWalk } from './catalogue-walk';
 import { handleQueries, refreshQueries } from './handle-queries';
 import { indexedReader, searchFor, type FetchPage, type Match } from './pages';
 import type { ProductIndex } from './product-index';
+import type { WalkLimits } from './walk-limits';
 
 /** Finds one product although the store only has a paged, searchable list (spec 7). */
 export interface ProductLookup {
@@ -21,6 +22,8 @@ export interface LookupLimits {
   searchPages?: number;
   /** Catalogue pages asked for at once during a walk. */
   inFlight?: number;
+  /** How far one walk pass goes (default WALK_LIMITS). */
+  walk?: Pick<WalkLimits, 'maxPages' | 'maxProducts'>;
 }
 
 const notFound = () => fail({ kind: 'not_found', message: MESSAGES.not_found });
@@ -33,7 +36,7 @@ const notFound = () => fail({ kind: 'not_found', message: MESSAGES.not_found });
 export function createProductLookup(fetchPage: FetchPage, index: ProductIndex, limits: LookupLimits = {}): ProductLookup {
   const searchPages = limits.searchPages ?? 3;
   const read = indexedReader(fetchPage, index);
-  const walk = createCatalogueWalk(read, limits.inFlight ?? 4);
+  const walk = createCatalogueWalk(read, limits.inFlight ?? 4, limits.walk);
 
   /** The first query whose result pages show a match; an error ends the search. */
   const firstMatch = async (queries: readonly string[], match: Match): Promise<Result<Product | null>> => {
