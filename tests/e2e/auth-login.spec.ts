@@ -43,8 +43,12 @@ test.describe('login', () => {
     const app = await launch(SMALL_STORE);
     const { page } = app;
     await fillLogin(page, { email: DEMO.email, password: 'not-the-password' });
+    const heading = page.getByRole('heading', { name: 'Log in' });
+    const top = (await heading.boundingBox())?.y;
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
+    // The card grows downwards: what the buyer was looking at does not jump.
+    expect((await heading.boundingBox())?.y).toBe(top);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(routeOf(page)).toBe('/login');
     await app.screenshot('auth-login-wrong-password');
