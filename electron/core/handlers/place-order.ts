@@ -1,15 +1,14 @@
 import type { ChannelOutput, ParsedInput } from '../../../preload/contract';
 import { fail, ok, type AppError, type ErrorKind, type Result } from '../../../preload/result';
-import { placeOrder } from '../api/cart';
 import { getGlobal } from '../api/shop';
 import type { BuyerSession } from '../buyer/buyer-session';
+import { sendPlaceOrder } from '../cart/send-place';
 import { createUnsettledPlaces, type UnsettledPlace } from '../cart/unsettled-places';
 import { findPlaced, settlePlace, type PlacedCheck } from '../cart/verify-placed';
 import type { Handlers } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
 import { withStore } from './guard';
-import { cancelAfterBody } from './late-cancel';
 
 type Placed = Result<ChannelOutput<'cart:placeOrder'>>;
 
@@ -85,28 +84,6 @@ export function placeOrderHandlers(holder: StoreHolder, options: PlaceOrderOptio
   /** The buyer's cancels of the sends out now. */
   const cancels = new Set<AbortController>();
 
-  /**
-   * One send. The buyer's cancel stops it at once while the request has not started to go out (the
-   * store cannot have it); after that the store is given `settleMs` to answer, since stopping to
-   * listen would not stop it making the order.
-   */
-  const send = async (c: Connection, input: ParsedInput<'cart:placeOrder'>, buyerCancel: AbortController) => {
-    const cancel = cancelAfterBody(buyerCancel.signal, settleMs);
-    let sent = false;
-    try {
-      const result = await placeOrder(c, input, {
-        signal: cancel.signal,
-        onGoingOut: () => {
-          sent = true;
-          cancel.bodySent();
-        },
-      });
-      return { result, cancelledUnsent: buyerCancel.signal.aborted && !sent, cancelledLate: cancel.late() };
-    } finally {
-      cancel.done();
-    }
-  };
-
   const attempt = async (c: Connection, input: ParsedInput<'cart:placeOrder'>): Promise<Placed> => {
     const buyerCancel = new AbortController();
     cancels.add(buyerCancel);
@@ -137,13 +114,13 @@ export function placeOrderHandlers(holder: StoreHolder, options: PlaceOrderOptio
     };
     // Written before it goes out: a quit or crash while it is out still leaves it to be checked.
     unsettled.put(c.baseUrl, sending);
-    const { result, cancelledUnsent, cancelledLate } = await send(c, input, buyerCancel);
+    const { result, cancelledUnsent, cancelledLate } = await sendPlaceOrder(c, input, buyerCancel.signal, settleMs);
     if (result.ok || !answerLost(result.error)) {
       unsettled.settled(c.baseUrl, input.cart_token);
       return result;
     }
     if (cancelledUnsent) {
-      // The store never had the whole request: it is as it was before this send.
+      // The request never started to go out: the store has nothing of it, and all is as before this send.
       if (earlier) unsettled.put(c.baseUrl, earlier);
       else unsettled.settled(c.baseUrl, input.cart_token);
       return cancelledBeforeSending();
