@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { rm } from 'node:fs/promises';
 import { productSchema, type Product } from '../../../preload/schemas/catalog';
 import type { CustomerOwner } from '../customer-files';
+import { isInRealFolder } from '../local-data/real-folders';
 import type { CatalogueTable } from './catalogue-table';
 import { indexFilePath, readOldIndexFile } from './index-file';
 import { readWalkState, writeWalkState } from './walk-state';
@@ -23,6 +24,7 @@ export async function importIndexFile(
   stillWanted: () => boolean,
 ): Promise<void> {
   const path = indexFilePath(dataDir, owner);
+  if (!isInRealFolder(dataDir, path)) return; // a catalogue folder that is a link is not the app's
   const old = await readOldIndexFile(path, owner);
   if (old && readWalkState(db).pass === 0) {
     for (let start = 0; start < old.raw.length; start += SLICE) {

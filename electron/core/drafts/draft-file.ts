@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { draftSchema, type Draft } from '../../../preload/schemas/drafts';
 import { ownerHash, type CustomerOwner } from '../customer-files';
+import { isInRealFolder } from '../local-data/real-folders';
 
 /**
  * The drafts file of earlier versions (one JSON file per store and customer under `drafts/`): read
@@ -22,6 +23,7 @@ export const draftFilePath = (dataDir: string, owner: CustomerOwner) => join(dat
 /** The owner's drafts from an earlier version's file, which is then deleted; none when there is no file or it cannot be trusted. */
 export function takeDraftFile(dataDir: string, owner: CustomerOwner): Draft[] {
   const path = draftFilePath(dataDir, owner);
+  if (!isInRealFolder(dataDir, path)) return []; // a drafts folder that is a link is not the app's
   try {
     if (statSync(path).size > MAX_DRAFT_BYTES) throw new Error('larger than drafts can be');
     const parsed = fileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerHash, type CustomerOwner } from '../customer-files';
 import { migrate } from './migrations';
+import { isRealFolder } from './real-folders';
 
 /** The folder of buyer databases in the user-data folder: one file per store and buyer. */
 export const BUYERS_FOLDER = 'buyers';
@@ -44,6 +45,8 @@ function openChecked(file: string, owner: CustomerOwner): Database.Database {
 export function openBuyerDatabase(dataDir: string, owner: CustomerOwner, onNotice: (message: string) => void): Database.Database {
   const file = buyerFile(dataDir, owner);
   mkdirSync(join(dataDir, BUYERS_FOLDER), { recursive: true });
+  // A buyers folder that is a link would put the buyer's data, and its set-aside copies, elsewhere on the computer.
+  if (!isRealFolder(dataDir, join(dataDir, BUYERS_FOLDER))) throw new Error('the buyers folder is not a folder of the app');
   try {
     return openChecked(file, owner);
   } catch (error) {
@@ -58,5 +61,6 @@ export function openBuyerDatabase(dataDir: string, owner: CustomerOwner, onNotic
 
 /** Forgetting a buyer: the database and its log deleted (its connection must be closed first). */
 export function deleteBuyerDatabase(dataDir: string, owner: CustomerOwner): void {
+  if (!isRealFolder(dataDir, join(dataDir, BUYERS_FOLDER))) return;
   for (const part of companions(buyerFile(dataDir, owner))) rmSync(part, { force: true });
 }

@@ -1,6 +1,7 @@
-import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { lstatSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUYERS_FOLDER } from './buyer-database';
+import { isRealFolder } from './real-folders';
 
 export interface LocalDataBound {
   /** All buyers' databases together, bytes. */
@@ -21,26 +22,28 @@ export function touch(file: string): void {
 
 /**
  * Keeps the buyer databases within the bound: the least recently used buyers' files go first,
- * never the one in use. Returns the files removed.
+ * never the one in use. Only real files in the real buyers folder count: a link there (or a buyers
+ * folder that is a link) is never followed out of the data folder. Returns the files removed.
  */
 export function evictLeastRecent(dataDir: string, inUse: string | null, bound: LocalDataBound): string[] {
   const folder = join(dataDir, BUYERS_FOLDER);
+  if (!isRealFolder(dataDir, folder)) return [];
   let names: string[];
   try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.sqlite'));
+    names = readdirSync(folder).filter((name) => name.endsWith('.sqlite') && lstatSync(join(folder, name)).isFile());
   } catch {
     return [];
   }
   const sizeOf = (file: string) => ['', '-wal', '-shm'].reduce((sum, suffix) => {
     try {
-      return sum + statSync(file + suffix).size;
+      return sum + lstatSync(file + suffix).size;
     } catch {
       return sum;
     }
   }, 0);
   const files = names
     .map((name) => join(folder, name))
-    .map((file) => ({ file, bytes: sizeOf(file), used: statSync(file).mtimeMs }))
+    .map((file) => ({ file, bytes: sizeOf(file), used: lstatSync(file).mtimeMs }))
     .sort((a, b) => a.used - b.used);
   let total = files.reduce((sum, entry) => sum + entry.bytes, 0);
   let count = files.length;

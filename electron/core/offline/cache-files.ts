@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ownerHash, sha256 as hash, type CustomerOwner } from '../customer-files';
+import { isRealFolder } from '../local-data/real-folders';
 
 /**
  * Offline answers as an earlier version kept them: one JSON file per store, customer and read,
@@ -33,6 +34,8 @@ export const answerPath = (dataDir: string, owner: CustomerOwner, key: string) =
 /** This buyer's old files, read and removed; other buyers' files stay for their own first open. */
 export function takeOldAnswers(dataDir: string, owner: CustomerOwner): OldAnswer[] {
   const folder = storeFolder(dataDir, owner.origin);
+  // A store folder that is a link is not the app's: nothing is read from it or deleted in it.
+  if (!isRealFolder(dataDir, folder)) return [];
   let names: string[];
   try {
     names = readdirSync(folder);
@@ -60,5 +63,7 @@ export function takeOldAnswers(dataDir: string, owner: CustomerOwner): OldAnswer
 
 /** A removed store: whatever old files of its customers were never taken in. */
 export async function clearStore(dataDir: string, origin: string): Promise<void> {
+  // Removing a link removes the link only (rm never follows one): the folders above it must be the app's own.
+  if (!isRealFolder(dataDir, join(dataDir, FOLDER))) return;
   await rm(storeFolder(dataDir, origin), { recursive: true, force: true });
 }

@@ -2,6 +2,8 @@ import { rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { indexFilePath } from '../catalog/index-file';
 import { buyerFile } from '../local-data/buyer-database';
+import { isInRealFolder } from '../local-data/real-folders';
+import { deleteStoreDatabases } from '../local-data/store-databases';
 import type { SettingsStore } from '../deps';
 import { draftFilePath } from '../drafts/draft-file';
 import { customerKey } from '../notifications/watched-orders';
@@ -22,7 +24,7 @@ export function customerTraces(dataDir: string | undefined, storeUrl: string, em
   return { files, orderKey: customerKey(owner.origin, owner.email) };
 }
 
-/** A removed store's offline copy, its customers' drafts and index files, and their order memory. */
+/** A removed store's offline copy, every one of its buyers' databases, their old drafts and index files, and their order memory. */
 export async function forgetStoreFiles(dataDir: string | undefined, settings: SettingsStore, store: StoreRecord): Promise<void> {
   const memory = settings.get().orderStatuses;
   const kept = memory.filter((entry) => !store.orderKeys.includes(entry.key));
@@ -30,7 +32,18 @@ export async function forgetStoreFiles(dataDir: string | undefined, settings: Se
   if (!dataDir) return;
   const origin = new URL(store.url).origin;
   // A database goes with its write-ahead log and index.
-  const paths = store.files.flatMap((file) => (file.endsWith('.sqlite') ? [file, `${file}-wal`, `${file}-shm`] : [file]));
-  const results = await Promise.allSettled([clearStore(dataDir, origin), ...paths.map((file) => rm(join(dataDir, file), { force: true }))]);
+  const paths = store.files
+    .flatMap((file) => (file.endsWith('.sqlite') ? [file, `${file}-wal`, `${file}-shm`] : [file]))
+    .map((file) => join(dataDir, file))
+    .filter((file) => isInRealFolder(dataDir, file)); // never through a link out of the data folder
+  // Buyers past the ones the store record traces: every database stamped with this store goes, with its buyer's old-format files.
+  let others: string[] = [];
+  try {
+    others = deleteStoreDatabases(dataDir, origin).flatMap((email) => customerTraces(dataDir, store.url, email).files.map((file) => join(dataDir, file)));
+  } catch (error) {
+    console.error('[stores] the buyers of a removed store could not all be found', error);
+  }
+  const files = [...new Set([...paths, ...others.filter((file) => isInRealFolder(dataDir, file))])];
+  const results = await Promise.allSettled([clearStore(dataDir, origin), ...files.map((file) => rm(file, { force: true }))]);
   for (const result of results) if (result.status === 'rejected') console.error('[stores] a file of a removed store was not deleted', result.reason);
 }
