@@ -20,6 +20,13 @@ export function pdfText(path: string): string {
   return execFileSync(PDFTOTEXT, ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
+/** Each page's text (pdftotext splits pages with a form feed), whitespace runs made one space. */
+export function pdfPageTexts(path: string): string[] {
+  const pages = execFileSync(PDFTOTEXT, ['-layout', path, '-'], { encoding: 'utf8' }).split('\f');
+  if (pages.at(-1)?.trim() === '') pages.pop();
+  return pages.map((page) => page.replace(/\s+/g, ' '));
+}
+
 export function pdfPages(path: string): number {
   const info = execFileSync('/usr/bin/pdfinfo', [path], { encoding: 'utf8' });
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);

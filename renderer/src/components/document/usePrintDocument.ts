@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { printingAtom } from '../../state/printing';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../toast/useToast';
+import type { ToastAction } from '../toast/toastState';
 
 export type PrintJob = 'print' | 'pdf';
 
@@ -34,6 +35,15 @@ export function usePrintDocument() {
     };
   }, [setPrinting]);
 
+  // Open and Show in folder on the "Saved to" toast; a failure (the file moved, no PDF reader) is said.
+  const openSaved = useCallback(
+    async (id: string, how: 'open' | 'folder') => {
+      const answer = await storefront.document.openSaved({ id, how });
+      if (!answer.ok) toast.error(answer.error.message || t('document.open_failed'));
+    },
+    [toast, t],
+  );
+
   const run = useCallback(
     async (job: PrintJob, pdfName: string) => {
       if (busy) return;
@@ -48,13 +58,22 @@ export function usePrintDocument() {
         }
         const answer = await storefront.document.savePdf({ name: pdfName });
         if (!answer.ok) toast.error(answer.error.message || t('document.pdf_failed'));
-        else if (answer.data.saved) toast.success(t('document.pdf_saved'));
+        else if (answer.data.saved) {
+          const { file } = answer.data;
+          const actions: ToastAction[] = file.openable
+            ? [
+                { label: t('document.open'), run: () => void openSaved(file.id, 'open') },
+                { label: t('document.show_in_folder'), run: () => void openSaved(file.id, 'folder') },
+              ]
+            : [];
+          toast.success(t('document.pdf_saved_to', { folder: file.folder, file: file.name }), actions);
+        }
       } finally {
         setPrinting(false);
         setBusy(null);
       }
     },
-    [busy, setPrinting, toast, t],
+    [busy, setPrinting, toast, t, openSaved],
   );
 
   return { busy, run };

@@ -1,18 +1,52 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import { dismissToastAtom, toastsAtom, TOAST_DURATION_MS, type Toast } from './toastState';
+import { dismissToastAtom, toastsAtom, TOAST_DURATION_MS, TOAST_WITH_ACTIONS_MS, type Toast } from './toastState';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
   const dismiss = useSetAtom(dismissToastAtom);
+  const actions = toast.actions ?? [];
+  // A toast with buttons waits while the buyer is on it (pointer or keyboard), then counts again.
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const waiting = held.pointer || held.focus;
+  const duration = actions.length > 0 ? TOAST_WITH_ACTIONS_MS : TOAST_DURATION_MS;
   useEffect(() => {
-    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS);
+    if (waiting) return;
+    const timer = window.setTimeout(() => dismiss(toast.id), duration);
     return () => window.clearTimeout(timer);
-  }, [toast.id, dismiss]);
+  }, [toast.id, dismiss, duration, waiting]);
   return (
-    <div className={`toast toast--${toast.variant}`} data-testid="toast">
-      <span className="toast__message">{toast.message}</span>
+    <div
+      className={`toast toast--${toast.variant}`}
+      data-testid="toast"
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
+      <span className="toast__body">
+        <span className="toast__message">{toast.message}</span>
+        {actions.length > 0 && (
+          <span className="toast__actions">
+            {actions.map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                className="toast__action"
+                onClick={() => {
+                  dismiss(toast.id);
+                  action.run();
+                }}
+              >
+                {action.label}
+              </button>
+            ))}
+          </span>
+        )}
+      </span>
       <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t('common.dismiss')}>
         ×
       </button>

@@ -2,14 +2,23 @@ import { atom } from 'jotai';
 
 type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
+/** A button on a toast ("Open", "Show in folder"): it runs, and the toast goes. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   variant: ToastVariant;
   message: string;
+  actions?: ToastAction[];
 }
 
 /** Spec 9: a toast stays 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
+/** Long enough to reach a toast's button; the time stops while the pointer or focus is on the toast. */
+export const TOAST_WITH_ACTIONS_MS = 10_000;
 /** Older toasts are dropped beyond this many, so a burst of failures cannot fill the window. */
 const MAX_TOASTS = 5;
 

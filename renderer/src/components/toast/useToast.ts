@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useSetAtom } from 'jotai';
-import { pushToastAtom } from './toastState';
+import { pushToastAtom, type ToastAction } from './toastState';
 
 export interface ToastApi {
-  success(message: string): void;
+  /** With `actions`, the toast offers them as buttons and stays longer. */
+  success(message: string, actions?: ToastAction[]): void;
   error(message: string): void;
   info(message: string): void;
   warning(message: string): void;
@@ -14,7 +15,7 @@ export function useToast(): ToastApi {
   const push = useSetAtom(pushToastAtom);
   return useMemo(
     () => ({
-      success: (message: string) => void push({ variant: 'success', message }),
+      success: (message: string, actions?: ToastAction[]) => void push({ variant: 'success', message, actions }),
       error: (message: string) => void push({ variant: 'danger', message }),
       info: (message: string) => void push({ variant: 'info', message }),
       warning: (message: string) => void push({ variant: 'warning', message }),

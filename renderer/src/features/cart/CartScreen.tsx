@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { DocumentActions } from '../../components/document/DocumentActions';
+import { QuoteDocument } from '../../components/document/QuoteDocument';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
@@ -26,7 +27,7 @@ export default function CartScreen() {
           lines > 0 ? (
             <>
               <StaleMark stale={refreshing} />
-              <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} quote />
+              <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} />
             </>
           ) : undefined
         }
@@ -52,6 +53,7 @@ export default function CartScreen() {
         />
       )}
       {state.status === 'ready' && <CartExportButton cart={state.cart} />}
+      {state.status === 'ready' && <QuoteDocument cart={state.cart} />}
       {/* The store's answer starts the form afresh: quantities and address come from the cart it sent. */}
       {state.status === 'ready' && (
         <CartContent key={`${state.cart.cart_token ?? 'cart'}:${refreshing ? 'kept' : 'read'}`} cart={state.cart} stale={refreshing} onSaved={setCart} />

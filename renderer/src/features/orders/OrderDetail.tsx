@@ -11,6 +11,7 @@ import { LineItemTable } from './LineItemTable';
 import { OrderAddresses } from './OrderAddresses';
 import { OrderAttachments } from './OrderAttachments';
 import { OrderBalance } from './OrderBalance';
+import { OrderDocument } from './OrderDocument';
 import { OrderPayment } from './OrderPayment';
 import { OrderRemark } from './OrderRemark';
 import { RepeatOrder } from './RepeatOrder';
@@ -60,6 +61,7 @@ export function OrderDetail({ order, locale, stale, onChanged }: OrderDetailProp
         <OrderRemark key={order.token} token={order.token} remark={order.remark} />
         <OrderAttachments token={order.token} attachments={order.attachment} onChanged={onChanged} />
       </div>
+      <OrderDocument order={order} locale={locale} />
     </>
   );
 }
