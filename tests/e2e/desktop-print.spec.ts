@@ -109,8 +109,17 @@ test('a long cart saved as a quote and its order saved as a PDF are documents to
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.name}` })).toBeVisible();
   await expect(page.getByLabel('Remark')).toHaveValue('PO 4471-B');
+  await page.setViewportSize({ width: 420, height: 800 });
   await page.getByRole('button', { name: 'Save as PDF' }).click();
-  expect(pdfText(await savedPdf(app, 3))).toMatch(/Remark PO 4471-B/i);
+  const remarkPath = await savedPdf(app, 3);
+  renderPdfPage(remarkPath, pdfPages(remarkPath), 'desktop-print-order-remark-last');
+  expect(pdfText(remarkPath)).toMatch(/Remark PO 4471-B/i);
+  const savedOrder = toast(page, `Saved to ${basename(dirname(remarkPath))} as ${basename(remarkPath)}.`);
+  await expect(savedOrder).toBeVisible();
+  await app.screenshot('desktop-print-saved-toast-420');
+  await savedOrder.getByRole('button', { name: 'Show in folder' }).click();
+  await expect.poll(() => app.openedFiles.at(-1)).toEqual({ how: 'folder', path: remarkPath });
+  await page.setViewportSize(WIDE);
 
   // Print: the request reaches the printer with this order on screen.
   await page.getByRole('button', { name: 'Print' }).click();
