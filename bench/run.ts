@@ -94,8 +94,8 @@ async function main(): Promise<void> {
   console.log('(e) the buyer\'s journey in the harness, app vs the same store calls over plain HTTP…');
   rows.push(...(await journeyRows(Number(process.env.JOURNEY_RUNS ?? 5))));
 
-  console.log(`(s) all-day use in the harness: ${process.env.SOAK_ROUNDS ?? 80} rounds of list, product, cart, orders, order, quick order…`);
-  rows.push(...(await soakRows(Number(process.env.SOAK_ROUNDS ?? 80), Number(process.env.SOAK_EVERY ?? 8))));
+  console.log(`(s) all-day use in the harness: ${process.env.SOAK_ROUNDS ?? 60} rounds of list, product, cart, orders, order, quick order…`);
+  rows.push(...(await soakRows(Number(process.env.SOAK_ROUNDS ?? 60), Number(process.env.SOAK_EVERY ?? 6))));
 
   console.log('(f) the catalogue index in the core: build, suggestions, restart…');
   rows.push(...(await catalogueIndexRows()));
