@@ -95,6 +95,13 @@ test('an order shows its lines and figures: subtotal, shipping, tax, total, paid
   await expect(page.getByTestId('billing-address')).toContainText(order.billing_address?.street ?? '');
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
   expect(await axeSerious(page)).toEqual([]);
+  // The page's parts stand apart: the lines, the addresses and the remark do not touch.
+  const bottomOf = async (selector: string) => ((await page.locator(selector).first().boundingBox()) ?? { y: 0, height: 0 }) as { y: number; height: number };
+  const lines = await bottomOf('.order-items');
+  const addresses = await bottomOf('.order-addresses');
+  const extras = await bottomOf('.order-extras');
+  expect(addresses.y - (lines.y + lines.height)).toBeGreaterThanOrEqual(16);
+  expect(extras.y - (addresses.y + addresses.height)).toBeGreaterThanOrEqual(16);
   await app.screenshot('order-detail-1440', { fullPage: true });
   await page.setViewportSize(SHOTS.narrow);
   await app.screenshot('order-detail-420');
