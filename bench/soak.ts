@@ -35,10 +35,10 @@ const MB = 1024 * 1024;
 
 /**
  * The page's memory once everything it no longer holds is collected. Read on the settings screen:
- * it shows nothing of the store's, while every picture the list has loaded so far is a document of
- * its own in Chromium (an SVG image has its own document, frame and nodes), and how many of them
- * the list holds varies with what it has scrolled into view — counting them would measure pictures,
- * not leaks. Two collections: objects a finalizer lets go of are only freed by the second.
+ * it shows nothing of the store's, while every product picture on screen is a document of its own
+ * in Chromium (an SVG image has its own document, frame and nodes), and how many of them the list
+ * has loaded varies from one visit to the next (they load lazily) — counting them would measure
+ * pictures, not leaks. Two collections: what a finalizer lets go of is only freed by the second.
  */
 async function readMemory(app: App, cdp: CDPSession, round: number): Promise<SoakSample> {
   const page = app.page;
