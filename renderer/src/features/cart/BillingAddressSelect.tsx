@@ -2,15 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { BillingAddress } from '../../../../preload/schemas/cart';
+import { addressLine } from './addressLine';
 
 interface BillingAddressSelectProps {
   addresses: BillingAddress[];
   value: number | null;
   onChange: (id: number | null) => void;
 }
-
-const addressLine = (a: BillingAddress): string =>
-  [a.company, a.address1, a.address2, a.city, a.zip, a.province, a.country].filter((part) => part && part.trim()).join(', ');
 
 /** The billing address for the order (the primary one is chosen first) and a way to add one. */
 export function BillingAddressSelect({ addresses, value, onChange }: BillingAddressSelectProps) {

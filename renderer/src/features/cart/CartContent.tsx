@@ -15,6 +15,7 @@ import { BillingAddressSelect } from './BillingAddressSelect';
 import { CartTable } from './CartTable';
 import { CartTotals } from './CartTotals';
 import { CartWarnings } from './CartWarnings';
+import { PlaceOrderReview } from './PlaceOrderReview';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useUpdateCart } from './useUpdateCart';
 import { useStoreWritable } from '../../components/useStoreWritable';
@@ -49,7 +50,8 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   const { updating, updateCart } = useUpdateCart(cart, quantities, save);
   const unsaved = quantitiesChanged(quantities, saved);
 
-  const { phase, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
+  const [reviewing, setReviewing] = useState(false);
+  const { phase, readyToPlace, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
     onPlaced: () => clearDraft(draftScope),
     cart,
     quantities,
@@ -108,7 +110,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
             <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={stale || phase !== 'idle' || !store.writable} aria-describedby={store.describedBy}>
               {t('cart.update_cart')}
             </Button>
-            <Button onClick={() => void placeOrder()} loading={phase === 'placing'} disabled={stale || phase === 'placed' || updating || !store.writable} aria-describedby={store.describedBy}>
+            <Button onClick={() => setReviewing(readyToPlace())} loading={phase === 'placing'} disabled={stale || phase === 'placed' || updating || !store.writable} aria-describedby={store.describedBy}>
               {phase !== 'placing' ? t('cart.place_order') : cancelling ? t('cart.checking_order') : t('cart.placing_order')}
             </Button>
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />
@@ -116,6 +118,18 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
           </div>
         </div>
       </div>
+      {reviewing && (
+        <PlaceOrderReview
+          cart={cart}
+          billingAddressId={billingId}
+          locale={locale}
+          onCancel={() => setReviewing(false)}
+          onPlace={(reference) => {
+            setReviewing(false);
+            void placeOrder(reference);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import type { Quantities } from '../../lib/quantity';
 import { setCartSummaryAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
+import { confirmPlaced } from './confirmPlaced';
 
 /** Spec 9: the order page opens 2 s after a successful order. */
 const ORDER_REDIRECT_MS = 2000;
@@ -49,17 +50,30 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
   const [cancelling, setCancelling] = useState(false);
   const [unsure, setUnsure] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, []);
 
-  const placeOrder = useCallback(async () => {
-    if (inFlight.current) return;
+  /** Whether the order may go to review: a reason not to place it is said now, before any review. */
+  const readyToPlace = useCallback((): boolean => {
+    if (inFlight.current) return false;
     const block = placeOrderBlock(facts);
     if (block) {
       const value = block.reason === 'min_purchase' ? formatMoney(block.minimum, cart.currency, locale) : undefined;
       toast.error(t(BLOCK_KEYS[block.reason], { value }));
-      return;
+      return false;
     }
-    if (!cart.cart_token || facts.billingAddressId === null) return;
+    return cart.cart_token !== null && facts.billingAddressId !== null;
+  }, [cart, facts, locale, toast, t]);
+
+  /** `reference`: the buyer's PO number from the review, saved as the order's remark once it is placed. */
+  const placeOrder = useCallback(async (reference = '') => {
+    if (!readyToPlace() || !cart.cart_token || facts.billingAddressId === null) return;
     inFlight.current = true;
     setPhase('placing');
     setUnsure(false);
@@ -74,9 +88,12 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
       setSummary(null);
       onPlaced();
       setPhase('placed');
-      toast.success(t('cart.place_order_success'));
       const token = answer.data.token;
-      timer.current = setTimeout(() => navigate(`/order/${encodeURIComponent(token)}`), ORDER_REDIRECT_MS);
+      const { name, referenceSaved } = await confirmPlaced(token, reference, { updateRemark: storefront.orders.updateRemark, getOrder: storefront.orders.get });
+      toast.success(name ? t('order_review.placed_named', { name }) : t('cart.place_order_success'));
+      if (referenceSaved === false) toast.error(t('order_review.reference_not_saved'));
+      // A buyer who left the cart meanwhile is not pulled back to the order.
+      if (mounted.current) timer.current = setTimeout(() => navigate(`/order/${encodeURIComponent(token)}`), ORDER_REDIRECT_MS);
       return;
     }
     inFlight.current = false;
@@ -87,7 +104,7 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     if (outcome === 'unknown') setUnsure(true);
     else if (outcome === 'not_placed' && kind === 'cancelled') toast.info(t('cart.place_order_cancelled'));
     else toast.error(`${t('cart.place_order_failed')} ${outcome === 'not_placed' ? t(NOT_PLACED_KEYS[kind === 'server' ? 'server' : 'other']) : message}`.trim());
-  }, [cart, quantities, facts, locale, navigate, setSummary, toast, t, onPlaced]);
+  }, [readyToPlace, cart, quantities, facts, navigate, setSummary, toast, t, onPlaced]);
 
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
   const cancel = useCallback(() => {
@@ -95,5 +112,5 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     void storefront.requests.cancel({ channel: 'cart:placeOrder' });
   }, []);
 
-  return { phase, placeOrder, cancel, cancelling, unsure };
+  return { phase, readyToPlace, placeOrder, cancel, cancelling, unsure };
 }

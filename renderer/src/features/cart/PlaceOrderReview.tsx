@@ -1,0 +1,121 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { Cart } from '../../../../preload/schemas/cart';
+import { Field } from '../../components/Field';
+import { Modal } from '../../components/Modal';
+import { formatMoney } from '../../lib/money';
+import { addressLine } from './addressLine';
+import { CartTotals } from './CartTotals';
+import { CartWarnings } from './CartWarnings';
+import { REFERENCE_MAX_LENGTH } from './confirmPlaced';
+import './place-order-review.css';
+
+interface PlaceOrderReviewProps {
+  cart: Cart;
+  billingAddressId: number | null;
+  locale: string;
+  /** The buyer chose to place it, with the reference typed (maybe empty). */
+  onPlace: (reference: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The last look before an order is sent: its lines, totals, billing address and the store's
+ * warnings, and the buyer's own reference (a PO number) to put on the order. Nothing is sent from
+ * here but the choice: Place order (or Ctrl+Enter) places, Escape or Cancel leaves the cart as it was.
+ * Mounted only while open, so each review starts with an empty reference.
+ */
+export function PlaceOrderReview({ cart, billingAddressId, locale, onPlace, onCancel }: PlaceOrderReviewProps) {
+  const { t } = useTranslation();
+  const [reference, setReference] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const latest = useRef({ reference, onPlace });
+  useLayoutEffect(() => {
+    latest.current = { reference, onPlace };
+  });
+  const address = cart.billing_addresses.find((a) => a.id === billingAddressId) ?? null;
+  const money = (amount: number) => formatMoney(amount, cart.currency, locale);
+
+  // The dialog is shown by now (its own effect ran first): the reference is what a buyer types here.
+  useEffect(() => field.current?.focus(), []);
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) places from anywhere in the review, as the hint says.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.repeat) return;
+      event.preventDefault();
+      latest.current.onPlace(latest.current.reference);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Modal<'place' | 'cancel'>
+      open
+      title={t('order_review.title')}
+      description={t('cart.lines_count', { count: cart.order_item.length })}
+      buttons={[
+        { label: t('common.cancel'), value: 'cancel' },
+        { label: t('cart.place_order'), value: 'place', variant: 'primary' },
+      ]}
+      onResult={(value) => (value === 'place' ? onPlace(reference) : onCancel())}
+    >
+      <div className="order-review">
+        <div className="order-review__lines" tabIndex={0} role="region" aria-label={t('order_review.lines')}>
+          <table className="order-review__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('cart.sku')}</th>
+                <th scope="col">{t('order_review.item')}</th>
+                <th scope="col" className="num">
+                  {t('order_review.quantity')}
+                </th>
+                <th scope="col" className="num">
+                  {t('order_review.line_total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.order_item.map((item) => (
+                <tr key={item.variant_id}>
+                  <td className="order-review__sku">{item.sku ?? '—'}</td>
+                  <td className="order-review__name">
+                    {item.name || `${item.product_name} ${item.variant_name}`.trim()}
+                    {item.sku && <span className="order-review__sku-inline">{item.sku}</span>}
+                  </td>
+                  <td className="num">{item.quantity}</td>
+                  <td className="num">{money(item.item_subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="order-review__facts">
+          <section className="order-review__address" aria-label={t('cart.billing_address')}>
+            <h3 className="order-review__heading">{t('cart.billing_address')}</h3>
+            {address && (
+              <address>
+                <strong>{address.name}</strong>
+                <span>{addressLine(address)}</span>
+              </address>
+            )}
+          </section>
+          <CartTotals cart={cart} locale={locale} />
+        </div>
+        <CartWarnings inventory={cart.inventory_warning} items={cart.item_warning} currency={cart.currency} locale={locale} />
+        <Field
+          ref={field}
+          label={t('order_review.reference')}
+          hint={t('order_review.reference_hint')}
+          value={reference}
+          maxLength={REFERENCE_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <p className="order-review__shortcut muted">{t('order_review.shortcut')}</p>
+      </div>
+    </Modal>
+  );
+}
