@@ -47,7 +47,14 @@ export const suggestInputSchema = z.strictObject({
 /** `ready` false: the index is not built yet and `items` is empty (the screen says so). */
 export const suggestionsSchema = z.object({ ready: z.boolean(), items: z.array(indexEntrySchema) });
 
-export const findSkusInputSchema = z.strictObject({ skus: z.array(z.string().min(1).max(255)).min(1).max(5000) });
+export const findSkusInputSchema = z.strictObject({
+  skus: z.array(z.string().min(1).max(255)).min(1).max(5000),
+  /**
+   * Ask the store now rather than the kept catalogue (a repeat order's preview compares the
+   * order's prices with today's); the kept catalogue answers when the store cannot.
+   */
+  fresh: z.boolean().optional(),
+});
 /**
  * One answer per SKU asked, in order; `entry` null when no variant has that SKU. Before the
  * index is ready the core asks the store (a search per SKU), so the answer is never a guess.

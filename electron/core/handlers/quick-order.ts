@@ -44,9 +44,14 @@ function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHolder, '
       const index = keeper.current();
       return ok({ ready: index !== null, items: index ? index.suggest(q, limit ?? DEFAULT_SUGGESTIONS) : [] });
     },
-    'catalog:findSkus': async ({ skus }) => {
+    'catalog:findSkus': async ({ skus, fresh }) => {
       const index = keeper.current();
       const connection = holder.connection();
+      if (fresh && connection) {
+        const asked = await findSkusOnStore(fetchPageOn(connection), skus);
+        if (asked.ok || !index) return asked;
+        return ok({ items: skus.map((sku) => ({ sku, entry: index.bySku(sku) })) }); // offline: the kept catalogue's prices
+      }
       if (!index) {
         if (!connection) return fail({ kind: 'not_configured', message: MESSAGES.not_configured });
         return findSkusOnStore(fetchPageOn(connection), skus);

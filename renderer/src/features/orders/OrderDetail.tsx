@@ -38,7 +38,7 @@ export function OrderDetail({ order, locale, stale, onChanged }: OrderDetailProp
             <Link to="/order" className={buttonClass('ghost')}>
               {t('orders.back_to_orders')}
             </Link>
-            <RepeatOrder order={order} />
+            <RepeatOrder source={{ order }} label={t('orders.repeat_order')} />
             <DocumentActions pdfName={t('orders.order_title', { name: order.name })} withPrint />
           </>
         }

@@ -7,8 +7,9 @@ import { amountThenCurrency } from './format';
 import { StatusBadge } from './StatusBadge';
 import { customerKeyAtom } from '../../state/shop';
 import { prefetchOrder } from './orderPrefetch';
+import { RepeatOrder } from './RepeatOrder';
 
-/** Order, date, payment status, fulfilment status and total; each order links to its detail. */
+/** Order, date, payment status, fulfilment status and total; each order links to its detail and offers Reorder. */
 export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; locale: string }) {
   const { t } = useTranslation();
   const owner = useAtomValue(customerKeyAtom);
@@ -23,6 +24,9 @@ export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; lo
             <th scope="col">{t('orders.col_fulfillment_status')}</th>
             <th scope="col" className="num">
               {t('orders.col_total')}
+            </th>
+            <th scope="col" className="orders-table__actions">
+              <span className="visually-hidden">{t('orders.col_actions')}</span>
             </th>
           </tr>
         </thead>
@@ -50,6 +54,14 @@ export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; lo
               </td>
               <td className="num orders-table__total" data-label={t('orders.col_total')}>
                 {amountThenCurrency(order.total_price, order.currency, locale)}
+              </td>
+              <td className="orders-table__actions">
+                <RepeatOrder
+                  source={{ token: order.token }}
+                  label={t('orders.reorder')}
+                  accessibleName={t('orders.reorder_order', { number: order.order_number })}
+                  size="sm"
+                />
               </td>
             </tr>
           ))}

@@ -1,0 +1,63 @@
+import { useCallback, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { Order } from '../../../../preload/schemas/orders';
+import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import { skuKey } from '../../../../preload/sku';
+import { priceTermsAtom } from '../../state/priceTerms';
+import { storefront } from '../../state/storefront';
+import { reorderPreview, skusOf, type ReorderPreview } from './reorderPreview';
+
+export type PreviewState =
+  | { status: 'closed' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  /** `checked` false: today's prices could not be read (`message` says why); the lines are offered as ordered. */
+  | { status: 'ready'; order: Order; preview: ReorderPreview; checked: boolean; message: string | null };
+
+/** An order as the detail page has it, or the token of a row of the order list (read when asked). */
+export type ReorderSource = { order: Order } | { token: string };
+
+/**
+ * Opens the repeat-order preview: the order (read from the store for a list row), then today's
+ * catalogue for its SKUs asked of the store itself, so a price changed since the last catalogue
+ * walk is the one shown. A later open replaces an earlier one still on its way.
+ */
+export function useReorderPreview(source: ReorderSource) {
+  const terms = useAtomValue(priceTermsAtom);
+  const [state, setState] = useState<PreviewState>({ status: 'closed' });
+  const attempt = useRef(0);
+
+  const open = useCallback(async () => {
+    const mine = ++attempt.current;
+    const settle = (next: PreviewState) => {
+      if (attempt.current === mine) setState(next);
+    };
+    setState({ status: 'loading' });
+    let order: Order;
+    if ('order' in source) order = source.order;
+    else {
+      const answer = await storefront.orders.get({ token: source.token });
+      if (!answer.ok) return settle({ status: 'failed', message: answer.error.message });
+      order = answer.data;
+    }
+    const skus = skusOf(order.line_items);
+    let answers: Map<string, IndexEntry | null> | null = new Map();
+    let message: string | null = null;
+    if (skus.length > 0) {
+      const found = await storefront.catalog.findSkus({ skus, fresh: true });
+      if (found.ok) answers = new Map(found.data.items.map((item) => [skuKey(item.sku), item.entry]));
+      else {
+        answers = null;
+        message = found.error.message;
+      }
+    }
+    settle({ status: 'ready', order, preview: reorderPreview(order.line_items, answers, terms), checked: answers !== null, message });
+  }, [source, terms]);
+
+  const close = useCallback(() => {
+    attempt.current += 1;
+    setState({ status: 'closed' });
+  }, []);
+
+  return { state, open, close };
+}
