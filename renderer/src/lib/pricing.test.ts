@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WholesalePrice } from '../../../preload/schemas/catalog';
-import product from '../../../resources/locales/en_US/product.json';
-import { applyRate, discountLabel, findTier, priceRange, rateLabel, subtotalOf, tierTexts, unitPriceAt, type Priced, type TierText } from './pricing';
-
-/** A tier line in the bundled English words, filled as the screens fill them. */
-const tierTextEnglish = (text: TierText) =>
-  product[text.key].replace(/\{(\w+)\}/g, (whole, name: string) => String((text.values as Record<string, string | number>)[name] ?? whole));
+import { applyRate, discountLabel, findTier, priceRange, rateLabel, subtotalOf, unitPriceAt, type Priced } from './pricing';
 
 const entry = (price: WholesalePrice['price'], rate = 1, increment_quantity = 1): WholesalePrice => ({
   rate_type: 'fixed',
@@ -113,23 +108,7 @@ describe('subtotal', () => {
   });
 });
 
-describe('tier texts and discount label', () => {
-  it('lists tiers in ascending order with range and open-ended wording', () => {
-    expect(tierTexts(tiered, 'MYR', true).map(tierTextEnglish)).toEqual([
-      '10 - 49 for 9.00 MYR',
-      '50 - 99 for 8.00 MYR',
-      '>= 100 for 7.00 MYR',
-    ]);
-  });
-
-  it('reads a plain-number price as open from 1', () => {
-    expect(tierTexts({ wholesale_price: [entry(6.5)] }, 'MYR', true).map(tierTextEnglish)).toEqual(['>= 1 for 6.50 MYR']);
-  });
-
-  it('lists nothing when the price list is disabled', () => {
-    expect(tierTexts(tiered, 'MYR', false)).toEqual([]);
-  });
-
+describe('discount label', () => {
   it.each([
     ['disabled price list', tiered, false, 'N/A'],
     ['no wholesale entry', { ori_unit_price: 1, wholesale_price: [] }, true, 'N/A'],

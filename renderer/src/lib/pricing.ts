@@ -1,5 +1,5 @@
 import type { Tier, WholesalePrice } from '../../../preload/schemas/catalog';
-import { formatAmount, fromMinor, lineMinor, roundMoney, toMinor } from './money';
+import { fromMinor, lineMinor, roundMoney, toMinor } from './money';
 
 /**
  * Wholesale pricing rules (spec 5 "Pricing"), the same for the product page's listing table and
@@ -62,23 +62,6 @@ export function rateLabel(rate: number): string | null {
   if (rate === 1 || !Number.isFinite(rate) || rate <= 0) return null;
   const percent = Math.round((1 - rate) * 10_000) / 100;
   return percent >= 0 ? `- ${percent}%` : `+ ${-percent}%`;
-}
-
-/** Key into the product dictionary and the values it interpolates. */
-export type TierText =
-  | { key: 'tier_range'; values: { min: number; max: number; price: string; currency: string } }
-  | { key: 'tier_open'; values: { min: number; price: string; currency: string } };
-
-/** One line a tier, in ascending order; a plain-number price reads as open from 1. */
-export function tierTexts(item: Pick<Priced, 'wholesale_price'>, currency: string, pricelistEnabled: boolean): TierText[] {
-  const entry = pricelistEnabled ? firstWholesale(item) : null;
-  if (!entry) return [];
-  const tiers: Tier[] = typeof entry.price === 'number' ? [{ min_qty: 1, max_qty: null, price: entry.price }] : sortedTiers(entry.price);
-  return tiers.map((tier) =>
-    tier.max_qty === null
-      ? { key: 'tier_open', values: { min: tier.min_qty, price: formatAmount(tier.price), currency } }
-      : { key: 'tier_range', values: { min: tier.min_qty, max: tier.max_qty, price: formatAmount(tier.price), currency } },
-  );
 }
 
 /**

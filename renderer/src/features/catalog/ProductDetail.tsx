@@ -10,6 +10,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { WholesaleNote } from '../../components/WholesaleNote';
 import { formatMoney } from '../../lib/money';
 import { cardPrices } from '../../lib/cardPrices';
+import { bandsRange } from '../../lib/priceBands';
 import type { PriceRange } from '../../lib/pricing';
 import { quantitiesReducer, type Quantities } from '../../lib/quantity';
 import { loadDraft, saveDraft } from '../../lib/quantityDraft';
@@ -37,9 +38,12 @@ export function ProductDetail({ product }: { product: Product }) {
   useEffect(() => saveDraft(draftScope, quantities, NONE), [draftScope, quantities]);
   const onQuantity = useCallback((id: number, quantity: number | null) => dispatch({ type: 'set', id, quantity }), []);
   const clear = useCallback(() => dispatch({ type: 'reset', quantities: NONE }), []);
-  const { adding, addToCart, cancel } = useAddToCart(product.variants, quantities, clear);
+  const { adding, addToCart, cancel } = useAddToCart(product.variants, quantities, clear, allowPreorder);
 
-  const { main, retail } = cardPrices(product, { wholesale: terms.wholesale, showRetail: terms.showRetail, preview: false });
+  const card = cardPrices(product, { wholesale: terms.wholesale, showRetail: terms.showRetail, preview: false });
+  // The headline is made of the variant table's own numbers: its lowest and highest unit price.
+  const main = bandsRange(product.variants, terms.wholesale) ?? card.main;
+  const { retail } = card;
   const money = (amount: number) => formatMoney(amount, product.currency, locale);
   const rangeText = (range: PriceRange) => (range.isRange ? `${money(range.min)} – ${money(range.max)}` : money(range.min));
   const stock = { inventory_quantity: product.total_quantity, inventory_management: product.inventory_management };

@@ -3,10 +3,14 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Variant } from '../../../../preload/schemas/catalog';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { formatMoney } from '../../lib/money';
-import { discountLabel, subtotalOf, tierTexts, unitPriceAt } from '../../lib/pricing';
+import { subtotalOf, unitPriceAt } from '../../lib/pricing';
+import { bandTexts, includedRate, nextTier } from '../../lib/priceBands';
 import { canOrder, fitsQuantity, stepOf } from '../../lib/quantity';
+import { stockCheck, stockLimit } from '../../lib/stock';
 import type { PriceTerms } from '../../state/priceTerms';
 import { StockBadge } from '../../components/StockBadge';
+import { StockNote } from '../../components/StockNote';
+import { NextTierHint } from '../../components/NextTierHint';
 
 interface VariantRowProps {
   variant: Variant;
@@ -17,21 +21,28 @@ interface VariantRowProps {
   terms: PriceTerms;
 }
 
-/** One variant in listing mode; only the row whose quantity changed repaints. */
+/**
+ * One variant in listing mode; only the row whose quantity changed repaints. Stock, the price at
+ * the typed quantity and the next tier are said here, as the quantity is typed, not after adding.
+ */
 export const VariantRow = memo(function VariantRow({ variant, quantity, onQuantity, currency, locale, terms }: VariantRowProps) {
   const { t } = useTranslation();
   const { wholesale, allowPreorder } = terms;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const step = stepOf(variant);
   const unit = unitPriceAt(variant, quantity ?? 0, wholesale);
-  const tiers = tierTexts(variant, currency, wholesale);
-  const discount = discountLabel(variant, wholesale);
+  const tiers = bandTexts(variant, wholesale, money);
+  const rate = includedRate(variant, wholesale);
+  const stock = stockCheck(variant, quantity, allowPreorder, step);
+  const next = nextTier(variant, quantity, wholesale, stockLimit(variant, allowPreorder));
   const qty = quantity ?? 0;
   const name = variant.variant_name || variant.name;
+  const error = !fitsQuantity(quantity, step) ? t('product.check_quantity') : stock?.kind === 'over_stock' ? t('product.over_stock', { count: stock.inStock }) : null;
   return (
     <tr className="variant-row">
       <th scope="row" className="variant-row__name" data-label={t('product.variant')}>
         <span>{name}</span>
-        <StockBadge item={variant} allowPreorder={allowPreorder} />
+        <StockBadge item={variant} allowPreorder={allowPreorder} count locale={locale} />
       </th>
       <td className="variant-row__sku" data-label={t('product.sku')}>
         {variant.sku ?? '—'}
@@ -43,21 +54,24 @@ export const VariantRow = memo(function VariantRow({ variant, quantity, onQuanti
           ) : (
             <ul className="tier-list">
               {tiers.map((tier) => {
-                const active = qty >= tier.values.min && (tier.key === 'tier_open' || qty <= tier.values.max);
+                const active = qty >= tier.min && (tier.key === 'tier_open' || qty <= tier.values.max);
                 return (
-                  <li key={tier.values.min} className={active ? 'tier-list__item tier-list__item--active' : 'tier-list__item'}>
+                  <li key={tier.min} className={active ? 'tier-list__item tier-list__item--active' : 'tier-list__item'}>
                     {t(`product.${tier.key}`, tier.values)}
                   </li>
                 );
               })}
             </ul>
           )}
-          {discount && discount !== 'N/A' && <span className="badge badge--success discount-badge">{discount}</span>}
+          {tiers.length > 0 && rate && <span className="tier-rate">{t(`product.rate_${rate.kind}_included`, { percent: rate.percent })}</span>}
         </td>
       )}
       <td className="num variant-row__unit" data-label={t('product.unit_price')}>
-        {formatMoney(unit, currency, locale)}
-        {terms.showRetail && variant.ori_unit_price > unit && <s className="variant-row__was">{formatMoney(variant.ori_unit_price, currency, locale)}</s>}
+        <div className="variant-row__prices">
+          <span className="variant-row__price">{money(unit)}</span>
+          {terms.showRetail && variant.ori_unit_price > unit && <s className="variant-row__was">{money(variant.ori_unit_price)}</s>}
+          <NextTierHint next={next} money={money} onUse={(target) => onQuantity(variant.id, target)} />
+        </div>
       </td>
       <td className="variant-row__qty" data-label={t('product.quantity')}>
         <QuantityStepper
@@ -69,12 +83,13 @@ export const VariantRow = memo(function VariantRow({ variant, quantity, onQuanti
           label={t('product.quantity_of', { name })}
           increaseLabel={t('product.increase', { step, name })}
           decreaseLabel={t('product.decrease', { step, name })}
-          error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
+          error={error}
         />
+        <StockNote check={stock} onUse={(fit) => onQuantity(variant.id, fit)} />
         {step > 1 && <span className="qty-hint">{t('product.step_hint', { step })}</span>}
       </td>
       <td className="num variant-row__subtotal" data-label={t('product.subtotal')}>
-        {formatMoney(subtotalOf(quantity, unit), currency, locale)}
+        {money(subtotalOf(quantity, unit))}
       </td>
     </tr>
   );

@@ -6,18 +6,21 @@ import { focusQuantity } from '../../components/QuantityStepper';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { filledOrderItems, misfitIds, stepOf, type Quantities } from '../../lib/quantity';
+import { stockCheck } from '../../lib/stock';
 import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
 
 /**
  * Add to cart (spec 4, 8): nothing sent when every quantity is empty, or when one is not a whole
- * number of its variant's steps (the row says so); on success the header's cart follows and the
+ * number of its variant's steps or is over the stock where the store takes no pre-orders (the row
+ * says so); on success the header's cart follows and the
  * quantities clear; a second click while pending is ignored; a stuck one can be cancelled.
  */
 export function useAddToCart(
   variants: readonly Variant[],
   quantities: Quantities,
   onAdded: () => void,
+  allowPreorder: boolean,
 ): { adding: boolean; addToCart: () => void; cancel: () => void } {
   const { t } = useTranslation();
   const toast = useToast();
@@ -25,9 +28,14 @@ export function useAddToCart(
   const cartCreated = useSetAtom(cartCreatedAtom);
 
   const steps = useMemo(() => variants.map((v) => ({ id: v.id, step: stepOf(v) })), [variants]);
+  // More than the stock where the store takes no pre-orders: the row already says so as it is typed.
+  const overStock = useMemo(
+    () => variants.filter((v) => stockCheck(v, quantities.get(v.id) ?? null, allowPreorder, stepOf(v))?.kind === 'over_stock').map((v) => v.id),
+    [variants, quantities, allowPreorder],
+  );
 
   const add = useCallback(async () => {
-    const [first] = misfitIds(steps, quantities);
+    const [first] = [...misfitIds(steps, quantities), ...overStock];
     if (first !== undefined) {
       // The row shows why; the keyboard lands on the first field to fix.
       focusQuantity('.variant-table', first);
@@ -49,7 +57,7 @@ export function useAddToCart(
       // An ended session is the shell's to tell (session:expired: one toast, then login).
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
     }
-  }, [steps, quantities, summary?.cart_token, cartCreated, toast, t, onAdded]);
+  }, [steps, overStock, quantities, summary?.cart_token, cartCreated, toast, t, onAdded]);
 
   const { busy, run } = useSingleFlight(add);
   const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { StockBadge } from '../../components/StockBadge';
+import { StockNote } from '../../components/StockNote';
+import { NextTierHint } from '../../components/NextTierHint';
 import { formatMoney } from '../../lib/money';
 import type { RowCheck, QuickRow } from './rowCheck';
 import { RowProblemText } from './RowProblemText';
@@ -37,7 +39,7 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
   const { t } = useTranslation();
   const { entry, problem } = check;
   const problemId = problem ? `qo-problem-${row.key}` : undefined;
-  const quantityProblem = problem !== null && (problem.kind === 'quantity' || problem.kind === 'multiple');
+  const quantityProblem = problem !== null && (problem.kind === 'quantity' || problem.kind === 'multiple' || problem.kind === 'over_stock');
   const money = (amount: number) => (entry ? formatMoney(amount, entry.product.currency, locale) : '');
   return (
     <div
@@ -69,11 +71,12 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
           <>
             <span className="qo-row__title">{entry.product.title}</span>
             {entry.variant.variant_name && <span className="qo-row__variant-name">{entry.variant.variant_name}</span>}
-            <StockBadge item={entry.variant} allowPreorder={allowPreorder} />
+            <StockBadge item={entry.variant} allowPreorder={allowPreorder} count locale={locale} />
           </>
         )}
         {row.lookup.state === 'checking' && <span className="qo-row__note">{t('quick_order.checking')}</span>}
         {problem && problemId && <RowProblemText id={problemId} rowKey={row.key} problem={problem} onQuantity={handlers.onQuantity} />}
+        {check.stock?.kind === 'preorder' && <StockNote check={check.stock} />}
       </div>
       <div role="cell" className="qo-row__qty" data-label={t('quick_order.quantity_label')}>
         <input
@@ -98,6 +101,7 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
       </div>
       <div role="cell" className="num qo-row__unit" data-label={t('quick_order.unit_price')}>
         {check.unitPrice !== null && money(check.unitPrice)}
+        <NextTierHint next={check.next} money={money} onUse={(target) => handlers.onQuantity(row.key, String(target))} />
       </div>
       <div role="cell" className="num qo-row__subtotal" data-label={t('quick_order.subtotal')}>
         {entry && money(check.subtotal)}

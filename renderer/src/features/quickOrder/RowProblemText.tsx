@@ -8,7 +8,7 @@ interface RowProblemTextProps {
   onQuantity: (key: number, quantity: string) => void;
 }
 
-/** Why a row cannot go to the cart; a quantity off the step offers the nearest ones as buttons. */
+/** Why a row cannot go to the cart; a quantity off the step or over the stock offers the ones that can go as buttons. */
 export function RowProblemText({ id, rowKey, problem, onQuantity }: RowProblemTextProps) {
   const { t } = useTranslation();
   const message = (() => {
@@ -21,6 +21,8 @@ export function RowProblemText({ id, rowKey, problem, onQuantity }: RowProblemTe
         return t('quick_order.multiple', { step: problem.step });
       case 'out_of_stock':
         return t('quick_order.out_of_stock');
+      case 'over_stock':
+        return t('product.over_stock', { count: problem.inStock });
       case 'unavailable':
         return problem.reason ?? t('quick_order.unavailable');
     }
@@ -36,6 +38,11 @@ export function RowProblemText({ id, rowKey, problem, onQuantity }: RowProblemTe
             {t('quick_order.use_quantity', { quantity })}
           </button>
         ))}
+      {problem.kind === 'over_stock' && problem.fit > 0 && (
+        <button type="button" className="btn btn--secondary btn--sm qo-row__fix" onClick={() => onQuantity(rowKey, String(problem.fit))}>
+          {t('quick_order.use_quantity', { quantity: problem.fit })}
+        </button>
+      )}
     </div>
   );
 }

@@ -10,6 +10,8 @@ const check = (variantId: number, quantity: number | null): RowCheck => ({
   quantity,
   unitPrice: 1,
   subtotal: 0,
+  stock: null,
+  next: null,
 });
 
 describe('orderItemsOf', () => {

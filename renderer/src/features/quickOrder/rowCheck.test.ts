@@ -60,6 +60,23 @@ describe('checkRow', () => {
     expect(checkRow(row('6', { state: 'found', entry: entry({ stock: 0 }) }), { ...terms, allowPreorder: true }).status).toBe('ok');
   });
 
+  it('refuses a quantity over the stock where the shop takes no pre-orders, offering what fits', () => {
+    const low = { state: 'found' as const, entry: entry({ stock: 20 }) };
+    expect(checkRow(row('24', low), terms)).toMatchObject({ status: 'problem', problem: { kind: 'over_stock', inStock: 20, fit: 18 } });
+    expect(checkRow(row('18', low), terms)).toMatchObject({ status: 'ok', problem: null, stock: null });
+  });
+
+  it('lets a quantity over the stock through as a pre-order where the shop takes them, saying how much', () => {
+    const low = { state: 'found' as const, entry: entry({ stock: 20 }) };
+    expect(checkRow(row('24', low), { ...terms, allowPreorder: true })).toMatchObject({ status: 'ok', stock: { kind: 'preorder', inStock: 20, preorder: 4 } });
+  });
+
+  it('says how many more reach the next tier, within the stock', () => {
+    expect(checkRow(row('6'), terms).next).toEqual({ more: 6, quantity: 12, price: 8 });
+    expect(checkRow(row('12'), terms).next).toBeNull();
+    expect(checkRow(row('6', { state: 'found', entry: entry({ stock: 10 }) }), terms).next).toBeNull();
+  });
+
   it('tells a blank row from one still being looked up', () => {
     expect(checkRow({ key: 1, text: '', quantity: '', lookup: { state: 'none' } }, terms).status).toBe('blank');
     expect(checkRow(row('6', { state: 'checking' }), terms).status).toBe('pending');

@@ -1,6 +1,8 @@
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { MAX_LINE_QUANTITY, normalizeQuantity, stepOf, stockBadge } from '../../lib/quantity';
+import { nextTier, type NextTier } from '../../lib/priceBands';
+import { stockCheck, stockLimit, type StockCheck } from '../../lib/stock';
 import type { PriceTerms } from '../../state/priceTerms';
 
 /** Where a row's SKU stands: not looked up yet, being looked up, found, or not in the store. */
@@ -21,6 +23,8 @@ export type RowProblem =
   | { kind: 'quantity' }
   | { kind: 'multiple'; step: number; nearest: number[] }
   | { kind: 'out_of_stock' }
+  /** More than the stock, where the store takes no pre-orders; `fit` is the most that can be sent. */
+  | { kind: 'over_stock'; inStock: number; fit: number }
   | { kind: 'unavailable'; reason: string | null };
 
 export interface RowCheck {
@@ -31,6 +35,10 @@ export interface RowCheck {
   quantity: number | null;
   unitPrice: number | null;
   subtotal: number;
+  /** The quantity against the stock: a pre-order part to say, or the over-stock refusal (also `problem`). */
+  stock: StockCheck;
+  /** Where the next lower price starts, within what can be sent. */
+  next: NextTier | null;
 }
 
 /** The whole steps on either side of `quantity` that a line may hold (none below one step). */
@@ -47,13 +55,15 @@ function problemOf(entry: IndexEntry, quantity: number | null, terms: PriceTerms
   if (quantity === null || quantity > MAX_LINE_QUANTITY) return { kind: 'quantity' };
   const step = stepOf(entry.variant);
   if (quantity % step !== 0) return { kind: 'multiple', step, nearest: nearestMultiples(quantity, step) };
+  const stock = stockCheck(entry.variant, quantity, terms.allowPreorder, step);
+  if (stock?.kind === 'over_stock') return stock;
   return null;
 }
 
 /** Everything a row shows and whether it may go to the cart; pure, so the screen and tests agree. */
 export function checkRow(row: QuickRow, terms: PriceTerms): RowCheck {
   const quantity = normalizeQuantity(row.quantity);
-  const base = { entry: null, quantity, unitPrice: null, subtotal: 0 };
+  const base = { entry: null, quantity, unitPrice: null, subtotal: 0, stock: null, next: null };
   if (row.lookup.state === 'missing') return { ...base, status: 'problem', problem: { kind: 'not_found' } };
   if (row.lookup.state !== 'found') {
     const blank = row.text.trim() === '' && row.quantity.trim() === '';
@@ -62,5 +72,7 @@ export function checkRow(row: QuickRow, terms: PriceTerms): RowCheck {
   const { entry } = row.lookup;
   const unitPrice = unitPriceAt(entry.variant, quantity ?? 0, terms.wholesale);
   const problem = problemOf(entry, quantity, terms);
-  return { status: problem ? 'problem' : 'ok', problem, entry, quantity, unitPrice, subtotal: subtotalOf(quantity, unitPrice) };
+  const stock = stockCheck(entry.variant, quantity, terms.allowPreorder, stepOf(entry.variant));
+  const next = nextTier(entry.variant, quantity, terms.wholesale, stockLimit(entry.variant, terms.allowPreorder));
+  return { status: problem ? 'problem' : 'ok', problem, entry, quantity, unitPrice, subtotal: subtotalOf(quantity, unitPrice), stock, next };
 }

@@ -1,0 +1,14 @@
+import { useTranslation } from '../i18n/useTranslation';
+import type { NextTier } from '../lib/priceBands';
+import './StockNote.css';
+
+/** "12 more for MYR 21.60 each" under the price at the typed quantity; pressing it sets that quantity. */
+export function NextTierHint({ next, money, onUse }: { next: NextTier | null; money: (amount: number) => string; onUse: (quantity: number) => void }) {
+  const { t } = useTranslation();
+  if (!next) return null;
+  return (
+    <button type="button" className="next-tier" onClick={() => onUse(next.quantity)}>
+      {t('product.next_tier', { count: next.more, price: money(next.price) })}
+    </button>
+  );
+}
