@@ -4,10 +4,6 @@ import { escapeRegExp, findOrder, openOrder, orderDate, signedMoney, storeOrders
 
 const SHOTS = { wide: { width: 1440, height: 900 }, narrow: { width: 420, height: 900 } };
 
-/** '1,234.50 MYR': the list prints the total, then the currency code. */
-const listTotal = (amount: number, currency: string) =>
-  `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-
 test('the order list shows every seeded order, readable statuses and totals, and opens an order', async ({ launch }) => {
   const app = await launch({ path: '/login', viewport: SHOTS.wide });
   const { page } = app;
@@ -31,7 +27,8 @@ test('the order list shows every seeded order, readable statuses and totals, and
   for (const order of orders.slice(0, 6)) {
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: order.order_number, exact: true }) });
     await expect(row).toContainText(orderDate(order.processed_at));
-    await expect(row).toContainText(listTotal(order.total_price, order.currency));
+    // The app's one money format, as on the product page and in the cart ('MYR 1,234.50').
+    await expect(row).toContainText(money(order.total_price, order.currency));
   }
   // Status codes become labels ('partially_paid' -> 'Partially paid').
   await expect(table.getByText('partially_paid')).toHaveCount(0);

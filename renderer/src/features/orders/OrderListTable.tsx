@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderListItem } from '../../../../preload/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
-import { amountThenCurrency } from './format';
+import { formatMoney } from '../../lib/money';
 import { StatusBadge } from './StatusBadge';
 import { customerKeyAtom } from '../../state/shop';
 import { prefetchOrder } from './orderPrefetch';
@@ -53,7 +53,7 @@ export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; lo
                 <StatusBadge kind="fulfillment" status={order.fulfillment_status} />
               </td>
               <td className="num orders-table__total" data-label={t('orders.col_total')}>
-                {amountThenCurrency(order.total_price, order.currency, locale)}
+                {formatMoney(order.total_price, order.currency, locale)}
               </td>
               <td className="orders-table__actions">
                 <RepeatOrder
