@@ -6,6 +6,7 @@
  */
 import { expect, test } from './harness';
 import { buyerBehindProxy, closeProxied, orderCount, PLACE_ORDER } from './proxied-buyer';
+import { openReview, placeFromReview } from './place-review';
 
 test.afterEach(closeProxied);
 
@@ -14,7 +15,8 @@ test('a double click on Place order sends one place_order request', async ({ lau
   const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderDelayMs: 400 });
   const before = await orderCount(app);
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  const review = await openReview(page);
+  await review.getByRole('button', { name: 'Place order' }).dblclick();
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(1);
   expect(await orderCount(app)).toBe(before + 1);
@@ -23,7 +25,8 @@ test('a double click on Place order sends one place_order request', async ({ lau
 test('Enter held down on Place order sends one place_order request', async ({ launch }) => {
   const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderDelayMs: 400 });
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).focus();
+  const review = await openReview(page);
+  await review.getByRole('button', { name: 'Place order' }).focus();
   for (let i = 0; i < 8; i += 1) await page.keyboard.press('Enter', { delay: 5 });
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(1);
@@ -33,8 +36,7 @@ test('a stuck Place order offers Cancel after 3 s; cancelling says the order may
   const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderDelayMs: 120_000 }, { timeouts: { placeSettle: 1_000 } });
   const before = await orderCount(app);
   await app.goto('/cart');
-  const place = page.getByRole('button', { name: 'Place order' });
-  await place.click();
+  await placeFromReview(page);
   const cancel = page.getByRole('button', { name: 'Cancel placing the order' });
   await expect(page.getByRole('button', { name: 'Placing order…' })).toBeDisabled();
   await expect(cancel).toBeHidden();
@@ -56,7 +58,7 @@ test('a stuck Place order offers Cancel after 3 s; cancelling says the order may
   // The store held the order about 4 s: its cart is taken as unchanged only that long after.
   proxy.faults.placeOrderDelayMs = 0;
   await page.waitForTimeout(4_500);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeFromReview(page);
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 15_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(2);
   expect(await orderCount(app)).toBe(before + 1);
@@ -66,7 +68,7 @@ test('an order whose answer is lost on the way back is found, and the screen goe
   const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderLoseAnswer: true });
   const before = await orderCount(app);
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeFromReview(page);
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(1);
@@ -76,7 +78,7 @@ test('an order whose answer is lost on the way back is found, and the screen goe
 test('when the store cannot be asked after a lost answer, the cart says the order may have been placed and links the order list', async ({ launch }) => {
   const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderLoseAnswer: true, downAfterLostAnswer: true });
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeFromReview(page);
   const warning = page.getByRole('status').filter({ hasText: 'Your order may have been placed' });
   await expect(warning).toContainText('Look in your order list before you place it again');
   const link = warning.getByRole('link', { name: 'Check your orders' });

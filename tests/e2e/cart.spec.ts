@@ -1,6 +1,7 @@
 import { expect, test, type App } from './harness';
 import { logIn, money } from './commerce-helpers';
 import type { Cart } from '../../preload/schemas/cart';
+import { openReview } from './place-review';
 
 /** The demo customer's cart as the store has it now (after logging in). */
 async function storeCart(app: App): Promise<Cart> {
@@ -140,7 +141,9 @@ test('a double-clicked Place order makes one order and lands on it', async ({ la
   await restock(app);
   const before = await orderCount(app);
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  // The review's Place order is the one that sends: a double click on it makes one order.
+  const review = await openReview(page);
+  await review.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
@@ -155,7 +158,8 @@ test('Enter held down on Place order sends one order', async ({ launch }) => {
   await restock(app);
   const before = await orderCount(app);
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).focus();
+  const review = await openReview(page);
+  await review.getByRole('button', { name: 'Place order' }).focus();
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter', { delay: 5 });
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(await orderCount(app)).toBe(before + 1);

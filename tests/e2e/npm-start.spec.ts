@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { WINDOW_TITLE_SUFFIX } from '../../browser-shell/windowLock';
 import { DEMO, fillLogin } from './auth-helpers';
 import { ROOT } from './harness';
+import { placeFromReview } from './place-review';
 
 /**
  * `npm start` where Electron cannot start: the launcher (what `npm start` runs after its build)
@@ -83,7 +84,7 @@ test.describe('npm start without Electron', () => {
 
     await page.getByRole('link', { name: /^Cart/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await placeFromReview(page);
     await expect(page.getByText('Your order has been placed.')).toBeVisible();
     await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();

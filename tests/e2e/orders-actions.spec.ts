@@ -1,6 +1,7 @@
 import { axeSerious, expect, test } from './harness';
 import { logIn, money } from './commerce-helpers';
 import { findOrder, openOrder, pickFile, storeCart, storeOrder, storeOrders, toast } from './orders-helpers';
+import { placeFromReview } from './place-review';
 
 const WIDE = { width: 1440, height: 900 };
 
@@ -173,7 +174,7 @@ test('after Place order the order page shows the new order', async ({ launch }) 
   for (const item of cart.order_item) app.store!.control.setVariant(item.variant_id, { inventory_quantity: 10_000, is_preorder: false });
   const placed = (await storeCart(app))!;
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeFromReview(page);
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
 
   const token = decodeURIComponent(new URL(page.url()).hash.replace(/^#\/order\//, ''));

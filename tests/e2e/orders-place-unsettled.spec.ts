@@ -5,6 +5,7 @@
  */
 import { expect, test } from './harness';
 import { buyerBehindProxy, closeProxied, orderCount, PLACE_ORDER } from './proxied-buyer';
+import { placeFromReview } from './place-review';
 
 test.afterEach(closeProxied);
 
@@ -13,7 +14,7 @@ test('cancelling while a slow store is still making the order says it may have b
   const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderCarriesOnMs: 7_000 }, { timeouts: { placeSettle: 1_000 } });
   const before = await orderCount(app);
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeFromReview(page);
   const cancel = page.getByRole('button', { name: 'Cancel placing the order' });
   await expect(cancel).toBeVisible({ timeout: 6_000 });
   await cancel.click();
@@ -28,7 +29,7 @@ test('cancelling while a slow store is still making the order says it may have b
 
   // The store carries on and makes the order; Place order asks first and goes to it.
   await expect.poll(() => orderCount(app), { timeout: 15_000 }).toBe(before + 1);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await placeFromReview(page);
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(1);

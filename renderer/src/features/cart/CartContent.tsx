@@ -51,6 +51,19 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   const unsaved = quantitiesChanged(quantities, saved);
 
   const [reviewing, setReviewing] = useState(false);
+  const summaryTitle = useRef<HTMLHeadingElement>(null);
+  // Placed from the review, the button that opened it is busy and cannot take the focus back: the
+  // summary it sits in does, so Tab reaches the slow store's Cancel next instead of the page's top.
+  const reviewed = useRef(false);
+  useEffect(() => {
+    if (reviewing) {
+      reviewed.current = true;
+      return;
+    }
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (reviewed.current && lost) summaryTitle.current?.focus({ preventScroll: true });
+    reviewed.current = false;
+  }, [reviewing]);
   const { phase, readyToPlace, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
     onPlaced: () => clearDraft(draftScope),
     cart,
@@ -97,7 +110,9 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
       <div className="cart-footer">
         <BillingAddressSelect addresses={cart.billing_addresses} value={billingId} onChange={setBillingId} />
         <div className="panel cart-summary">
-          <h2 className="cart-summary__title">{t('cart.totals')}</h2>
+          <h2 className="cart-summary__title" ref={summaryTitle} tabIndex={-1}>
+            {t('cart.totals')}
+          </h2>
           <CartTotals cart={cart} locale={locale} />
           {unsaved && <Alert variant="info">{t('cart.unsaved_changes')}</Alert>}
           {unsure && (

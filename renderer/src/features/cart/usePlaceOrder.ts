@@ -90,7 +90,8 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
       setPhase('placed');
       const token = answer.data.token;
       const { name, referenceSaved } = await confirmPlaced(token, reference, { updateRemark: storefront.orders.updateRemark, getOrder: storefront.orders.get });
-      toast.success(name ? t('order_review.placed_named', { name }) : t('cart.place_order_success'));
+      // The spec's success words, then the number the buyer will quote to the seller.
+      toast.success(name ? `${t('cart.place_order_success')} ${t('order_review.order_number', { name })}` : t('cart.place_order_success'));
       if (referenceSaved === false) toast.error(t('order_review.reference_not_saved'));
       // A buyer who left the cart meanwhile is not pulled back to the order.
       if (mounted.current) timer.current = setTimeout(() => navigate(`/order/${encodeURIComponent(token)}`), ORDER_REDIRECT_MS);
