@@ -1,5 +1,6 @@
-import { expect, test } from './harness';
+import { expect, test, type App, type LaunchOptions } from './harness';
 import { logIn, money } from './commerce-helpers';
+import { demoCartVariantIds } from './quick-order-helpers';
 
 test('tiers set the unit price as the quantity crosses each boundary', async ({ launch }) => {
   const app = await launch({ path: '/login' });
@@ -25,9 +26,8 @@ test('tiers set the unit price as the quantity crosses each boundary', async ({ 
   // cells: SKU, wholesale prices, unit price, quantity, subtotal (the variant name is the row header)
   const unit = cells.nth(2);
   const subtotal = cells.nth(4);
-  await expect(cells.nth(1)).toContainText('5 - 9 for 9.00 MYR');
-  await expect(cells.nth(1)).toContainText('10 - 19 for 8.00 MYR');
-  await expect(cells.nth(1)).toContainText('>= 20 for 7.00 MYR');
+  // Every quantity has its line, in the app's one money format: below the first tier the original price.
+  await expect(cells.nth(1)).toHaveText(/^1–4: MYR\s10\.00 each5–9: MYR\s9\.00 each10–19: MYR\s8\.00 each20 or more: MYR\s7\.00 each$/);
   await expect(unit).toHaveText(money(10));
 
   const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
@@ -63,7 +63,10 @@ test('plus and minus move by the increment, never below 0, and a rate shows as a
   const row = page.getByRole('row').filter({ hasText: variant.sku });
   const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
   const unit = row.getByRole('cell').nth(2);
-  await expect(row).toContainText('- 10%');
+  // The tier price is shown as paid (10 x 0.9), the rate said as included rather than as a further '- 10%'.
+  await expect(row.getByRole('cell').nth(1)).toContainText(/6 or more: MYR\s9\.00 each/);
+  await expect(row).toContainText('Prices include your 10% discount');
+  await expect(row).not.toContainText('- 10%');
   await expect(row).toContainText('Sold in steps of 6');
   await row.getByRole('button', { name: /^Increase .* by 6$/ }).click();
   await expect(quantity).toHaveValue('6');
@@ -176,4 +179,85 @@ test('a variant link (an order line without a handle) opens its product page', a
   await app.goto(`/variant/${variant.id}`);
   await expect(app.page.getByRole('heading', { level: 1, name: variant.product_title })).toBeVisible();
   await expect(app.page).toHaveURL(new RegExp(`#/products/${variant.product_handle}$`));
+});
+
+/** How many of a variant the buyer's open cart at the store holds (0 without a cart or line). */
+async function inStoreCart(app: App, variantId: number): Promise<number> {
+  const global = await app.core.handlers['shop:global']({});
+  const token = global.ok ? global.data.customer?.cart_token : null;
+  if (!token) return 0;
+  const cart = await app.core.handlers['cart:retrieve']({ cart_token: token });
+  return cart.ok ? (cart.data.order_item.find((item) => item.variant_id === variantId)?.quantity ?? 0) : 0;
+}
+
+/** A variant of 30 in stock at 25, 12–47 at 23, 48 or more at 21.60; the shop takes pre-orders or not. */
+async function stockedProduct(launch: (o?: LaunchOptions) => Promise<App>, preorder: boolean, viewport = { width: 1440, height: 900 }) {
+  const app = await launch({ path: '/login', viewport });
+  const control = app.store!.control;
+  control.setShop({ is_allow_preorder: preorder, min_purchase_amount: 0 });
+  // None already in the demo cart: what is added is all this test's.
+  const variant = control.firstVariantWith({ tracked: true, minStock: 1, available: true, increment: 1, exclude: demoCartVariantIds(app.store!) });
+  if (!variant) throw new Error('no stocked variant in the seed');
+  control.setVariant(variant.id, { price: 25, inventory_quantity: 30 });
+  control.setTierPrices(variant.id, { tiers: [{ min_qty: 12, max_qty: 47, price: 23 }, { min_qty: 48, max_qty: null, price: 21.6 }], rate: 1, increment_quantity: 1 });
+  await logIn(app.page);
+  await app.goto(`/products/${variant.product_handle}`);
+  const row = app.page.getByRole('row').filter({ hasText: variant.sku });
+  return { app, page: app.page, variant, row, quantity: row.getByRole('textbox', { name: /^Quantity of/ }) };
+}
+
+test('stock, the price at the typed quantity and the next tier are said in the row; over the stock is refused there before adding', async ({ launch }) => {
+  const { app, page, variant, row, quantity } = await stockedProduct(launch, false);
+  const held = await inStoreCart(app, variant.id);
+  await expect(row.getByRole('rowheader')).toContainText('30 in stock');
+
+  // The next tier as the quantity is typed; pressing it sets that quantity.
+  await quantity.fill('2');
+  const hint = row.getByRole('button', { name: /^10 more for MYR\s23\.00 each$/ });
+  await expect(hint).toBeVisible();
+  await expect(row.locator('.variant-row__price')).toHaveText(money(25));
+  await hint.click();
+  await expect(quantity).toHaveValue('12');
+  await expect(row.locator('.variant-row__price')).toHaveText(money(23));
+  // 48 is past the 30 in stock and the shop takes no pre-orders: no hint to order what cannot be sent.
+  await expect(row.getByRole('button', { name: /more for/ })).toHaveCount(0);
+
+  // Over the stock: warned in the row as typed, and Add to cart sends nothing but points at the row.
+  await quantity.fill('50');
+  await expect(row).toContainText('Only 30 in stock; the store takes no pre-orders.');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await app.screenshot('product-stock-1440');
+  await page.setViewportSize({ width: 420, height: 900 });
+  await row.scrollIntoViewIfNeeded();
+  await app.screenshot('product-stock-420');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(quantity).toBeFocused();
+  await expect(page.getByText('Added to cart.')).toHaveCount(0);
+
+  // The fix on the row, then the add goes with exactly that: the refused 50 never reached the store.
+  await row.getByRole('button', { name: 'Use 30' }).click();
+  await expect(quantity).toHaveValue('30');
+  await expect(row).not.toContainText('Only 30 in stock');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart.')).toBeVisible();
+  expect(await inStoreCart(app, variant.id)).toBe(held + 30);
+});
+
+test('where the shop takes pre-orders, a quantity over the stock says how much will be on pre-order and can be added', async ({ launch }) => {
+  const { page, row, quantity } = await stockedProduct(launch, true);
+  await quantity.fill('50');
+  await expect(row).toContainText('Only 30 in stock: 20 units will be on pre-order.');
+  await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart.')).toBeVisible();
+});
+
+test("the headline price range is made of the variant table's own numbers", async ({ launch }) => {
+  const { page } = await stockedProduct(launch, false);
+  const headline = (await page.locator('.product-hero__price').evaluate((node) => node.firstChild?.textContent ?? '')).trim();
+  const ends = headline.split(' – ');
+  expect(ends.length).toBeGreaterThan(0);
+  const table = (await page.locator('.variant-table .tier-list, .variant-table .variant-row__price').allTextContents()).join(' | ');
+  for (const end of ends) expect(table, `headline ${headline}`).toContain(end);
 });

@@ -20,7 +20,13 @@ export async function closeQuickOrderStores(): Promise<void> {
  * spare and none in the demo cart, and one more sold in cartons of 6. The store is set up before
  * the login, so the catalogue index the login starts already holds it.
  */
-export async function quickOrderBuyer(launch: (o?: LaunchOptions) => Promise<App>, count: number, viewport?: LaunchOptions['viewport']) {
+export async function quickOrderBuyer(
+  launch: (o?: LaunchOptions) => Promise<App>,
+  count: number,
+  viewport?: LaunchOptions['viewport'],
+  /** Changes to the picked variants (stock, tiers) made before the login, so the catalogue index holds them. */
+  prepare?: (store: RunningStorefront, variants: VariantInfo[]) => void,
+) {
   const store: RunningStorefront = await startStorefront({ port: 0, products: 24, testControl: true });
   const proxy: StoreProxy = await storeProxy(store.url);
   closing.push(() => store.close(), () => proxy.close());
@@ -36,13 +42,14 @@ export async function quickOrderBuyer(launch: (o?: LaunchOptions) => Promise<App
   for (let i = 0; i < count; i += 1) next();
   const carton = next();
   store.control.setTierPrices(carton.id, { tiers: [{ min_qty: 1, max_qty: null, price: 4 }], increment_quantity: 6 });
+  prepare?.(store, picked.slice(0, count));
   const app = await launch({ storeUrl: proxy.url, path: '/login', viewport });
   await logIn(app.page);
   return { app, page: app.page, store, proxy, variants: picked.slice(0, count), carton: picked[count]! };
 }
 
 /** Variants already in an open cart (the demo customer's), so the lines this test adds are its own. */
-function demoCartVariantIds(store: RunningStorefront): number[] {
+export function demoCartVariantIds(store: RunningStorefront): number[] {
   return store.ctx.db
     .prepare<[], { variant_id: number }>('SELECT ci.variant_id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.placed_order_id IS NULL')
     .all()

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeSerious, expect, test, type App } from './harness';
+import { money } from './commerce-helpers';
 import { ADD_TO_CART, closeQuickOrderStores, indexReady, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
 
 test.afterEach(closeQuickOrderStores);
@@ -176,4 +177,70 @@ test('keys everywhere an order is built, header suggestions, and the quick-order
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText(/^Lines added to cart: 2\./)).toBeVisible();
   expect(proxy.count(...ADD_TO_CART)).toBe(added + 1);
+});
+
+/** The app's one money format in en_US: the code, a (no-break) space, the amount ('MYR 1,234.50'). */
+const MONEY = /^-?MYR\s[\d,]+\.\d{2}$/;
+
+test('a line over the stock is refused on its row as it is typed, the next tier is offered, and money reads the same on the product page and the order list', async ({ launch }) => {
+  const { app, page, proxy, variants } = await quickOrderBuyer(launch, 2, { width: 1440, height: 900 }, (store, [low, tiered]) => {
+    store.control.setVariant(low!.id, { inventory_quantity: 3 });
+    store.control.setVariant(tiered!.id, { price: 25, inventory_quantity: 500 });
+    store.control.setTierPrices(tiered!.id, { tiers: [{ min_qty: 12, max_qty: 47, price: 23 }, { min_qty: 48, max_qty: null, price: 21.6 }] });
+  });
+  const [low, tiered] = variants as [(typeof variants)[0], (typeof variants)[0]];
+  await openQuickOrder(page);
+
+  // Over the stock: said on the row while typing, before anything is added, with a fix.
+  await skuBoxes(page).first().fill(low.sku);
+  await skuBoxes(page).first().press('Enter');
+  await quantityBoxes(page).first().fill('5');
+  // Rows by place: two picked variants may be of one product.
+  const lowRow = page.locator('.qo-table__body .qo-row').nth(0);
+  await expect(lowRow).toContainText('3 in stock');
+  await expect(lowRow).toContainText('Only 3 in stock; the store takes no pre-orders.');
+  await expect(quantityBoxes(page).first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(lowRow.getByRole('button', { name: 'Use 3' })).toBeVisible();
+
+  // The price at the typed quantity, and how many more reach the next tier.
+  await skuBoxes(page).nth(1).fill(tiered.sku);
+  await skuBoxes(page).nth(1).press('Enter');
+  await quantityBoxes(page).nth(1).fill('2');
+  const tieredRow = page.locator('.qo-table__body .qo-row').nth(1);
+  const price = tieredRow.locator('.qo-row__price');
+  await expect(price).toHaveText(money(25));
+  await expect(price).toHaveText(MONEY);
+  const hint = tieredRow.getByRole('button', { name: /^10 more for MYR\s23\.00 each$/ });
+  await expect(hint).toBeVisible();
+  await app.screenshot('quick-order-stock-1440');
+  await page.setViewportSize({ width: 420, height: 900 });
+  await app.screenshot('quick-order-stock-420', { fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await hint.click();
+  await expect(quantityBoxes(page).nth(1)).toHaveValue('12');
+  await expect(price).toHaveText(money(23));
+  await expect(tieredRow.getByRole('button', { name: /^36 more for MYR\s21\.60 each$/ })).toBeVisible();
+  // The total counts the ready line only: the one over the stock is not sent.
+  await expect(page.locator('.quick-order__total strong')).toHaveText(money(276));
+  await expect(page.locator('.quick-order__total strong')).toHaveText(MONEY);
+
+  // Add all sends the ready line only; the one over the stock stays with its reason.
+  const before = proxy.count(...ADD_TO_CART);
+  await page.getByRole('button', { name: 'Add all to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lines added to cart: 1.' })).toBeVisible();
+  expect(proxy.count(...ADD_TO_CART)).toBe(before + 1);
+  await expect(lowRow).toContainText('Only 3 in stock; the store takes no pre-orders.');
+  const cart = await storeCart(app);
+  expect(cart.order_item.find((item) => item.variant_id === tiered.id)?.quantity).toBe(12);
+  expect(cart.order_item.find((item) => item.variant_id === low.id)).toBeUndefined();
+
+  // One money format: the product page's price and tiers and the order list's totals read as quick order's.
+  await app.goto(`/products/${tiered.product_handle}`);
+  const variantRow = page.getByRole('row').filter({ hasText: tiered.sku });
+  await expect(variantRow.locator('.variant-row__price')).toHaveText(MONEY);
+  await expect(variantRow.locator('.tier-list')).toContainText(/12–47: MYR\s23\.00 each/);
+  await app.goto('/order');
+  const totals = page.locator('.orders-table__total');
+  await expect(totals.first()).toBeVisible();
+  for (const total of await totals.allTextContents()) expect(total).toMatch(MONEY);
 });

@@ -100,7 +100,7 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
         />
       </div>
       <div role="cell" className="num qo-row__unit" data-label={t('quick_order.unit_price')}>
-        {check.unitPrice !== null && money(check.unitPrice)}
+        {check.unitPrice !== null && <span className="qo-row__price">{money(check.unitPrice)}</span>}
         <NextTierHint next={check.next} money={money} onUse={(target) => handlers.onQuantity(row.key, String(target))} />
       </div>
       <div role="cell" className="num qo-row__subtotal" data-label={t('quick_order.subtotal')}>
