@@ -216,6 +216,7 @@ test('stock, the price at the typed quantity and the next tier are said in the r
   const hint = row.getByRole('button', { name: /^10 more for MYR\s23\.00 each$/ });
   await expect(hint).toBeVisible();
   await expect(row.locator('.variant-row__price')).toHaveText(money(25));
+  await app.screenshot('product-next-tier-1440');
   await hint.click();
   await expect(quantity).toHaveValue('12');
   await expect(row.locator('.variant-row__price')).toHaveText(money(23));

@@ -77,6 +77,8 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
         {row.lookup.state === 'checking' && <span className="qo-row__note">{t('quick_order.checking')}</span>}
         {problem && problemId && <RowProblemText id={problemId} rowKey={row.key} problem={problem} onQuantity={handlers.onQuantity} />}
         {check.stock?.kind === 'preorder' && <StockNote check={check.stock} />}
+        {/* Beside the line's words, where it has room: the unit price column is narrow. */}
+        {!problem && <NextTierHint next={check.next} money={money} onUse={(target) => handlers.onQuantity(row.key, String(target))} />}
       </div>
       <div role="cell" className="qo-row__qty" data-label={t('quick_order.quantity_label')}>
         <input
@@ -101,7 +103,6 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
       </div>
       <div role="cell" className="num qo-row__unit" data-label={t('quick_order.unit_price')}>
         {check.unitPrice !== null && <span className="qo-row__price">{money(check.unitPrice)}</span>}
-        <NextTierHint next={check.next} money={money} onUse={(target) => handlers.onQuantity(row.key, String(target))} />
       </div>
       <div role="cell" className="num qo-row__subtotal" data-label={t('quick_order.subtotal')}>
         {entry && money(check.subtotal)}
