@@ -100,3 +100,19 @@ test('Escape and Cancel leave the review without sending anything', async ({ lau
   expect(await orderCount(app)).toBe(before);
   expect(page.url()).toMatch(/#\/cart$/);
 });
+
+test('a reference the store will not take leaves the order placed, and the buyer is told to add it on the order page', async ({ launch }) => {
+  const { app, page, proxy } = await buyerBehindProxy(launch, { remarkError: 'The remark could not be saved.' });
+  const before = await orderCount(app);
+  await app.goto('/cart');
+  const review = await openReview(page);
+  await review.getByLabel('Your reference (PO number)').fill(PO);
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Your order has been placed. Order number:')).toBeVisible();
+  await expect(page.getByText('Your order was placed, but your reference could not be saved. Add it as the remark on the order page.')).toBeVisible();
+  await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
+  expect(proxy.count(...PLACE_ORDER)).toBe(1);
+  expect(proxy.count(...REMARK_UPDATE)).toBe(1);
+  expect(await orderCount(app)).toBe(before + 1);
+  await expect(page.getByLabel('Remark')).toHaveValue('');
+});

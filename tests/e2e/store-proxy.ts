@@ -13,6 +13,8 @@ import { forwardedHeaders } from './forwarded-headers';
 export interface ProxyFaults {
   /** Answer GET /_api/ws/products with `{ errors: { Error_Message } }` (HTTP 400). */
   productsError?: string;
+  /** Answer PUT orders/update_remark with `{ errors: { Error_Message } }` (HTTP 422), not passing it on. */
+  remarkError?: string;
   /** Hold every product-list answer this long. */
   productsDelayMs?: number;
   /** Hold every GET cart/retrieve answer this long. */
@@ -43,6 +45,7 @@ export interface ProxyFaults {
 const PLACE_ORDER = 'POST /_api/ws/cart/place_order';
 const ADD_TO_CART = 'POST /_api/ws/cart/create';
 const LOGIN = 'POST /_api/auth/login';
+const REMARK_UPDATE = 'PUT /_api/orders/update_remark';
 export const CART_READ = 'GET /_api/ws/cart/retrieve';
 const ACCOUNT_READ = 'GET /_api/account';
 const ORDER_READ = /^GET \/_api\/orders\/[^/]+$/;
@@ -75,6 +78,11 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
     if (isProducts && proxy.faults.productsError) {
       outgoing.writeHead(400, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ errors: { Error_Message: proxy.faults.productsError } }));
+      return;
+    }
+    if (route === REMARK_UPDATE && proxy.faults.remarkError) {
+      outgoing.writeHead(422, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ errors: { Error_Message: proxy.faults.remarkError } }));
       return;
     }
     const carriesOn = route === PLACE_ORDER && proxy.faults.placeOrderCarriesOnMs !== undefined;
