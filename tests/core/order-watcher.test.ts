@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,14 +114,15 @@ describe('order watcher', () => {
   });
 
   it('waits out the first-check delay after a login, so the first screens go first', async () => {
-    const deps = testDeps({ storeUrlOverride: store.url, dataDir: dataDir(), timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 600 } });
+    // A delay well over a login on a busy machine, so "not yet" is not a race with the clock.
+    const deps = testDeps({ storeUrlOverride: store.url, dataDir: dataDir(), timeouts: { orderCheck: 3_600_000, orderFocusGap: 0, firstOrderCheck: 2_500 } });
     const core = createCore(deps);
     expect((await core.handlers['auth:login']({ ...DEMO, is_remember: false })).ok).toBe(true);
     await core.handlers['shop:global']({});
     await new Promise((resolve) => setTimeout(resolve, 200)); // long enough for a check against a local store
     expect(remembered(deps.dataDir!, store.url)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(remembered(deps.dataDir!, store.url)).not.toBeNull(); // the first check ran, after the delay
+    // The first check runs after the delay.
+    await vi.waitFor(() => expect(remembered(deps.dataDir!, store.url)).not.toBeNull(), { timeout: 6_000, interval: 100 });
     core.dispose();
   });
 
