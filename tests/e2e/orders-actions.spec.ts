@@ -100,39 +100,44 @@ test("a file the store refuses shows the store's own words, and nothing is attac
   await expect(page.getByText('No attachments yet.')).toBeVisible();
 });
 
-test('repeat order adds to the cart, or replaces it, and the header cart follows', async ({ launch }) => {
+test('repeat order adds to the cart, or replaces it, and the cart follows', async ({ launch }) => {
   const app = await launch({ path: '/login', viewport: WIDE });
   const { page } = app;
   await logIn(page);
   const before = await storeCart(app);
   expect(before?.subtotal_price ?? 0).toBeGreaterThan(0); // the demo customer starts with a cart
   const order = await findOrder(app, (o) => o.line_items.length >= 2 && o.line_items.every((l) => (l.variant_id ?? l.id) > 0), 'repeatable');
+  for (const line of order.line_items) app.store!.control.setVariant(line.variant_id ?? line.id, { inventory_quantity: 10_000, is_preorder: false });
+  const lines = new Set(order.line_items.map((l) => l.variant_id ?? l.id)).size;
+  const addLabel = `Add ${lines} lines to cart`;
   await openOrder(app, order);
   const header = page.getByTestId('header-cart');
 
   // Cancel changes nothing.
   await page.getByRole('button', { name: 'Repeat order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Repeat this order' });
-  await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Replace cart', 'Add to cart']);
+  await expect(dialog.getByRole('button')).toHaveText(['Cancel', `Replace cart with ${lines} lines`, addLabel]);
   expect(await axeSerious(page)).toEqual([]);
   await app.screenshot('order-repeat-dialog-1440');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect((await storeCart(app))?.subtotal_price).toBe(before!.subtotal_price);
 
-  // Add: the order's lines join the cart's.
+  // Add: the order's lines join the cart's, and the cart opens.
   await page.getByRole('button', { name: 'Repeat order' }).click();
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(toast(page, "The order's items were added to your cart.")).toBeVisible();
+  await dialog.getByRole('button', { name: addLabel }).click();
+  await expect(toast(page, `${lines} lines added to your cart.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Cart/ })).toBeVisible();
   const added = (await storeCart(app))!;
   expect(added.subtotal_price).toBeGreaterThan(before!.subtotal_price);
   for (const line of order.line_items) expect(added.order_item.some((i) => i.variant_id === (line.variant_id ?? line.id))).toBe(true);
   await expect(header).toContainText(money(added.subtotal_price));
 
   // Replace: the cart holds exactly the order's lines and quantities.
+  await openOrder(app, order);
   await page.getByRole('button', { name: 'Repeat order' }).click();
-  await dialog.getByRole('button', { name: 'Replace cart' }).click();
-  await expect(toast(page, "Your cart now holds this order's items.")).toBeVisible();
+  await dialog.getByRole('button', { name: `Replace cart with ${lines} lines` }).click();
+  await expect(toast(page, `Your cart now holds ${lines} lines from this order.`)).toBeVisible();
   const replaced = (await storeCart(app))!;
   const wanted = new Map<number, number>();
   for (const line of order.line_items) wanted.set(line.variant_id ?? line.id, (wanted.get(line.variant_id ?? line.id) ?? 0) + line.quantity);
@@ -140,27 +145,28 @@ test('repeat order adds to the cart, or replaces it, and the header cart follows
   await expect(header).toContainText(money(replaced.subtotal_price));
 });
 
-test('with no cart, repeat order offers only Cancel and Add to cart', async ({ launch }) => {
+test('with no cart, repeat order offers only Cancel and Add', async ({ launch }) => {
   const app = await launch({ path: '/login', viewport: WIDE });
   const { page } = app;
   await logIn(page, { email: 'other@wholesale.test', password: 'other1234' });
   expect(await storeCart(app)).toBeNull();
   const order = await findOrder(app, (o) => o.line_items.length > 0, 'with lines');
+  for (const line of order.line_items) app.store!.control.setVariant(line.variant_id ?? line.id, { inventory_quantity: 10_000, is_preorder: false });
   await openOrder(app, order);
   const repeat = page.getByRole('button', { name: 'Repeat order' });
   const dialog = page.getByRole('dialog', { name: 'Repeat this order' });
   // Escape closes the dialog and gives focus back; nothing is added.
   await repeat.click();
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Lines to add' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(repeat).toBeFocused();
   expect(await storeCart(app)).toBeNull();
 
   await repeat.click();
-  await expect(dialog.getByRole('button')).toHaveText(['Cancel', 'Add to cart']);
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(toast(page, "The order's items were added to your cart.")).toBeVisible();
+  await expect(dialog.getByRole('button')).toHaveText(['Cancel', /^Add \d+ lines? to cart$/]);
+  await dialog.getByRole('button', { name: /^Add \d+ lines? to cart$/ }).click();
+  await expect(toast(page, 'added to your cart.')).toBeVisible();
   const cart = (await storeCart(app))!;
   await expect(page.getByTestId('header-cart')).toContainText(money(cart.subtotal_price));
 });
