@@ -45,10 +45,12 @@ export function ReorderPreviewTable({ lines, currency, locale }: { lines: Previe
           <tbody>
             {added.map((line) => (
               <tr key={line.key} className={line.change === 'up' || line.change === 'down' ? `reorder-preview__row--${line.change}` : undefined}>
-                <td className="reorder-preview__product">
-                  <span className="reorder-preview__title">{line.title}</span>
-                  {line.sku && <span className="reorder-preview__sku">{line.sku}</span>}
-                  {line.shortOf !== null && <span className="reorder-preview__note">{t('orders.reorder_short', { count: line.shortOf })}</span>}
+                <td className="reorder-preview__product-cell">
+                  <div className="reorder-preview__product">
+                    <span className="reorder-preview__title">{line.title}</span>
+                    {line.sku && <span className="reorder-preview__sku">{line.sku}</span>}
+                    {line.shortOf !== null && <span className="reorder-preview__note">{t('orders.reorder_short', { count: line.shortOf })}</span>}
+                  </div>
                 </td>
                 <td className="num" data-label={t('orders.quantity')}>
                   {line.quantity}
