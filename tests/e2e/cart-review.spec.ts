@@ -87,9 +87,9 @@ test('Escape and Cancel leave the review without sending anything', async ({ lau
   await expect(review).toBeHidden();
   await expect(place).toBeFocused();
 
-  // A second review starts afresh, and its Cancel closes it the same way.
+  // Back in the review, the reference typed before is still there; Cancel closes it the same way.
   await openReview(page);
-  await expect(review.getByLabel('Your reference (PO number)')).toHaveValue('');
+  await expect(review.getByLabel('Your reference (PO number)')).toHaveValue(PO);
   await review.getByRole('button', { name: 'Cancel' }).click();
   await expect(review).toBeHidden();
   await expect(place).toBeEnabled();

@@ -51,6 +51,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   const unsaved = quantitiesChanged(quantities, saved);
 
   const [reviewing, setReviewing] = useState(false);
+  const [reference, setReference] = useState('');
   const summaryTitle = useRef<HTMLHeadingElement>(null);
   // Placed from the review, the button that opened it is busy and cannot take the focus back: the
   // summary it sits in does, so Tab reaches the slow store's Cancel next instead of the page's top.
@@ -138,6 +139,8 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
           cart={cart}
           billingAddressId={billingId}
           locale={locale}
+          reference={reference}
+          onReference={setReference}
           onCancel={() => setReviewing(false)}
           onPlace={(reference) => {
             setReviewing(false);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { Field } from '../../components/Field';
@@ -14,6 +14,9 @@ interface PlaceOrderReviewProps {
   cart: Cart;
   billingAddressId: number | null;
   locale: string;
+  /** The buyer's reference, kept by the cart so a review closed to change a line still has it. */
+  reference: string;
+  onReference: (reference: string) => void;
   /** The buyer chose to place it, with the reference typed (maybe empty). */
   onPlace: (reference: string) => void;
   onCancel: () => void;
@@ -23,11 +26,10 @@ interface PlaceOrderReviewProps {
  * The last look before an order is sent: its lines, totals, billing address and the store's
  * warnings, and the buyer's own reference (a PO number) to put on the order. Nothing is sent from
  * here but the choice: Place order (or Ctrl+Enter) places, Escape or Cancel leaves the cart as it was.
- * Mounted only while open, so each review starts with an empty reference.
+ * Mounted only while open.
  */
-export function PlaceOrderReview({ cart, billingAddressId, locale, onPlace, onCancel }: PlaceOrderReviewProps) {
+export function PlaceOrderReview({ cart, billingAddressId, locale, reference, onReference, onPlace, onCancel }: PlaceOrderReviewProps) {
   const { t } = useTranslation();
-  const [reference, setReference] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const latest = useRef({ reference, onPlace });
   useLayoutEffect(() => {
@@ -112,7 +114,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, onPlace, onCa
           maxLength={REFERENCE_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setReference(event.target.value)}
+          onChange={(event) => onReference(event.target.value)}
         />
         <p className="order-review__shortcut muted">{t('order_review.shortcut')}</p>
       </div>
