@@ -107,6 +107,22 @@ describe('the catalogue index against the reference storefront', () => {
     }
   });
 
+  it("asked `fresh`, answers the store's price of now rather than the kept catalogue's (a repeat order's preview)", async () => {
+    const { handlers } = startCore(createMemorySettings({ storeUrl: store.url }));
+    const variant = store.control.firstVariantWith({ available: true, exclude: [firstVariant().id] })!;
+    try {
+      await handlers['auth:login']({ ...OTHER, is_remember: false });
+      await indexReady(handlers);
+      store.control.setVariant(variant.id, { price: variant.price + 5 });
+      const kept = await handlers['catalog:findSkus']({ skus: [variant.sku] });
+      const fresh = await handlers['catalog:findSkus']({ skus: [variant.sku], fresh: true });
+      expect(kept.ok && kept.data.items[0]?.entry?.variant.ori_unit_price).toBe(variant.price);
+      expect(fresh.ok && fresh.data.items[0]?.entry?.variant.ori_unit_price).toBe(variant.price + 5);
+    } finally {
+      store.control.setVariant(variant.id, { price: variant.price });
+    }
+  });
+
   it('leaves nothing of the last buyer reachable after the kiosk ends the session', async () => {
     const { handlers, core } = startCore(createMemorySettings({ storeUrl: store.url }));
     await handlers['auth:login']({ ...DEMO, is_remember: false });
