@@ -34,6 +34,10 @@ test("the review lists the order; its PO number, placed with Ctrl+Enter, is the 
   if (!full.ok) throw new Error(full.error.message);
   const lines = full.data.order_item;
   const address = full.data.billing_addresses.find((a) => a.is_primary);
+  // A pre-order line does not stop the order; the review says so as the cart does.
+  const preorder = lines[0]!;
+  store.control.setShop({ is_allow_preorder: true });
+  store.control.setVariant(preorder.variant_id, { is_preorder: true });
 
   await page.setViewportSize(WIDE);
   await app.goto('/cart');
@@ -45,6 +49,7 @@ test("the review lists the order; its PO number, placed with Ctrl+Enter, is the 
   }
   await expect(review.locator('.cart-totals__line--total')).toContainText(money(full.data.total_price));
   if (address) await expect(review).toContainText(address.name);
+  await expect(review.locator('.cart-warnings')).toContainText(`${preorder.name} is a pre-order item.`);
   // The list scrolls inside the review; the reference field and the buttons stay in view.
   const list = review.getByRole('region', { name: 'Lines in this order' });
   expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
