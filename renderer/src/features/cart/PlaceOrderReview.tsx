@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { Field } from '../../components/Field';
@@ -9,6 +9,9 @@ import { CartTotals } from './CartTotals';
 import { CartWarnings } from './CartWarnings';
 import { REFERENCE_MAX_LENGTH } from './confirmPlaced';
 import './place-order-review.css';
+
+/** More than the review's list shows without scrolling at any window size. */
+const FIRST_LINES = 40;
 
 interface PlaceOrderReviewProps {
   cart: Cart;
@@ -35,6 +38,8 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
   useLayoutEffect(() => {
     latest.current = { reference, onPlace };
   });
+  // A long cart opens its review at once with the first screenful; the rest follow a moment later.
+  const lines = useDeferredValue(cart.order_item, cart.order_item.slice(0, FIRST_LINES));
   const address = cart.billing_addresses.find((a) => a.id === billingAddressId) ?? null;
   const money = (amount: number) => formatMoney(amount, cart.currency, locale);
 
@@ -79,7 +84,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
               </tr>
             </thead>
             <tbody>
-              {cart.order_item.map((item) => (
+              {lines.map((item) => (
                 <tr key={item.variant_id}>
                   <td className="order-review__sku">{item.sku ?? '—'}</td>
                   <td className="order-review__name">
