@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBuyerSession, type BuyerSession } from '../../electron/core/buyer/buyer-session';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../../electron/core/catalog/catalogue-keeper';
-import { indexFilePath } from '../../electron/core/catalog/index-file';
+import { indexFilePath } from '../../electron/core/local-data/earlier-files/catalogue-index';
 import type { Connection } from '../../electron/core/http/connection';
 import { createMemorySettings } from '../../electron/core/settings';
 import type { IndexStatus } from '../../preload/schemas/quickOrder';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBuyerSession } from '../../electron/core/buyer/buyer-session';
 import { ownerHash } from '../../electron/core/customer-files';
 import { createDrafts } from '../../electron/core/drafts/drafts';
-import { draftFilePath } from '../../electron/core/drafts/draft-file';
+import { draftFilePath } from '../../electron/core/local-data/earlier-files/drafts';
 import type { Connection } from '../../electron/core/http/connection';
 import { buyerFile } from '../../electron/core/local-data/buyer-database';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBuyerSession } from '../../electron/core/buyer/buyer-session';
-import { answerPath } from '../../electron/core/offline/cache-files';
+import { answerPath } from '../../electron/core/local-data/earlier-files/offline-answers';
 import { CORRUPT_NOTICE, createLastSeenCache } from '../../electron/core/offline/last-seen-cache';
 import { createOfflineReads, type OfflineFallbacks } from '../../electron/core/offline/serve-offline';
 import type { Handler, Handlers } from '../../electron/core/deps';

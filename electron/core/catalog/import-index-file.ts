@@ -4,7 +4,7 @@ import { productSchema, type Product } from '../../../preload/schemas/catalog';
 import type { CustomerOwner } from '../customer-files';
 import { isInRealFolder } from '../local-data/real-folders';
 import type { CatalogueTable } from './catalogue-table';
-import { indexFilePath, readOldIndexFile } from './index-file';
+import { indexFilePath, readOldIndexFile } from '../local-data/earlier-files/catalogue-index';
 import { readWalkState, writeWalkState } from './walk-state';
 
 /** Products written per turn of the event loop: the app's calls go on meanwhile. */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { draftSchema, type Draft, type DraftEntry } from '../../../preload/schemas/drafts';
-import { MAX_DRAFT_BYTES } from './draft-file';
+import { MAX_DRAFT_BYTES } from '../local-data/earlier-files/drafts';
 
 /** Scopes kept per buyer: product pages visited long ago go first. */
 export const MAX_DRAFT_SCOPES = 40;

@@ -5,7 +5,7 @@ import { getGlobal } from '../api/shop';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
-import { takeDraftFile } from './draft-file';
+import { takeDraftFile } from '../local-data/earlier-files/drafts';
 import { draftsIn, TOO_MANY } from './draft-store';
 
 type DraftHandlers = Pick<Handlers, 'drafts:get' | 'drafts:save' | 'drafts:discard'>;

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { BuyerSession } from '../buyer/buyer-session';
-import { takeOldAnswers } from './cache-files';
+import { takeOldAnswers } from '../local-data/earlier-files/offline-answers';
 
 export const CORRUPT_NOTICE = 'Some offline data could not be read and was set aside. It is saved again when the store answers.';
 

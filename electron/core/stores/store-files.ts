@@ -1,13 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { indexFilePath } from '../catalog/index-file';
+import { indexFilePath } from '../local-data/earlier-files/catalogue-index';
 import { buyerFile } from '../local-data/buyer-database';
 import { isInRealFolder } from '../local-data/real-folders';
 import { deleteStoreDatabases } from '../local-data/store-databases';
 import type { SettingsStore } from '../deps';
-import { draftFilePath } from '../drafts/draft-file';
+import { draftFilePath } from '../local-data/earlier-files/drafts';
 import { customerKey } from '../notifications/watched-orders';
-import { clearStore } from '../offline/cache-files';
+import { clearStore } from '../local-data/earlier-files/offline-answers';
 import type { StoreRecord } from './store-list';
 
 /**

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexFilePath } from '../../../electron/core/catalog/index-file';
-import { draftFilePath, takeDraftFile } from '../../../electron/core/drafts/draft-file';
+import { indexFilePath } from '../../../electron/core/local-data/earlier-files/catalogue-index';
+import { draftFilePath, takeDraftFile } from '../../../electron/core/local-data/earlier-files/drafts';
 import { buyerFile, BUYERS_FOLDER, deleteBuyerDatabase } from '../../../electron/core/local-data/buyer-database';
 import { evictLeastRecent } from '../../../electron/core/local-data/eviction';
-import { clearStore, storeFolder, takeOldAnswers } from '../../../electron/core/offline/cache-files';
+import { clearStore, storeFolder, takeOldAnswers } from '../../../electron/core/local-data/earlier-files/offline-answers';
 import { createMemorySettings } from '../../../electron/core/settings';
 import { forgetStoreFiles } from '../../../electron/core/stores/store-files';
 import type { StoreRecord } from '../../../electron/core/stores/store-list';

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexFilePath } from '../../../electron/core/catalog/index-file';
-import { draftFilePath } from '../../../electron/core/drafts/draft-file';
+import { indexFilePath } from '../../../electron/core/local-data/earlier-files/catalogue-index';
+import { draftFilePath } from '../../../electron/core/local-data/earlier-files/drafts';
 import { buyerFile, openBuyerDatabase } from '../../../electron/core/local-data/buyer-database';
 import { createMemorySettings } from '../../../electron/core/settings';
 import { customerTraces, forgetStoreFiles } from '../../../electron/core/stores/store-files';

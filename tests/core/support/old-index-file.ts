@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { indexFilePath } from '../../../electron/core/catalog/index-file';
+import { indexFilePath } from '../../../electron/core/local-data/earlier-files/catalogue-index';
 import { ownerHash, type CustomerOwner } from '../../../electron/core/customer-files';
 import type { Product } from '../../../preload/schemas/catalog';
 

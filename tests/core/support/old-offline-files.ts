@@ -1,5 +1,5 @@
 import { ownerHash, writeFileAtomically, type CustomerOwner } from '../../../electron/core/customer-files';
-import { answerPath } from '../../../electron/core/offline/cache-files';
+import { answerPath } from '../../../electron/core/local-data/earlier-files/offline-answers';
 
 /** An offline answer file as the earlier version wrote it (its writer, kept here for import tests). */
 export async function writeOldAnswer(dataDir: string, owner: CustomerOwner, key: string, data: unknown, seenAt = new Date()): Promise<string> {

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ownerHash, type CustomerOwner } from '../customer-files';
+import { ownerHash, type CustomerOwner } from '../../customer-files';
 
 /**
  * Earlier versions kept each buyer's catalogue as one JSON file under `catalogue-index/`, named

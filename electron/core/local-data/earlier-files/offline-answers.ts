@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ownerHash, sha256 as hash, type CustomerOwner } from '../customer-files';
-import { isRealFolder } from '../local-data/real-folders';
+import { ownerHash, sha256 as hash, type CustomerOwner } from '../../customer-files';
+import { isRealFolder } from '../real-folders';
 
 /**
  * Offline answers as an earlier version kept them: one JSON file per store, customer and read,

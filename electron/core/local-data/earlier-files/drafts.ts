@@ -1,9 +1,9 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { draftSchema, type Draft } from '../../../preload/schemas/drafts';
-import { ownerHash, type CustomerOwner } from '../customer-files';
-import { isInRealFolder } from '../local-data/real-folders';
+import { draftSchema, type Draft } from '../../../../preload/schemas/drafts';
+import { ownerHash, type CustomerOwner } from '../../customer-files';
+import { isInRealFolder } from '../real-folders';
 
 /**
  * The drafts file of earlier versions (one JSON file per store and customer under `drafts/`): read
