@@ -15,6 +15,8 @@ export interface ProxyFaults {
   productsError?: string;
   /** Answer PUT orders/update_remark with `{ errors: { Error_Message } }` (HTTP 422), not passing it on. */
   remarkError?: string;
+  /** Answer PUT cart/update with `{ errors: { Error_Message } }` (HTTP 422), not passing it on. */
+  updateCartError?: string;
   /** Hold every product-list answer this long. */
   productsDelayMs?: number;
   /** Hold every GET cart/retrieve answer this long. */
@@ -46,6 +48,7 @@ const PLACE_ORDER = 'POST /_api/ws/cart/place_order';
 const ADD_TO_CART = 'POST /_api/ws/cart/create';
 const LOGIN = 'POST /_api/auth/login';
 const REMARK_UPDATE = 'PUT /_api/orders/update_remark';
+const CART_UPDATE = 'PUT /_api/ws/cart/update';
 export const CART_READ = 'GET /_api/ws/cart/retrieve';
 const ACCOUNT_READ = 'GET /_api/account';
 const ORDER_READ = /^GET \/_api\/orders\/[^/]+$/;
@@ -83,6 +86,11 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
     if (route === REMARK_UPDATE && proxy.faults.remarkError) {
       outgoing.writeHead(422, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ errors: { Error_Message: proxy.faults.remarkError } }));
+      return;
+    }
+    if (route === CART_UPDATE && proxy.faults.updateCartError) {
+      outgoing.writeHead(422, { 'content-type': 'application/json' });
+      outgoing.end(JSON.stringify({ errors: { Error_Message: proxy.faults.updateCartError } }));
       return;
     }
     const carriesOn = route === PLACE_ORDER && proxy.faults.placeOrderCarriesOnMs !== undefined;

@@ -28,6 +28,8 @@ interface QuantityStepperProps {
   decreaseLabel: string;
   /** Why the quantity cannot be sent (e.g. not a whole number of steps), shown beside the field. */
   error?: string | null;
+  /** false: the - and + buttons are left out of Tab (a long list, where Up and Down in the field do the same). */
+  buttonsInTabOrder?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export const QuantityStepper = memo(function QuantityStepper({
   increaseLabel,
   decreaseLabel,
   error = null,
+  buttonsInTabOrder = true,
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const errorId = useId();
@@ -66,6 +69,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         <button
           type="button"
           className="qty-stepper__button"
+          tabIndex={buttonsInTabOrder ? undefined : -1}
           aria-label={decreaseLabel}
           disabled={disabled || value === null}
           onClick={() => change(minusStep(value, step))}
@@ -106,6 +110,7 @@ export const QuantityStepper = memo(function QuantityStepper({
         <button
           type="button"
           className="qty-stepper__button"
+          tabIndex={buttonsInTabOrder ? undefined : -1}
           aria-label={increaseLabel}
           disabled={disabled}
           onClick={() => change(plusStep(value, step))}

@@ -85,7 +85,9 @@ export type Quantities = ReadonlyMap<number, number | null>;
 
 export type QuantityAction =
   | { type: 'set'; id: number; quantity: number | null }
-  | { type: 'reset'; quantities: Quantities };
+  | { type: 'reset'; quantities: Quantities }
+  /** The store saved `sent` and answered `saved`: lines still as sent take the store's word, newer edits stay. */
+  | { type: 'saved'; sent: Quantities; saved: Quantities };
 
 /**
  * For useReducer: one edit changes one entry and keeps the others' identity, so memoised rows
@@ -93,6 +95,14 @@ export type QuantityAction =
  */
 export function quantitiesReducer(state: Quantities, action: QuantityAction): Quantities {
   if (action.type === 'reset') return action.quantities;
+  if (action.type === 'saved') {
+    const next = new Map<number, number | null>();
+    for (const [id, quantity] of action.saved) {
+      const edited = state.has(id) ? (state.get(id) ?? null) : quantity;
+      next.set(id, (edited ?? 0) === (action.sent.get(id) ?? 0) ? quantity : edited);
+    }
+    return next;
+  }
   if ((state.get(action.id) ?? null) === action.quantity) return state;
   const next = new Map(state);
   next.set(action.id, action.quantity);

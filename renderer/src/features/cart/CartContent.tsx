@@ -19,6 +19,10 @@ import { PlaceOrderReview } from './PlaceOrderReview';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useUpdateCart } from './useUpdateCart';
 import { useStoreWritable } from '../../components/useStoreWritable';
+import { useToast } from '../../components/toast/useToast';
+import { SaveStatus } from './SaveStatus';
+import { useUndoRemove } from './useUndoRemove';
+import { rowProblems } from './rowProblems';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
@@ -41,13 +45,14 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   const [billingId, setBillingId] = useState<number | null>(() => primaryAddressId(cart));
 
   const save = useCallback(
-    (next: Cart) => {
-      dispatch({ type: 'reset', quantities: savedQuantities(next) });
+    (next: Cart, sent: Quantities) => {
+      // Quantities typed while the request was out stay, to go with the next one.
+      dispatch({ type: 'saved', sent, saved: savedQuantities(next) });
       onSaved(next);
     },
     [onSaved],
   );
-  const { updating, updateCart } = useUpdateCart(cart, quantities, save);
+  const { updating, pending, failed, changed, saveNow, updateCart } = useUpdateCart(cart, quantities, save, { paused: stale });
   const unsaved = quantitiesChanged(quantities, saved);
 
   const [reviewing, setReviewing] = useState(false);
@@ -80,29 +85,71 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   });
 
   // Stable callbacks so a keystroke in one row does not repaint the others.
-  const onQuantity = useCallback((id: number, quantity: number | null) => dispatch({ type: 'set', id, quantity }), []);
-  const updateRef = useRef(updateCart);
-  useLayoutEffect(() => {
-    updateRef.current = updateCart;
-  });
-  const onRemove = useCallback((id: number) => void updateRef.current(new Map([[id, 0]])), []);
-
-  const warnedIds = useMemo(
-    () => new Set([...cart.inventory_warning, ...cart.item_warning].flatMap((w) => (w.variant_id === null ? [] : [w.variant_id]))),
-    [cart.inventory_warning, cart.item_warning],
+  const onQuantity = useCallback(
+    (id: number, quantity: number | null) => {
+      dispatch({ type: 'set', id, quantity });
+      changed();
+    },
+    [changed],
   );
-  const busy = stale || updating || phase !== 'idle';
+  // Sent once the render that holds the change is done (Remove, a row's fix): at once, no waiting.
+  const [sendSoon, setSendSoon] = useState(0);
+  useEffect(() => {
+    if (sendSoon > 0) void saveNow();
+  }, [sendSoon, saveNow]);
+  const toast = useToast();
+  const cartRef = useRef(cart);
+  useLayoutEffect(() => {
+    cartRef.current = cart;
+  });
+  const onSetNow = useCallback((id: number, quantity: number) => {
+    dispatch({ type: 'set', id, quantity });
+    setSendSoon((n) => n + 1);
+  }, []);
+  const undoRemove = useUndoRemove(cartRef, save, onSetNow);
+  const onRemove = useCallback(
+    (id: number) => {
+      const item = cartRef.current.order_item.find((line) => line.variant_id === id);
+      onSetNow(id, 0);
+      if (!item) return;
+      const name = item.name || `${item.product_name} ${item.variant_name}`.trim();
+      toast.success(t('cart.removed', { name }), [{ label: t('cart.undo'), run: () => void undoRemove(id, item.quantity) }]);
+    },
+    [onSetNow, toast, t, undoRemove],
+  );
+  // Place order sends what waits first; the review opens once the render after it has the store's cart.
+  const [toReview, setToReview] = useState(0);
+  const [preparing, setPreparing] = useState(false);
+  const onPlace = useCallback(async () => {
+    setPreparing(true);
+    await saveNow();
+    setPreparing(false);
+    setToReview((n) => n + 1);
+  }, [saveNow]);
+  const readyRef = useRef(readyToPlace);
+  useLayoutEffect(() => {
+    readyRef.current = readyToPlace;
+  });
+  useEffect(() => {
+    if (toReview > 0) setReviewing(readyRef.current());
+  }, [toReview]);
+
+  // Each warning that names a line sits on that row; only the rest stay in the box above.
+  const problems = useMemo(() => rowProblems(cart, t, locale), [cart, t, locale]);
+  // Typing goes on while a save is out: only a stale cart or an order on its way stops it.
+  const busy = stale || phase !== 'idle';
 
   return (
     <>
       <WholesaleNote />
-      <CartWarnings inventory={cart.inventory_warning} items={cart.item_warning} currency={cart.currency} locale={locale} />
+      <CartWarnings inventory={problems.restInventory} items={problems.restItems} currency={cart.currency} locale={locale} />
       <CartTable
         items={cart.order_item}
         quantities={quantities}
-        warnedIds={warnedIds}
+        problems={problems.byRow}
         onQuantity={onQuantity}
         onRemove={onRemove}
+        onFix={onSetNow}
         currency={cart.currency}
         locale={locale}
         terms={terms}
@@ -115,7 +162,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
             {t('cart.totals')}
           </h2>
           <CartTotals cart={cart} locale={locale} />
-          {unsaved && <Alert variant="info">{t('cart.unsaved_changes')}</Alert>}
+          <SaveStatus unsaved={unsaved} pending={pending || updating} failed={failed} />
           {unsure && (
             <Alert variant="warning" title={t('cart.order_unknown_title')}>
               <p>{t('cart.order_unknown')}</p>
@@ -126,7 +173,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
             <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={stale || phase !== 'idle' || !store.writable} aria-describedby={store.describedBy}>
               {t('cart.update_cart')}
             </Button>
-            <Button onClick={() => setReviewing(readyToPlace())} loading={phase === 'placing'} disabled={stale || phase === 'placed' || updating || !store.writable} aria-describedby={store.describedBy}>
+            <Button onClick={() => void onPlace()} loading={phase === 'placing' || preparing} disabled={stale || phase === 'placed' || !store.writable} aria-describedby={store.describedBy}>
               {phase !== 'placing' ? t('cart.place_order') : cancelling ? t('cart.checking_order') : t('cart.placing_order')}
             </Button>
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />

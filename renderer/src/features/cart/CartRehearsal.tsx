@@ -47,7 +47,7 @@ const SAMPLE: Omit<Cart, 'currency'> = {
   total_discount: 0,
 };
 const QUANTITIES = new Map(SAMPLE.order_item.map((item) => [item.variant_id, item.quantity]));
-const NONE = new Set<number>();
+const NONE: ReadonlyMap<number, never[]> = new Map();
 const ignore = () => undefined;
 
 /**
@@ -63,7 +63,7 @@ export default function CartRehearsal({ onDone }: { onDone: () => void }) {
     <RehearsalLayer onDone={onDone}>
       <section className="cart-screen">
         <CartWarnings inventory={SAMPLE.inventory_warning} items={SAMPLE.item_warning} currency={currency} locale={terms.locale} />
-        <CartTable items={SAMPLE.order_item} quantities={QUANTITIES} warnedIds={NONE} onQuantity={ignore} onRemove={ignore} currency={currency} locale={terms.locale} terms={terms} busy={false} />
+        <CartTable items={SAMPLE.order_item} quantities={QUANTITIES} problems={NONE} onQuantity={ignore} onRemove={ignore} onFix={ignore} currency={currency} locale={terms.locale} terms={terms} busy={false} />
         <div className="cart-footer">
           <BillingAddressSelect addresses={SAMPLE.billing_addresses} value={1} onChange={ignore} />
           <div className="panel cart-summary">

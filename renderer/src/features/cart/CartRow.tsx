@@ -10,6 +10,7 @@ import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { productPath } from '../../lib/productLinks';
 import { canOrder, fitsQuantity, stepOf } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';
+import type { RowProblem } from './rowProblems';
 
 export interface CartRowProps {
   item: CartItem;
@@ -24,7 +25,10 @@ export interface CartRowProps {
   offsetTop?: number;
   index?: number;
   measureRef?: (element: HTMLElement | null) => void;
-  warned: boolean;
+  /** The store's warnings for this line (issue 39: on the row, with a fix). */
+  problems?: RowProblem[];
+  /** Sets a line's quantity and sends it at once (a problem's fix). */
+  onFix: (variantId: number, quantity: number) => void;
 }
 
 /**
@@ -33,7 +37,8 @@ export interface CartRowProps {
  * Stock follows the product page (spec 4): the badge, and no quantity change unless it can be ordered.
  */
 export const CartRow = memo(function CartRow(props: CartRowProps) {
-  const { item, quantity, onQuantity, onRemove, currency, locale, terms, busy, offsetTop, index, measureRef, warned } = props;
+  const { item, quantity, onQuantity, onRemove, currency, locale, terms, busy, offsetTop, index, measureRef, problems, onFix } = props;
+  const warned = (problems?.length ?? 0) > 0;
   const { t } = useTranslation();
   const saved = (quantity ?? 0) === item.quantity;
   const unit = saved ? item.unit_price : unitPriceAt(item, quantity ?? 0, terms.wholesale);
@@ -64,6 +69,26 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
         )}
         {item.variant_name && <span className="cart-row__variant-name">{item.variant_name}</span>}
         <StockBadge item={item} allowPreorder={terms.allowPreorder} />
+        {warned && (
+          <ul className="cart-row__problems">
+            {problems?.map((problem) => (
+              <li key={problem.key}>
+                <span>{problem.text}</span>
+                {problem.lowerTo !== null && (quantity ?? 0) > problem.lowerTo && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => onFix(item.variant_id, problem.lowerTo ?? 0)}
+                    disabled={busy}
+                    aria-label={t('cart.lower_to_label', { name, value: problem.lowerTo })}
+                  >
+                    {t('cart.lower_to', { value: problem.lowerTo })}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div role="cell" className="cart-row__sku" data-label={t('cart.sku')}>
         {item.sku ?? '—'}
@@ -83,6 +108,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           increaseLabel={t('product.increase', { step, name })}
           decreaseLabel={t('product.decrease', { step, name })}
           error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
+          buttonsInTabOrder={false}
         />
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>

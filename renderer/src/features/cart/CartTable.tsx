@@ -6,18 +6,19 @@ import type { CartItem } from '../../../../preload/schemas/cart';
 import type { Quantities } from '../../lib/quantity';
 import { printingAtom } from '../../state/printing';
 import { CartRow, type CartRowProps } from './CartRow';
+import type { RowProblem } from './rowProblems';
 import './cart-table.css';
 
 /** Carts longer than this scroll inside the table and render only the rows in view. */
 const VIRTUALIZE_AFTER = 40;
 const ROW_ESTIMATE = 77;
 
-type Shared = Omit<CartRowProps, 'item' | 'quantity' | 'offsetTop' | 'index' | 'measureRef' | 'warned'>;
+type Shared = Omit<CartRowProps, 'item' | 'quantity' | 'offsetTop' | 'index' | 'measureRef' | 'problems'>;
 
 interface CartTableProps extends Shared {
   items: CartItem[];
   quantities: Quantities;
-  warnedIds: ReadonlySet<number>;
+  problems: ReadonlyMap<number, RowProblem[]>;
 }
 
 function CartHead() {
@@ -48,7 +49,7 @@ function CartHead() {
 }
 
 /** The item table in cart mode; a long cart is virtualised so one edit repaints one row. */
-export function CartTable({ items, quantities, warnedIds, ...shared }: CartTableProps) {
+export function CartTable({ items, quantities, problems, ...shared }: CartTableProps) {
   const { t } = useTranslation();
   // On paper every line is there: a print or PDF renders the whole cart.
   const printing = useAtomValue(printingAtom);
@@ -57,7 +58,7 @@ export function CartTable({ items, quantities, warnedIds, ...shared }: CartTable
     <div role="table" className="cart-table" aria-label={t('cart.items')} aria-rowcount={items.length + 1}>
       <CartHead />
       {long ? (
-        <VirtualBody items={items} quantities={quantities} warnedIds={warnedIds} {...shared} />
+        <VirtualBody items={items} quantities={quantities} problems={problems} {...shared} />
       ) : (
         <div role="rowgroup" className="cart-table__body">
           {items.map((item, index) => (
@@ -66,7 +67,7 @@ export function CartTable({ items, quantities, warnedIds, ...shared }: CartTable
               item={item}
               index={index}
               quantity={quantities.get(item.variant_id) ?? null}
-              warned={warnedIds.has(item.variant_id)}
+              problems={problems.get(item.variant_id)}
               {...shared}
             />
           ))}
@@ -76,7 +77,7 @@ export function CartTable({ items, quantities, warnedIds, ...shared }: CartTable
   );
 }
 
-function VirtualBody({ items, quantities, warnedIds, ...shared }: CartTableProps) {
+function VirtualBody({ items, quantities, problems, ...shared }: CartTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -99,7 +100,7 @@ function VirtualBody({ items, quantities, warnedIds, ...shared }: CartTableProps
               measureRef={virtualizer.measureElement}
               offsetTop={row.start}
               quantity={quantities.get(item.variant_id) ?? null}
-              warned={warnedIds.has(item.variant_id)}
+              problems={problems.get(item.variant_id)}
               {...shared}
             />
           );

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import type { InventoryWarning, ItemWarning } from '../../../../preload/schemas/cart';
 import { Alert } from '../../components/Alert';
-import { formatMoney } from '../../lib/money';
+import { inventoryWarningText, itemWarningText } from './rowProblems';
 
 interface CartWarningsProps {
   inventory: InventoryWarning[];
@@ -18,15 +18,11 @@ export function CartWarnings({ inventory, items, currency, locale }: CartWarning
     // A store's warning may name no variant: the position keeps each line's key apart.
     ...inventory.map((w, i) => ({
       id: `inventory-${i}-${w.variant_id}-${w.type}`,
-      text: t(`cart.warning_${w.type}`, { name: w.name, value: w.unit_left ?? 0, defaultValue: w.message }),
+      text: inventoryWarningText(t, w),
     })),
     ...items.map((w, i) => ({
       id: `item-${i}-${w.variant_id}-${w.type}`,
-      text: t(`cart.warning_${w.type}`, {
-        name: w.name,
-        value: w.updated_price === null ? '' : formatMoney(w.updated_price, currency, locale),
-        defaultValue: w.message,
-      }),
+      text: itemWarningText(t, w, currency, locale),
     })),
   ];
   return (

@@ -81,7 +81,7 @@ export class SendQueue<T> {
       this.latest = null;
       this.sending = true;
       this.notify();
-      let ok = false;
+      let ok: boolean;
       try {
         ok = await this.options.send(value);
       } catch {

@@ -1,56 +1,106 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { focusQuantity } from '../../components/QuantityStepper';
-import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { misfitIds, stepOf, type Quantities } from '../../lib/quantity';
+import { misfitIds, quantitiesChanged, stepOf, type Quantities } from '../../lib/quantity';
 import { storefront } from '../../state/storefront';
+import { SendQueue, type SendQueueState } from './sendQueue';
+
+/** How long a quantity waits after the last change before it goes to the store on its own. */
+export const AUTOSAVE_DELAY_MS = 600;
+
+const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
+
+/** Each line's quantity to send: the override if any, else the edited one. */
+const lineQuantities = (cart: Cart, quantities: Quantities): Quantities =>
+  new Map(cart.order_item.map((item) => [item.variant_id, quantities.get(item.variant_id) ?? null]));
+
+const firstMisfit = (cart: Cart, quantities: Quantities): number | undefined =>
+  misfitIds(
+    cart.order_item.map((item) => ({ id: item.variant_id, step: stepOf(item) })),
+    lineQuantities(cart, quantities),
+  )[0];
 
 /**
- * Update cart (spec 7): every line with its edited quantity (none = 0, which removes it).
- * `overrides` lets Remove send one line at 0 together with the other edits. Nothing is sent while a
- * line is not a whole number of its steps (spec 5): the row says so.
+ * Update cart (spec 7), on its own (issue 39): a quantity change goes to the store 600 ms after the
+ * last one, one request at a time (SendQueue), every line with its edited quantity (none = 0,
+ * which removes it). A failure toasts the spec's update_cart_failed with the store's message and
+ * the typed quantities stay (and stay kept as drafts) until sent. Nothing is sent while a line is
+ * not a whole number of its steps (spec 5): the row says so. `saveNow` (the Update cart button,
+ * Place order, Remove) sends at once and resolves true once the store has everything.
  */
-/** Each line's quantity to send: the override if any, else the edited one. */
-const lineQuantities = (cart: Cart, quantities: Quantities, overrides?: Quantities): Quantities =>
-  new Map(cart.order_item.map((item) => [item.variant_id, (overrides?.has(item.variant_id) ? overrides.get(item.variant_id) : quantities.get(item.variant_id)) ?? null]));
-
-export function useUpdateCart(cart: Cart, quantities: Quantities, onSaved: (cart: Cart) => void) {
+export function useUpdateCart(
+  cart: Cart,
+  quantities: Quantities,
+  onSaved: (cart: Cart, sent: Quantities) => void,
+  { paused }: { paused: boolean },
+) {
   const { t } = useTranslation();
   const toast = useToast();
+  const latest = useRef({ cart, quantities, onSaved, paused, toast, t });
+  useLayoutEffect(() => {
+    latest.current = { cart, quantities, onSaved, paused, toast, t };
+  });
+  /** The next successful send says "Cart updated." (the buyer pressed Update cart). */
+  const announce = useRef(false);
+  const [state, setState] = useState<SendQueueState>({ pending: false, sending: false, failed: false });
 
-  const update = useCallback(
-    async (overrides?: Quantities) => {
-      if (!cart.cart_token) return;
-      const lines = lineQuantities(cart, quantities, overrides);
-      const order_items = cart.order_item.map((item) => ({ id: item.variant_id, quantity: lines.get(item.variant_id) ?? 0 }));
-      const answer = await storefront.cart.update({ order_items, cart_token: cart.cart_token });
-      if (answer.ok) {
-        onSaved(answer.data);
-        toast.success(t('cart.cart_updated'));
-        // Saved, with the store's word beside the cart (e.g. a line it could not fill): spec 8's error toast.
-        if (answer.data.notice) toast.error(answer.data.notice);
-      } else if (answer.error.kind !== 'unauthenticated') {
-        // An ended session is the shell's to tell (session:expired: one toast, then login).
-        toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim());
-      }
-    },
-    [cart, quantities, onSaved, toast, t],
-  );
+  const send = useCallback(async (): Promise<boolean> => {
+    const { cart, quantities, onSaved, paused, toast, t } = latest.current;
+    if (!cart.cart_token || paused) return false;
+    if (!announce.current && !quantitiesChanged(quantities, savedQuantities(cart))) return true;
+    // A line that is no whole number of cartons waits for the buyer; its row says why.
+    if (firstMisfit(cart, quantities) !== undefined) return false;
+    const sent = lineQuantities(cart, quantities);
+    const order_items = cart.order_item.map((item) => ({ id: item.variant_id, quantity: sent.get(item.variant_id) ?? 0 }));
+    const answer = await storefront.cart.update({ order_items, cart_token: cart.cart_token });
+    if (answer.ok) {
+      onSaved(answer.data, sent);
+      if (announce.current) toast.success(t('cart.cart_updated'));
+      announce.current = false;
+      // Saved, with the store's word beside the cart (e.g. a line it could not fill): spec 8's error toast.
+      if (answer.data.notice) toast.error(answer.data.notice);
+      return true;
+    }
+    announce.current = false;
+    // An ended session is the shell's to tell (session:expired: one toast, then login).
+    if (answer.error.kind !== 'unauthenticated') toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim());
+    return false;
+  }, []);
 
-  const { busy, run } = useSingleFlight(update);
-  // Refused before the single flight starts: being busy disables the very field to fix.
-  const updateCart = useCallback(
-    async (overrides?: Quantities) => {
-      const steps = cart.order_item.map((item) => ({ id: item.variant_id, step: stepOf(item) }));
-      const [first] = misfitIds(steps, lineQuantities(cart, quantities, overrides));
-      if (first === undefined) return run(overrides);
+  const queue = useRef<SendQueue<number> | null>(null);
+  queue.current ??= new SendQueue<number>({ delayMs: AUTOSAVE_DELAY_MS, send, onState: setState });
+  const changes = useRef(0);
+  useEffect(() => {
+    const q = queue.current;
+    return () => q?.stop();
+  }, []);
+
+  /** A quantity changed: it goes to the store once the typing pauses. */
+  const changed = useCallback(() => queue.current?.push(++changes.current), []);
+
+  /** Sends what is not saved yet at once; true once the store has every quantity. */
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    const { cart, quantities } = latest.current;
+    const first = firstMisfit(cart, quantities);
+    if (first !== undefined) {
       // The keyboard lands on the first field to fix (its error shows once the typing there stops).
       focusQuantity('.cart-table', first);
-      return undefined;
-    },
-    [cart, quantities, run],
-  );
-  return { updating: busy, updateCart };
+      return false;
+    }
+    if (quantitiesChanged(quantities, savedQuantities(cart))) queue.current?.push(++changes.current);
+    return (await queue.current?.flush()) ?? false;
+  }, []);
+
+  /** The Update cart button: sends now and says "Cart updated." once saved. */
+  const updateCart = useCallback(async () => {
+    announce.current = true;
+    queue.current?.push(++changes.current);
+    const ok = await saveNow();
+    if (!ok) announce.current = false;
+    return ok;
+  }, [saveNow]);
+
+  return { updating: state.sending, pending: state.pending, failed: state.failed, changed, saveNow, updateCart };
 }

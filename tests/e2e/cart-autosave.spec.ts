@@ -1,0 +1,114 @@
+/**
+ * Issue 39, point 2, a cart that keeps itself: a changed quantity goes to the store on its own, so
+ * Place order needs no Update cart; Remove offers Undo; a change the store refuses says so and the
+ * typed quantity stays. Calls are counted at a proxy between the app and the store.
+ */
+import { axeSerious, expect, test, type App } from './harness';
+import { buyerBehindProxy, closeProxied, PLACE_ORDER, UPDATE_CART } from './proxied-buyer';
+import { reviewDialog } from './place-review';
+
+test.afterEach(closeProxied);
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 420, height: 860 };
+
+const rowOf = (app: App, sku: string | null) => app.page.getByRole('row').filter({ hasText: sku ?? '' });
+const quantityOf = (app: App, sku: string | null) => rowOf(app, sku).getByRole('textbox', { name: /^Quantity of/ });
+const storeQuantity = async (app: App, token: string, id: number) => {
+  const cart = await app.core.handlers['cart:retrieve']({ cart_token: token });
+  if (!cart.ok) throw new Error(cart.error.message);
+  return cart.data.order_item.find((item) => item.variant_id === id)?.quantity ?? 0;
+};
+
+test('a changed quantity placed without Update cart: one cart update reaches the store before the place, and the review shows it', async ({ launch }) => {
+  const { app, page, proxy, cart } = await buyerBehindProxy(launch);
+  const [first] = cart.order_item;
+  if (!first) throw new Error('the demo cart is empty');
+  const step = first.wholesale_price[0]?.increment_quantity || 1;
+  const newQuantity = first.quantity + step * 2;
+  await page.setViewportSize(WIDE);
+  await app.goto('/cart');
+  const updatesBefore = proxy.count(...UPDATE_CART);
+  await quantityOf(app, first.sku).fill(String(newQuantity));
+  // Straight to Place order, before the pause that would send it on its own.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const review = reviewDialog(page);
+  await expect(review).toBeVisible();
+  await expect(page.getByText('Please update cart first.')).toHaveCount(0);
+  await expect(review.getByRole('row').filter({ hasText: first.sku ?? first.name })).toContainText(String(newQuantity));
+  expect(proxy.count(...UPDATE_CART) - updatesBefore).toBe(1);
+  expect(proxy.count(...PLACE_ORDER)).toBe(0);
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Your order has been placed.', { exact: false })).toBeVisible();
+  // Exactly one update, and it came before the place.
+  const writes = proxy.hits.filter((hit) => hit === UPDATE_CART.join(' ') || hit === PLACE_ORDER.join(' '));
+  expect(writes.slice(-2)).toEqual([UPDATE_CART.join(' '), PLACE_ORDER.join(' ')]);
+  expect(proxy.count(...UPDATE_CART) - updatesBefore).toBe(1);
+});
+
+test('quantities typed in a row are saved on their own once the typing pauses, in one request; the steppers leave the Tab order to the field', async ({ launch }) => {
+  const { app, page, proxy, cart } = await buyerBehindProxy(launch);
+  const [first] = cart.order_item;
+  if (!first || !cart.cart_token) throw new Error('the demo cart is empty');
+  const step = first.wholesale_price[0]?.increment_quantity || 1;
+  await page.setViewportSize(WIDE);
+  await app.goto('/cart');
+  const field = quantityOf(app, first.sku);
+  const updatesBefore = proxy.count(...UPDATE_CART);
+  await field.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, first.variant_id)).toBe(first.quantity + step * 3);
+  expect(proxy.count(...UPDATE_CART) - updatesBefore).toBe(1);
+  await expect(field).toHaveValue(String(first.quantity + step * 3));
+  // Tab leaves the field for the row's Remove, not for its + button.
+  await field.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Remove /);
+  await app.screenshot('cart-autosave-1440');
+  expect(await axeSerious(page)).toEqual([]);
+});
+
+test('Remove, then Undo in its toast, puts the line back with its quantity', async ({ launch }) => {
+  const { app, page, cart } = await buyerBehindProxy(launch);
+  const [, second] = cart.order_item;
+  if (!second || !cart.cart_token) throw new Error('the demo cart needs two lines');
+  await page.setViewportSize(NARROW);
+  await app.goto('/cart');
+  await rowOf(app, second.sku).getByRole('button', { name: /^Remove / }).click();
+  await expect(rowOf(app, second.sku)).toHaveCount(0);
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, second.variant_id)).toBe(0);
+  const toast = page.getByText(`${second.name} removed from the cart.`);
+  await expect(toast).toBeVisible();
+  await app.screenshot('cart-removed-undo-420');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(quantityOf(app, second.sku)).toHaveValue(String(second.quantity));
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, second.variant_id)).toBe(second.quantity);
+});
+
+test('a change the store refuses says so with the spec toast, keeps the typed quantity, and Place order asks to update the cart first', async ({ launch }) => {
+  const { app, page, proxy, cart } = await buyerBehindProxy(launch);
+  const [first] = cart.order_item;
+  if (!first || !cart.cart_token) throw new Error('the demo cart is empty');
+  const step = first.wholesale_price[0]?.increment_quantity || 1;
+  const typed = first.quantity + step;
+  await page.setViewportSize(NARROW);
+  await app.goto('/cart');
+  proxy.faults.updateCartError = 'The cart is locked for stocktaking.';
+  await quantityOf(app, first.sku).fill(String(typed));
+  await expect(page.getByText('Update cart failed. The cart is locked for stocktaking.')).toBeVisible();
+  await expect(quantityOf(app, first.sku)).toHaveValue(String(typed));
+  await expect(page.getByText('Your last change was not saved.', { exact: false })).toBeVisible();
+  await app.screenshot('cart-autosave-failed-420');
+  expect(await storeQuantity(app, cart.cart_token, first.variant_id)).toBe(first.quantity);
+  // Place order tries once more; still refused, nothing is placed.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Please update cart first.')).toBeVisible();
+  await expect(reviewDialog(page)).toHaveCount(0);
+  expect(proxy.count(...PLACE_ORDER)).toBe(0);
+  // The store takes it again: Update cart saves the kept quantity.
+  proxy.faults.updateCartError = undefined;
+  await page.getByRole('button', { name: 'Update cart' }).click();
+  await expect(page.getByText('Cart updated.')).toBeVisible();
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, first.variant_id)).toBe(typed);
+});
