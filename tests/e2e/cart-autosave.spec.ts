@@ -112,3 +112,24 @@ test('a change the store refuses says so with the spec toast, keeps the typed qu
   await expect(page.getByText('Cart updated.')).toBeVisible();
   await expect.poll(() => storeQuantity(app, cart.cart_token!, first.variant_id)).toBe(typed);
 });
+
+test('a line over stock says so on its own row and "Lower to" fixes it', async ({ launch }) => {
+  const { app, page, store, cart } = await buyerBehindProxy(launch);
+  const line = cart.order_item.find((item) => item.quantity >= 2 * (item.wholesale_price[0]?.increment_quantity || 1));
+  if (!line || !cart.cart_token) throw new Error('the demo cart needs a line of two steps or more');
+  const step = line.wholesale_price[0]?.increment_quantity || 1;
+  const left = line.quantity - step;
+  store.control.setShop({ is_allow_preorder: false });
+  store.control.setVariant(line.variant_id, { inventory_quantity: left, is_preorder: false });
+  await page.setViewportSize(WIDE);
+  await app.goto('/cart');
+  const row = rowOf(app, line.sku);
+  await expect(row).toContainText(`only ${left} left in stock.`);
+  await app.screenshot('cart-row-problem-1440');
+  await page.setViewportSize(NARROW);
+  await app.screenshot('cart-row-problem-420');
+  await row.getByRole('button', { name: `Lower ${line.name} to ${left}` }).click();
+  await expect(quantityOf(app, line.sku)).toHaveValue(String(left));
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, line.variant_id)).toBe(left);
+  await expect(row).not.toContainText('left in stock.');
+});

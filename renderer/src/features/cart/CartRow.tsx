@@ -71,22 +71,26 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
         <StockBadge item={item} allowPreorder={terms.allowPreorder} />
         {warned && (
           <ul className="cart-row__problems">
-            {problems?.map((problem) => (
-              <li key={problem.key}>
-                <span>{problem.text}</span>
-                {problem.lowerTo !== null && (quantity ?? 0) > problem.lowerTo && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => onFix(item.variant_id, problem.lowerTo ?? 0)}
-                    disabled={busy}
-                    aria-label={t('cart.lower_to_label', { name, value: problem.lowerTo })}
-                  >
-                    {t('cart.lower_to', { value: problem.lowerTo })}
-                  </button>
-                )}
-              </li>
-            ))}
+            {problems?.map((problem) => {
+              // Lowered to what the stock allows in whole steps (cartons); none left: Remove is the fix.
+              const fit = problem.lowerTo === null ? 0 : Math.floor(problem.lowerTo / step) * step;
+              return (
+                <li key={problem.key}>
+                  <span>{problem.text}</span>
+                  {fit > 0 && (quantity ?? 0) > fit && (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => onFix(item.variant_id, fit)}
+                      disabled={busy}
+                      aria-label={t('cart.lower_to_label', { name, value: fit })}
+                    >
+                      {t('cart.lower_to', { value: fit })}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
