@@ -58,8 +58,12 @@ test('unsent cart quantities survive an offline spell and a quit, are sent once;
   await expect(quantityOf(again, a.sku)).toHaveValue(String(a.quantity * 3));
   expect(await again.core.handlers['drafts:get']({})).toMatchObject({ ok: true, data: { drafts: [] } });
 
-  // Typed again; meanwhile another device changes line A on the store.
+  // Typed again while the store refuses cart updates (so they stay unsent); meanwhile another device changes line A on the store.
+  proxy.faults.updateCartError = 'The cart is busy; try again later.';
   await typeUnsent(again, [[a.sku, a.quantity * 4], [b.sku, b.quantity * 2]]);
+  // Refused once the typing has paused; nothing is sent again on its own.
+  await expect(again.page.getByText('Your last change was not saved.', { exact: false })).toBeVisible();
+  proxy.faults.updateCartError = undefined;
   const otherDevice = await again.core.handlers['cart:update']({ order_items: [{ id: a.variant_id, quantity: a.quantity * 2 }], cart_token: token });
   expect(otherDevice.ok).toBe(true);
   again = await again.relaunch({ viewport: { width: 420, height: 800 } });
