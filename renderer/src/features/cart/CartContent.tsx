@@ -52,7 +52,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     },
     [onSaved],
   );
-  const { updating, pending, failed, changed, saveNow, updateCart } = useUpdateCart(cart, quantities, save, { paused: stale });
+  const { updating, sending, pending, failed, changed, saveNow, updateCart } = useUpdateCart(cart, quantities, save, { paused: stale });
   const unsaved = quantitiesChanged(quantities, saved);
 
   const [reviewing, setReviewing] = useState(false);
@@ -162,7 +162,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
             {t('cart.totals')}
           </h2>
           <CartTotals cart={cart} locale={locale} />
-          <SaveStatus unsaved={unsaved} pending={pending || updating} failed={failed} />
+          <SaveStatus unsaved={unsaved} pending={pending || sending} failed={failed} />
           {unsure && (
             <Alert variant="warning" title={t('cart.order_unknown_title')}>
               <p>{t('cart.order_unknown')}</p>

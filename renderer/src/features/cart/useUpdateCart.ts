@@ -50,8 +50,8 @@ export function useUpdateCart(
     const { cart, quantities, onSaved, paused, toast, t } = latest.current;
     if (!cart.cart_token || paused) return false;
     if (!announce.current && !quantitiesChanged(quantities, savedQuantities(cart))) return true;
-    // A line that is no whole number of cartons waits for the buyer; its row says why.
-    if (firstMisfit(cart, quantities) !== undefined) return false;
+    // A line that is no whole number of cartons waits for the buyer; its row says why (not a failure).
+    if (firstMisfit(cart, quantities) !== undefined) return true;
     const sent = lineQuantities(cart, quantities);
     const order_items = cart.order_item.map((item) => ({ id: item.variant_id, quantity: sent.get(item.variant_id) ?? 0 }));
     const answer = await storefront.cart.update({ order_items, cart_token: cart.cart_token });
@@ -94,13 +94,17 @@ export function useUpdateCart(
   }, []);
 
   /** The Update cart button: sends now and says "Cart updated." once saved. */
+  // Only this press shows the button busy: a save on its own must not disable a button under a click.
+  const [pressed, setPressed] = useState(false);
   const updateCart = useCallback(async () => {
     announce.current = true;
+    setPressed(true);
     queue.current?.push(++changes.current);
     const ok = await saveNow();
+    setPressed(false);
     if (!ok) announce.current = false;
     return ok;
   }, [saveNow]);
 
-  return { updating: state.sending, pending: state.pending, failed: state.failed, changed, saveNow, updateCart };
+  return { updating: pressed, sending: state.sending, pending: state.pending, failed: state.failed, changed, saveNow, updateCart };
 }
