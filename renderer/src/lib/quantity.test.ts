@@ -167,3 +167,22 @@ describe('a sane maximum a line', () => {
     expect(misfitIds(items, new Map([[1, 100_001], [2, 100_000]]))).toEqual([1]);
   });
 });
+
+describe("quantitiesReducer 'saved' (a cart saved on its own)", () => {
+  it('lines still as sent take the store quantity; a line typed while the request was out keeps the newer edit; removed lines go', () => {
+    const state = new Map<number, number | null>([
+      [1, 12], // sent 12, the store capped it at 10
+      [2, 8], // sent 6, typed 8 meanwhile
+      [3, 0], // removed
+    ]);
+    const sent = new Map<number, number | null>([[1, 12], [2, 6], [3, 0]]);
+    const saved = new Map<number, number | null>([[1, 10], [2, 6]]);
+    const next = quantitiesReducer(state, { type: 'saved', sent, saved });
+    expect([...next]).toEqual([[1, 10], [2, 8]]);
+  });
+
+  it('a line the store has that was never edited (e.g. put back by Undo) shows its store quantity', () => {
+    const next = quantitiesReducer(new Map([[1, 4]]), { type: 'saved', sent: new Map([[1, 4]]), saved: new Map([[1, 4], [9, 6]]) });
+    expect(next.get(9)).toBe(6);
+  });
+});
