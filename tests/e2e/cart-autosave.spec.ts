@@ -128,7 +128,7 @@ test('a line over stock says so on its own row and "Lower to" fixes it', async (
   await app.screenshot('cart-row-problem-1440');
   await page.setViewportSize(NARROW);
   await app.screenshot('cart-row-problem-420');
-  await row.getByRole('button', { name: `Lower ${line.name} to ${left}` }).click();
+  await row.getByRole('button', { name: `Lower to ${left}: ${line.name}` }).click();
   await expect(quantityOf(app, line.sku)).toHaveValue(String(left));
   await expect.poll(() => storeQuantity(app, cart.cart_token!, line.variant_id)).toBe(left);
   await expect(row).not.toContainText('left in stock.');
