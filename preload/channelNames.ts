@@ -15,6 +15,7 @@ export const channelNames = [
   'stores:rename',
   'stores:remove',
   'offline:clear',
+  'offline:status',
   'app:takeLaunchPath',
   'settings:get',
   'settings:update',

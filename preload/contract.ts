@@ -62,6 +62,11 @@ export const contract = {
   'stores:remove': { input: removeStoreInputSchema, output: storesViewSchema },
   /** "Clear offline data": this store's saved answers; settings and the session stay. */
   'offline:clear': { input: none, output: done },
+  /**
+   * Whether the store answers, and since when the screens show kept data (null while live): asked
+   * by the start, whose first answers may come from the kept copy before the page listens for events.
+   */
+  'offline:status': { input: none, output: z.object({ online: z.boolean(), seen_at: z.string().nullable() }) },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
   'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
   // Desktop settings: the core validates, saves and applies them (autostart file, login items).

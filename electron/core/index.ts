@@ -21,6 +21,7 @@ import { createDrafts } from './drafts/drafts';
 import { createStores } from './stores/index';
 import { createBuyerSession } from './buyer/buyer-session';
 import { interceptAnswers, learnFromAnswer } from './buyer/learn';
+import { rememberedLogin } from './buyer/remembered-login';
 
 export type { CoreDeps, Emit, FileOpener, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
 export type { Settings } from './settings';
@@ -49,13 +50,13 @@ export interface Core {
  */
 export function createCore(deps: CoreDeps): Core {
   const holder = createStoreHolder(deps);
-  const buyers = createBuyerSession({ holder, emit: deps.emit, dataDir: deps.dataDir });
+  const buyers = createBuyerSession({ holder, emit: deps.emit, dataDir: deps.dataDir, remembered: rememberedLogin(holder) });
   const files = createFileRegistry();
   const quickOrder = createQuickOrder(deps, holder, buyers);
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
   const desktop = createDesktop(deps, holder, buyers);
   const drafts = createDrafts(holder, buyers, deps.dataDir);
-  const offline = createOffline(deps, buyers, () => quickOrder.snapshot());
+  const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
   const storeOrigin = () => {
     const url = holder.url();
@@ -63,8 +64,8 @@ export function createCore(deps: CoreDeps): Core {
   };
   // The handler map, then what still wraps it, innermost first: the offline copy (saves good answers,
   // answers the saved one when the store cannot be reached), the store list (a store's name and logo,
-  // connecting to a store), the login's next screen; then the one interceptor (the buyer session learns
-  // who is signed in) and the guard. No wrapper learns the buyer.
+  // connecting to a store); then the one interceptor (the buyer session learns who is signed in), the
+  // login's next screen and the guard. No wrapper learns the buyer.
   let handlers: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
@@ -83,8 +84,11 @@ export function createCore(deps: CoreDeps): Core {
   };
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);
-  handlers = loginWithNextScreen(handlers);
-  handlers = guardAll(interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin)));
+  handlers = interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin));
+  // Outside the interceptor: the login's own answer names the buyer before the customer and the list
+  // are read for them, so those reads are kept as theirs.
+  handlers = guardAll(loginWithNextScreen(handlers));
+  buyers.startRemembered();
   return {
     handlers,
     endSession() {

@@ -41,7 +41,7 @@ function setup(maxMB = 200, fallbacks: OfflineFallbacks = {}, dataDir = mkdtempS
   sessions.push(buyers);
   let clock = Date.UTC(2026, 10, 1);
   const cache = createLastSeenCache({ buyers, dataDir, maxMB: () => maxMB, notice: (message) => emit('app:notice', { message }), now: () => new Date((clock += 1000)) });
-  const reads = createOfflineReads(buyers, cache, emit, fallbacks);
+  const reads = createOfflineReads(buyers, cache, emit, () => false, fallbacks);
   sessions.push(reads);
   const store = { cart: ok(cartOf(10)) as Result<CartAnswer> };
   const never = (async () => fail({ kind: 'server', message: 'unused' })) as Handler<never>;
@@ -148,7 +148,7 @@ describe('one buyer\'s saved answers and another\'s', () => {
     s.login(ALICE);
     let answer!: (value: Result<CartAnswer>) => void;
     const inner = { 'cart:retrieve': () => new Promise<Result<CartAnswer>>((resolve) => (answer = resolve)) };
-    const reads = createOfflineReads(s.buyers, s.cache, () => undefined);
+    const reads = createOfflineReads(s.buyers, s.cache, () => undefined, () => false);
     const pending = reads.observe(inner as unknown as Pick<Handlers, 'cart:retrieve' | 'catalog:products' | 'catalog:product' | 'account:get' | 'orders:get'>)['cart:retrieve']({ cart_token: 'c1' });
     s.login(BOB);
     answer(ok(cartOf(99)));

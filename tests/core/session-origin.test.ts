@@ -47,7 +47,9 @@ describe('a remembered session and the store it belongs to', () => {
     const first = coreOn(a.url);
     await first.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: true });
     first.dispose();
-    expect(settings.get().sessions).toEqual([{ jar: expect.any(String), origin: new URL(a.url).origin }]);
+    // The buyer it signs in is kept beside it, encrypted like the jar.
+    expect(settings.get().sessions).toEqual([{ jar: expect.any(String), buyer: expect.any(String), origin: new URL(a.url).origin }]);
+    expect(JSON.stringify(settings.get().sessions)).not.toContain('demo@wholesale.test');
 
     // Restarted with --store-url (or a demo store on a new port) pointing at another store.
     const onB = coreOn(b.url);

@@ -24,6 +24,7 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'stores:rename': { url: 'https://shop.example.com', name: 'Main supplier' },
   'stores:remove': { url: 'https://shop.example.com' },
   'offline:clear': {},
+  'offline:status': {},
   'app:takeLaunchPath': {},
   'files:pickAttachment': {},
   'settings:get': {},

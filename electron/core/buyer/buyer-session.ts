@@ -4,6 +4,7 @@ import type { Emit } from '../deps';
 import { buyerFile, deleteBuyerDatabase, openBuyerDatabase } from '../local-data/buyer-database';
 import { evictLeastRecent, touch, type LocalDataBound } from '../local-data/eviction';
 import type { StoreHolder } from '../store-holder';
+import type { RememberedLogin } from './remembered-login';
 
 /** Who is signed in: the store's origin and the buyer's e-mail, trimmed and in lower case. */
 export type Buyer = CustomerOwner;
@@ -31,6 +32,8 @@ export interface BuyerSession {
   start(): CallStart;
   /** The buyer an answer names (null: the store says nobody is signed in), if it is still news. */
   learn(buyer: Buyer | null, call: CallStart): void;
+  /** The app starts: the buyer of a remembered login, once every service listens for buyers. */
+  startRemembered(): void;
   /** A login answered: this buyer, whatever was sent before. */
   loggedIn(buyer: Buyer): void;
   /** The open database of the buyer of the moment; null without a buyer or a data folder. */
@@ -43,6 +46,8 @@ export interface BuyerSession {
 
 export interface BuyerSessionDeps {
   holder: Pick<StoreHolder, 'onSessionChange'>;
+  /** The store's "remember me" login, if any: the buyer it signs in is assumed until the store answers. */
+  remembered?: RememberedLogin;
   emit: Emit;
   /** Where buyer databases live; without it nothing is kept on disk. */
   dataDir?: string;
@@ -75,13 +80,23 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
     closeDatabase();
     buyer = next;
     generation += 1;
+    if (next) deps.remembered?.keep(next);
     for (const listener of [...listeners]) listener(change);
     deps.emit('buyer:changed', { signed_in: next !== null });
+  };
+  /**
+   * A remembered login names its buyer before the store answers: the app can then start with the store
+   * out of reach on that buyer's kept screens. The store's first answer confirms them or replaces them.
+   */
+  const rememberedBuyer = (): Buyer | null => {
+    const saved = deps.remembered?.buyer();
+    return saved ? normalise(saved) : null;
   };
   const offSession = deps.holder.onSessionChange(() => {
     // Every session change makes answers already out stale, even with nobody signed in.
     generation += 1;
     become(null);
+    become(rememberedBuyer());
   });
 
   return {
@@ -90,6 +105,7 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
     learn(next, call) {
       if (call.generation === generation) become(next && normalise(next));
     },
+    startRemembered: () => become(rememberedBuyer()),
     loggedIn: (next) => become(normalise(next)),
     database() {
       if (!buyer || !deps.dataDir) return null;

@@ -16,9 +16,13 @@ export interface Offline extends OfflineReads {
 }
 
 /** Offline reading: the last-seen answers in the signed-in buyer's database. */
-export function createOffline(deps: CoreDeps, buyers: BuyerSession, catalogue?: CatalogueSnapshot): Offline {
+export function createOffline(deps: CoreDeps, buyers: BuyerSession, online: () => boolean, catalogue?: CatalogueSnapshot): Offline {
   if (!deps.dataDir) {
-    return { cache: null, handlers: { 'offline:clear': async () => ok(DONE) }, observe: (handlers) => handlers, dispose: () => undefined };
+    const handlers = {
+      'offline:clear': async () => ok(DONE),
+      'offline:status': async () => ok({ online: online(), seen_at: null }),
+    };
+    return { cache: null, handlers, observe: (wrapped) => wrapped, dispose: () => undefined };
   }
   const cache = createLastSeenCache({
     buyers,
@@ -32,5 +36,5 @@ export function createOffline(deps: CoreDeps, buyers: BuyerSession, catalogue?: 
       return index ? { data: pageFromIndex(index.products, input), seenAt: new Date(index.updatedAt ?? Date.now()) } : null;
     },
   };
-  return { cache, ...createOfflineReads(buyers, cache, deps.emit, fallbacks) };
+  return { cache, ...createOfflineReads(buyers, cache, deps.emit, online, fallbacks) };
 }

@@ -2,19 +2,29 @@ import { contract, type ChannelOutput, type ParsedInput } from '../../../preload
 import { ok } from '../../../preload/result';
 import { DONE } from '../api/common';
 import type { Emit, Handler, Handlers } from '../deps';
-import type { BuyerSession } from '../buyer/buyer-session';
+import type { Buyer, BuyerSession } from '../buyer/buyer-session';
 import type { LastSeenCache, Recalled } from './last-seen-cache';
 
 /** The reads whose last answer is kept, so their screens open while the store is unreachable. */
-const OFFLINE_READS = ['catalog:products', 'catalog:product', 'cart:retrieve', 'account:get', 'orders:get'] as const;
+const OFFLINE_READS = [
+  'shop:global', 'shop:locale', 'catalog:products', 'catalog:product', 'cart:retrieve', 'account:get', 'orders:get',
+] as const;
 type OfflineRead = (typeof OFFLINE_READS)[number];
-type Observed = Pick<Handlers, OfflineRead>;
+type Observed = Partial<Pick<Handlers, OfflineRead>>;
 
 /** Answers made up locally when a read has no saved copy (the product list from the catalogue index). */
 export type OfflineFallbacks = { [C in OfflineRead]?: (input: ParsedInput<C>) => Recalled<ChannelOutput<C>> | null };
 
+/**
+ * An answer kept for `buyer` only if it is theirs: /_api/global naming nobody (or someone else) is the
+ * store's word on the session, not a screen of theirs to open later.
+ */
+const KEEPS: { [C in OfflineRead]?: (data: ChannelOutput<C>, buyer: Buyer) => boolean } = {
+  'shop:global': (data, buyer) => data.customer?.email.trim().toLowerCase() === buyer.email,
+};
+
 export interface OfflineReads {
-  handlers: Pick<Handlers, 'offline:clear'>;
+  handlers: Pick<Handlers, 'offline:clear' | 'offline:status'>;
   observe<H extends Observed>(handlers: H): H;
   dispose(): void;
 }
@@ -31,8 +41,11 @@ export function createOfflineReads(
   buyers: Pick<BuyerSession, 'current'>,
   cache: LastSeenCache,
   emit: Emit,
+  online: () => boolean,
   fallbacks: OfflineFallbacks = {},
 ): OfflineReads {
+  // The oldest kept answer shown since the store last answered: what the banner's "as of" is.
+  let servedSince: Date | null = null;
   const serve = <C extends OfflineRead>(channel: C, handler: Handler<C>): Handler<C> => async (input) => {
     const asker = buyers.current();
     const key = `${channel} ${JSON.stringify(input)}`;
@@ -40,13 +53,16 @@ export function createOfflineReads(
     // An answer to a call sent for another buyer (or nobody) is neither kept nor replaced.
     if (!asker || buyers.current() !== asker) return answer;
     if (answer.ok) {
-      cache.remember(key, answer.data);
+      servedSince = null;
+      const keeps = KEEPS[channel] as ((data: ChannelOutput<C>, buyer: Buyer) => boolean) | undefined;
+      if (!keeps || keeps(answer.data as ChannelOutput<C>, asker)) cache.remember(key, answer.data);
       return answer;
     }
     if (!UNREACHABLE.has(answer.error.kind)) return answer;
     const fallback = fallbacks[channel] as ((input: ParsedInput<C>) => Recalled<ChannelOutput<C>> | null) | undefined;
     const saved = (await cache.recall(key, contract[channel].output)) ?? fallback?.(input) ?? null;
     if (!saved) return answer;
+    if (!servedSince || saved.seenAt < servedSince) servedSince = saved.seenAt;
     emit('offline:served', { seen_at: saved.seenAt.toISOString() });
     return ok(saved.data) as Awaited<ReturnType<Handler<C>>>;
   };
@@ -58,11 +74,17 @@ export function createOfflineReads(
         await cache.clear();
         return ok(DONE);
       },
+      'offline:status': async () => {
+        const live = online();
+        if (live) servedSince = null;
+        return ok({ online: live, seen_at: servedSince?.toISOString() ?? null });
+      },
     },
     observe(handlers) {
       const wrapped = { ...handlers };
       for (const channel of OFFLINE_READS) {
-        (wrapped as Record<OfflineRead, unknown>)[channel] = serve(channel, handlers[channel] as Handler<typeof channel>);
+        const handler = handlers[channel] as Handler<typeof channel> | undefined;
+        if (handler) (wrapped as Record<OfflineRead, unknown>)[channel] = serve(channel, handler);
       }
       return wrapped;
     },

@@ -19,6 +19,10 @@ export interface SessionStore {
   clear(storeUrl: string): void;
   /** A login is saved for this store. */
   remembered(storeUrl: string): boolean;
+  /** The buyer a remembered login signs in is `email` (kept encrypted beside the jar). */
+  rememberBuyer(storeUrl: string, email: string): void;
+  /** The e-mail of the buyer the saved login of `storeUrl` signs in, or null (none saved, or unknown yet). */
+  rememberedBuyer(storeUrl: string): string | null;
   /** Write any pending save now (app quitting, another store opened). */
   flush(): void;
 }
@@ -28,11 +32,13 @@ const originOf = (url: string): string => new URL(url).origin;
 export function createSessionStore(settings: SettingsStore, secretBox: SecretBox, debounceMs: number): SessionStore {
   // Origins restored or logged in to with "remember me" in this run; a jar of another store does not count.
   const remember = new Set<string>();
+  /** The buyer each remembered login signs in, by origin, as read or learnt in this run. */
+  const buyers = new Map<string, string>();
   const pending = new Map<string, { jar: CookieJar; timer: NodeJS.Timeout }>();
 
-  const writeJar = (origin: string, jar: string | null) => {
+  const writeJar = (origin: string, saved: { jar: string; buyer?: string } | null) => {
     const others = settings.get().sessions.filter((s) => s.origin !== origin);
-    settings.set({ sessions: jar === null ? others : [...others, { origin, jar }] });
+    settings.set({ sessions: saved === null ? others : [...others, { origin, ...saved }] });
   };
   const cancelPending = (origin: string) => {
     const waiting = pending.get(origin);
@@ -42,7 +48,8 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
   const save = (jar: CookieJar, origin: string) => {
     if (!remember.has(origin) || !secretBox.isAvailable()) return;
     try {
-      writeJar(origin, secretBox.encrypt(JSON.stringify(jar.serializeSync())));
+      const buyer = buyers.get(origin);
+      writeJar(origin, { jar: secretBox.encrypt(JSON.stringify(jar.serializeSync())), ...(buyer ? { buyer: secretBox.encrypt(buyer) } : {}) });
     } catch (error) {
       console.error('session: the cookie jar could not be saved', error);
     }
@@ -50,6 +57,7 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
   const forget = (origin: string) => {
     cancelPending(origin);
     remember.delete(origin);
+    buyers.delete(origin);
     if (settings.get().sessions.some((s) => s.origin === origin)) writeJar(origin, null);
   };
 
@@ -75,6 +83,8 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
       try {
         const jar = CookieJar.deserializeSync(JSON.parse(secretBox.decrypt(saved.jar)));
         remember.add(origin);
+        // A login saved before the buyer was kept beside it: learnt again at the store's next answer.
+        if (saved.buyer) buyers.set(origin, secretBox.decrypt(saved.buyer));
         return jar;
       } catch {
         forget(origin);
@@ -85,6 +95,8 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
       const origin = originOf(storeUrl);
       if (!flag || !secretBox.isAvailable()) return forget(origin);
       remember.add(origin);
+      // Who this login signs in is told by the buyer session once the login has answered.
+      buyers.delete(origin);
       // On the next turn, not before the login's answer: the write (encrypt, settings file) then
       // overlaps the reads that follow a login instead of delaying them. flush() writes it at quit.
       saveIn(jar, origin, 0);
@@ -95,6 +107,25 @@ export function createSessionStore(settings: SettingsStore, secretBox: SecretBox
     },
     clear: (storeUrl) => forget(originOf(storeUrl)),
     remembered: (storeUrl) => settings.get().sessions.some((s) => s.origin === originOf(storeUrl)),
+    rememberBuyer(storeUrl, email) {
+      const origin = originOf(storeUrl);
+      if (!remember.has(origin) || buyers.get(origin) === email) return;
+      buyers.set(origin, email);
+      const waiting = pending.get(origin);
+      const saved = settings.get().sessions.find((s) => s.origin === origin);
+      if (waiting) return; // the save on its way writes the buyer too
+      if (saved && secretBox.isAvailable()) {
+        try {
+          writeJar(origin, { jar: saved.jar, buyer: secretBox.encrypt(email) });
+        } catch (error) {
+          console.error('session: the remembered buyer could not be saved', error);
+        }
+      }
+    },
+    rememberedBuyer: (storeUrl) => {
+      const origin = originOf(storeUrl);
+      return remember.has(origin) ? (buyers.get(origin) ?? null) : null;
+    },
     flush() {
       for (const [origin, { jar }] of [...pending]) {
         cancelPending(origin);

@@ -3,6 +3,7 @@ import type { ErrorKind } from '../../../preload/result';
 import { applyShopAtom, refreshGlobalAtom } from './shop';
 import { guestBootSnapshot, saveBootSnapshot } from './bootSnapshot';
 import { storefront } from './storefront';
+import { offlineSeenAtAtom, storeOnlineAtom } from './connectivity';
 import { loadStoreDictionary, prefetchStoreDictionary } from '../i18n/storeDictionary';
 
 export type BootState =
@@ -76,6 +77,12 @@ export const runBootAtom = atom(null, async (_get, set, options?: { quiet?: bool
   }
 
   saveBootSnapshot(storeUrl, global.data.wholesale, !global.data.customer);
-  await loadStoreDictionary(global.data.wholesale.locale);
+  // The store out of reach at start: a remembered buyer's screens open from what was kept, and the
+  // banner says since when (the core's events of this start came before the page listened).
+  const [status] = await Promise.all([storefront.offline.status({}), loadStoreDictionary(global.data.wholesale.locale)]);
+  if (mine === generation && status.ok) {
+    set(storeOnlineAtom, status.data.online);
+    if (status.data.seen_at) set(offlineSeenAtAtom, status.data.seen_at);
+  }
   commit({ phase: 'ready', storeUrl });
 });

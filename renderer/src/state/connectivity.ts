@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { refreshGlobalAtom } from './shop';
 
 /** Whether the store answers, as the main process last reported (store:connectivity). */
 export const storeOnlineAtom = atom(true);
@@ -17,4 +18,6 @@ export const storeBackAtom = atom(null, (get, set) => {
   if (get(offlineSeenAtAtom) === null) return;
   set(offlineSeenAtAtom, null);
   set(backOnlineCountAtom, (count) => count + 1);
+  // A start from the kept copy showed the shop, the customer and the cart badge as last seen too.
+  void set(refreshGlobalAtom);
 });

@@ -42,7 +42,7 @@ function counter(dataDir: string) {
   }) as Parameters<typeof createOfflineReads>[2];
   const buyers = createBuyerSession({ holder, emit, dataDir });
   const cache = createLastSeenCache({ buyers, dataDir, maxMB: () => 200, notice: (message) => notices.push(message) });
-  const reads = createOfflineReads(buyers, cache, emit);
+  const reads = createOfflineReads(buyers, cache, emit, () => true);
   const mine = [() => reads.dispose(), () => buyers.dispose()];
   cleanup.unshift(() => mine.splice(0).forEach((done) => done()));
   const store = { cart: ok(cartOf(10)) as Result<ReturnType<typeof cartOf>> };

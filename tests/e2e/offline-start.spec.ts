@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type App } from './harness';
+import { logIn } from './commerce-helpers';
+import { storeOrders } from './orders-helpers';
+import { control } from './auth-helpers';
+import { DEMO_SHOP_NAME } from '../../server/seed/shop';
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 420, height: 800 };
+const OFFLINE_TIMES = { retryBackoff: 50, probe: 300 };
+
+/** Online once: the list, a product, the cart, the order list and one order are seen, and the catalogue walked. */
+async function seeEverythingOnce(app: App): Promise<{ handle: string; orderToken: string; orderNumber: string }> {
+  const { page } = app;
+  await logIn(page);
+  const [order] = await storeOrders(app);
+  if (!order) throw new Error('the demo customer needs an order');
+  const link = page.locator('a[href^="#/products/"]').first();
+  const handle = decodeURIComponent((await link.getAttribute('href'))!.replace('#/products/', ''));
+  await app.goto(`/products/${handle}`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await app.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await app.goto('/order');
+  await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
+  await app.goto(`/order/${order.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  await expect.poll(async () => {
+    const status = await app.core.handlers['catalog:indexStatus']({});
+    return status.ok && status.data.state === 'ready' && !status.data.refreshing;
+  }).toBe(true);
+  return { handle, orderToken: order.token, orderNumber: String(order.order_number) };
+}
+
+const banner = (page: Page) => page.getByTestId('offline-banner');
+
+test('a remembered buyer starts with the store away: every kept screen opens, and live data replaces it when the store is back', async ({ launch }) => {
+  const first = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: OFFLINE_TIMES });
+  const seen = await seeEverythingOnce(first);
+
+  first.setStoreReachable(false);
+  const app = await first.relaunch({ path: '/' });
+  const { page } = app;
+  await expect(banner(page)).toContainText(/Offline\. Prices and stock as of .+\./);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(page.getByText('Cannot reach the store')).toHaveCount(0);
+  await app.screenshot('offline-start-list-1440');
+  await page.setViewportSize(NARROW);
+  await app.screenshot('offline-start-list-420');
+  await page.setViewportSize(WIDE);
+
+  // Search answers from the catalogue kept on disk.
+  await app.goto('/?q=a');
+  await expect(page.locator('a[href^="#/products/"]').first()).toBeVisible();
+  await app.goto(`/products/${seen.handle}`);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await app.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await app.goto('/order');
+  await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
+  await app.goto(`/order/${seen.orderToken}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${seen.orderNumber}` })).toBeVisible();
+  await app.screenshot('offline-start-order-1440');
+
+  // The store comes back: the banner goes and the screens read live, without a reload.
+  await page.evaluate(() => ((globalThis as unknown as { noReload: boolean }).noReload = true));
+  app.setStoreReachable(true);
+  await expect(banner(page)).toBeHidden();
+  await app.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  expect(await page.evaluate(() => (globalThis as unknown as { noReload?: boolean }).noReload)).toBe(true);
+});
+
+test('a store last seen in maintenance opens on its maintenance page with the store away', async ({ launch }) => {
+  const first = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: OFFLINE_TIMES });
+  await logIn(first.page);
+  control(first).setShop({ status: 0 });
+  await first.page.reload();
+  const closed = `${DEMO_SHOP_NAME} is under maintenance.`;
+  await expect(first.page.getByRole('heading', { level: 1, name: closed })).toBeVisible();
+
+  first.setStoreReachable(false);
+  const app = await first.relaunch({ path: '/' });
+  await expect(app.page.getByRole('heading', { level: 1, name: closed })).toBeVisible();
+});
+
+test('without a remembered buyer a start with the store away says so and tries again by itself', async ({ launch }) => {
+  const first = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: OFFLINE_TIMES });
+  await seeEverythingOnce(first);
+  // Logging out forgets the remembered login: nobody's screens may open at the next start.
+  await first.core.handlers['auth:logout']({});
+  first.setStoreReachable(false);
+  const app = await first.relaunch({ path: '/' });
+  await expect(app.page.getByTestId('store-unreachable')).toBeVisible();
+  await expect(app.page.getByRole('heading', { level: 1, name: 'All Products' })).toHaveCount(0);
+  app.setStoreReachable(true);
+  await expect(app.page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+});
