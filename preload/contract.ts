@@ -17,6 +17,7 @@ import {
 } from './schemas/quickOrder';
 import { removeStoreInputSchema, renameStoreInputSchema, storesViewSchema, switchStoreInputSchema } from './schemas/stores';
 import { discardDraftInputSchema, draftsSchema, saveDraftInputSchema } from './schemas/drafts';
+import { outboxSchema, placeQueuedInputSchema, queueOrderInputSchema, queuedIdInputSchema, queuedOrderSchema, updateQueuedInputSchema } from './schemas/outbox';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
@@ -157,6 +158,16 @@ export const contract = {
   'drafts:get': { input: none, output: draftsSchema },
   'drafts:save': { input: saveDraftInputSchema, output: done },
   'drafts:discard': { input: discardDraftInputSchema, output: done },
+
+  // The order outbox: orders placed "when back online", kept per store and buyer until sent.
+  'outbox:list': { input: none, output: outboxSchema },
+  'outbox:queue': { input: queueOrderInputSchema, output: queuedOrderSchema },
+  'outbox:update': { input: updateQueuedInputSchema, output: queuedOrderSchema },
+  'outbox:withdraw': { input: queuedIdInputSchema, output: done },
+  /** Puts a waiting order's lines in the store's cart and answers that cart, as the store prices it today. */
+  'outbox:prepare': { input: queuedIdInputSchema, output: cartAnswerSchema },
+  /** Places a prepared order through Place order (a lost answer is checked before any new send). */
+  'outbox:place': { input: placeQueuedInputSchema, output: z.object({ token: z.string() }) },
 
   /** Stops a write the buyer gave up waiting for; the call itself answers kind 'cancelled'. */
   'requests:cancel': {

@@ -10,6 +10,7 @@ import { guardAll } from './handlers/guard';
 import { loginWithNextScreen } from './handlers/login-customer';
 import { orderHandlers } from './handlers/orders';
 import { placeOrderHandlers } from './handlers/place-order';
+import { outboxHandlers } from './outbox/outbox';
 import { createQuickOrder } from './handlers/quick-order';
 import { storeHandlers } from './handlers/store';
 import { createSessionLookups } from './catalog/session-lookups';
@@ -66,11 +67,13 @@ export function createCore(deps: CoreDeps): Core {
   // answers the saved one when the store cannot be reached), the store list (a store's name and logo,
   // connecting to a store); then the one interceptor (the buyer session learns who is signed in), the
   // login's next screen and the guard. No wrapper learns the buyer.
+  const placing = placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle });
   let handlers: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
-    ...placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle }),
+    ...placing,
+    ...outboxHandlers(holder, buyers, placing['cart:placeOrder']),
     ...authHandlers(holder),
     ...orderHandlers(deps, holder, files),
     ...documentHandlers(deps, files),

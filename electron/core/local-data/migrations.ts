@@ -56,6 +56,12 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE unsettled_place (
      cart_token TEXT PRIMARY KEY, order_items TEXT NOT NULL, started_at INTEGER NOT NULL, sent_at INTEGER NOT NULL,
      ended_at INTEGER);`,
+  // 7: the order outbox: orders the buyer chose to place while the store was out of reach, with the
+  // lines, prices and totals they saw (as JSON), until the store has them. `cart_token` is set once a
+  // Place order for them went out.
+  `CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, queued_at TEXT NOT NULL, state TEXT NOT NULL, cart_token TEXT,
+     body TEXT NOT NULL);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

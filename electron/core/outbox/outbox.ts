@@ -1,0 +1,134 @@
+import type Database from 'better-sqlite3';
+import { fail, ok, type Result } from '../../../preload/result';
+import type { QueuedOrder } from '../../../preload/schemas/outbox';
+import { createCart, retrieveCart } from '../api/cart';
+import { DONE } from '../api/common';
+import type { Buyer, BuyerSession } from '../buyer/buyer-session';
+import type { Handler, Handlers } from '../deps';
+import type { StoreHolder } from '../store-holder';
+import { outboxTable, TOO_MANY_QUEUED } from './outbox-store';
+
+export const OUTBOX_MESSAGES = {
+  noBuyer: 'Orders can wait to be sent only while you are logged in.',
+  notKept: 'This order could not be kept on this computer.',
+  gone: 'This order is no longer waiting to be sent.',
+  sent: 'This order went to the store already; it can no longer be changed or withdrawn. Check your order list.',
+  empty: 'An order needs at least one line. Withdraw it instead.',
+} as const;
+
+type OutboxHandlers = Pick<Handlers, 'outbox:list' | 'outbox:queue' | 'outbox:update' | 'outbox:withdraw' | 'outbox:prepare' | 'outbox:place'>;
+
+const same = (a: Buyer | null, b: Buyer | null) => a !== null && b !== null && a.origin === b.origin && a.email === b.email;
+
+/**
+ * The order outbox: "Place order when back online" keeps the order (lines and the prices seen,
+ * billing address, reference) in the buyer's own database until the store answers. Sending it puts
+ * its lines in the store's cart and reads that cart back (`prepare`), so the buyer sees today's
+ * prices, stock and minimum before confirming; `place` then goes through Place order itself, so a
+ * lost answer is checked with the store before anything is sent again, and it is placed at most once.
+ */
+export function outboxHandlers(
+  holder: Pick<StoreHolder, 'connection'>,
+  buyers: Pick<BuyerSession, 'current' | 'database'>,
+  place: Handler<'cart:placeOrder'>,
+  now: () => Date = () => new Date(),
+): OutboxHandlers {
+  /** The buyer's outbox, or why there is none; every change is made in the database it was read from. */
+  const open = () => {
+    const buyer = buyers.current();
+    let db: Database.Database | null;
+    try {
+      db = buyers.database();
+    } catch (error) {
+      console.warn('[outbox] the buyer database could not be opened', error);
+      return { error: fail({ kind: 'refused', message: OUTBOX_MESSAGES.notKept }) };
+    }
+    if (!buyer || !db) return { error: fail({ kind: buyer ? 'refused' : 'unauthenticated', message: buyer ? OUTBOX_MESSAGES.notKept : OUTBOX_MESSAGES.noBuyer }) };
+    return { buyer, table: outboxTable(db) };
+  };
+  const waiting = (table: ReturnType<typeof outboxTable>, id: number): Result<QueuedOrder> => {
+    const order = table.get(id);
+    if (!order) return fail({ kind: 'not_found', message: OUTBOX_MESSAGES.gone });
+    return order.state === 'sent' ? fail({ kind: 'refused', message: OUTBOX_MESSAGES.sent }) : ok(order);
+  };
+
+  return {
+    'outbox:list': async () => {
+      const opened = open();
+      return ok({ orders: opened.table?.list() ?? [] });
+    },
+    'outbox:queue': async (input) => {
+      const { table, error } = open();
+      if (!table) return error;
+      try {
+        return ok(table.add(input, now()));
+      } catch (thrown) {
+        const tooMany = thrown instanceof Error && thrown.message === TOO_MANY_QUEUED;
+        if (!tooMany) console.warn('[outbox] an order could not be kept', thrown);
+        return fail({ kind: 'refused', message: tooMany ? TOO_MANY_QUEUED : OUTBOX_MESSAGES.notKept });
+      }
+    },
+    'outbox:update': async ({ id, remark, quantities }) => {
+      const { table, error } = open();
+      if (!table) return error;
+      const found = waiting(table, id);
+      if (!found.ok) return found;
+      const typed = new Map((quantities ?? []).map((q) => [q.variant_id, q.quantity]));
+      const lines = found.data.lines.flatMap((line) => {
+        const quantity = typed.get(line.variant_id) ?? line.quantity;
+        if (quantity === 0) return [];
+        // The price seen stays the unit price seen: what the store asks today is shown before sending.
+        return [{ ...line, quantity, item_subtotal: Math.round(line.unit_price * quantity * 100) / 100 }];
+      });
+      if (lines.length === 0) return fail({ kind: 'validation', message: OUTBOX_MESSAGES.empty, fields: { quantities: [OUTBOX_MESSAGES.empty] } });
+      const total = Math.round(lines.reduce((sum, line) => sum + line.item_subtotal, 0) * 100) / 100;
+      const changed: QueuedOrder = { ...found.data, lines, remark: remark ?? found.data.remark, total_price: total };
+      table.replace(changed);
+      return ok(changed);
+    },
+    'outbox:withdraw': async ({ id }) => {
+      const { table, error } = open();
+      if (!table) return error;
+      const found = waiting(table, id);
+      if (!found.ok) return found;
+      table.remove(id);
+      return ok(DONE);
+    },
+    'outbox:prepare': async ({ id }) => {
+      const { table, error } = open();
+      if (!table) return error;
+      const found = waiting(table, id);
+      if (!found.ok) return found;
+      const c = holder.connection();
+      if (!c) return fail({ kind: 'not_configured', message: OUTBOX_MESSAGES.gone });
+      // The store's cart becomes this order's lines, as it was when the buyer queued it.
+      const order_items = found.data.lines.map((line) => ({ id: line.variant_id, quantity: line.quantity }));
+      const created = await createCart(c, { order_items, is_replace_cart: true });
+      if (!created.ok) return created;
+      return retrieveCart(c, { cart_token: created.data.cart_token });
+    },
+    'outbox:place': async ({ id, cart_token }) => {
+      const { buyer, table, error } = open();
+      if (!table) return error;
+      const found = table.get(id);
+      if (!found) return fail({ kind: 'not_found', message: OUTBOX_MESSAGES.gone });
+      // A send whose answer was lost is asked about with the cart it went out for, never another one.
+      const token = found.state === 'sent' && found.cart_token ? found.cart_token : cart_token;
+      table.replace({ ...found, state: 'sent', cart_token: token });
+      const answer = await place({
+        order_items: found.lines.map((line) => ({ id: line.variant_id, quantity: line.quantity })),
+        billing_address: { id: found.billing_address.id },
+        cart_token: token,
+      });
+      // The buyer changed meanwhile: their database is closed and this one is not theirs to change.
+      if (!same(buyers.current(), buyer)) return answer;
+      try {
+        if (answer.ok) table.remove(id);
+        else if (answer.error.outcome !== 'unknown') table.replace({ ...found, state: 'waiting', cart_token: null });
+      } catch (thrown) {
+        console.warn('[outbox] the order could not be marked', thrown);
+      }
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCore, createMemorySettings, type Core } from '../../electron/core/index';
+import { OUTBOX_MESSAGES } from '../../electron/core/outbox/outbox';
+import { testDeps, testSecretBox } from './support/deps';
+import { DEMO, OTHER, startTestStore } from './support/storefront';
+
+/**
+ * The order outbox: an order queued while the store was out of reach is kept in the buyer's own
+ * database through restarts, never shown to another buyer, priced again by the store before it is
+ * sent, and placed once.
+ */
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function machine() {
+  const store = await startTestStore();
+  cleanups.push(() => store.close());
+  const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const settings = createMemorySettings({ storeUrl: store.url });
+  const secretBox = testSecretBox();
+  const start = (): Core['handlers'] => {
+    const core = createCore(testDeps({ settings, secretBox, dataDir }));
+    cleanups.push(core.dispose);
+    return core.handlers;
+  };
+  return { store, start };
+}
+
+/** The buyer's cart as the store has it, made into the order the outbox keeps. */
+async function queuedFromCart(h: Core['handlers']) {
+  const global = await h['shop:global']({});
+  if (!global.ok || !global.data.customer?.cart_token) throw new Error('the demo customer has a cart');
+  const answer = await h['cart:retrieve']({ cart_token: global.data.customer.cart_token });
+  if (!answer.ok) throw new Error(answer.error.message);
+  const cart = answer.data;
+  const address = cart.billing_addresses[0]!;
+  return {
+    lines: cart.order_item.map((item) => ({
+      variant_id: item.variant_id, sku: item.sku, name: item.name, quantity: item.quantity, unit_price: item.unit_price, item_subtotal: item.item_subtotal,
+    })),
+    billing_address: { id: address.id, label: address.name },
+    remark: 'PO-77',
+    currency: cart.currency,
+    total_price: cart.total_price,
+  };
+}
+
+const orderCount = async (h: Core['handlers']) => {
+  const account = await h['account:get']({});
+  if (!account.ok) throw new Error(account.error.message);
+  return account.data.orders.length;
+};
+
+describe('the order outbox', () => {
+  it('keeps a queued order through a restart, for its buyer only', async () => {
+    const { start } = await machine();
+    const first = start();
+    await first['auth:login']({ ...DEMO, is_remember: true });
+    const order = await queuedFromCart(first);
+    const queued = await first['outbox:queue'](order);
+    expect(queued.ok && queued.data).toMatchObject({ state: 'waiting', remark: 'PO-77', lines: order.lines });
+
+    const again = start();
+    await again['shop:global']({});
+    const kept = await again['outbox:list']({});
+    expect(kept.ok && kept.data.orders.map((o) => o.remark)).toEqual(['PO-77']);
+
+    await again['auth:logout']({});
+    expect(await again['outbox:list']({})).toEqual({ ok: true, data: { orders: [] } });
+    expect(await again['outbox:queue'](order)).toMatchObject({ ok: false, error: { kind: 'unauthenticated', message: OUTBOX_MESSAGES.noBuyer } });
+    await again['auth:login']({ ...OTHER, is_remember: false });
+    expect(await again['outbox:list']({})).toEqual({ ok: true, data: { orders: [] } });
+  });
+
+  it('is priced by the store again before it is sent, and placed exactly once', async () => {
+    const { store, start } = await machine();
+    const h = start();
+    await h['auth:login']({ ...DEMO, is_remember: true });
+    const order = await queuedFromCart(h);
+    const queued = await h['outbox:queue'](order);
+    if (!queued.ok) throw new Error(queued.error.message);
+    const before = await orderCount(h);
+
+    // Meanwhile the store repriced the first line.
+    const line = order.lines[0]!;
+    store.control.setTierPrices(line.variant_id, { tiers: [{ min_qty: 1, max_qty: null, price: 3.33 }] });
+    const prepared = await h['outbox:prepare']({ id: queued.data.id });
+    if (!prepared.ok) throw new Error(prepared.error.message);
+    expect(prepared.data.order_item.find((i) => i.variant_id === line.variant_id)?.unit_price).toBe(3.33);
+    expect(prepared.data.order_item.map((i) => [i.variant_id, i.quantity])).toEqual(order.lines.map((l) => [l.variant_id, l.quantity]));
+
+    const placed = await h['outbox:place']({ id: queued.data.id, cart_token: prepared.data.cart_token! });
+    expect(placed.ok).toBe(true);
+    expect(await orderCount(h)).toBe(before + 1);
+    expect(await h['outbox:list']({})).toEqual({ ok: true, data: { orders: [] } });
+    // Sent: it cannot be placed, changed or withdrawn again.
+    expect(await h['outbox:place']({ id: queued.data.id, cart_token: prepared.data.cart_token! })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(await orderCount(h)).toBe(before + 1);
+  });
+
+  it('can be edited and withdrawn while it waits', async () => {
+    const { start } = await machine();
+    const h = start();
+    await h['auth:login']({ ...DEMO, is_remember: true });
+    const order = await queuedFromCart(h);
+    const queued = await h['outbox:queue'](order);
+    if (!queued.ok) throw new Error(queued.error.message);
+    const [first, ...rest] = order.lines;
+    const edited = await h['outbox:update']({ id: queued.data.id, remark: 'PO-78', quantities: [{ variant_id: first!.variant_id, quantity: 0 }] });
+    if (rest.length > 0) {
+      expect(edited.ok && edited.data.lines.map((l) => l.variant_id)).toEqual(rest.map((l) => l.variant_id));
+      expect(edited.ok && edited.data.remark).toBe('PO-78');
+    }
+    const none = await h['outbox:update']({ id: queued.data.id, quantities: order.lines.map((l) => ({ variant_id: l.variant_id, quantity: 0 })) });
+    expect(none).toMatchObject({ ok: false, error: { kind: 'validation', message: OUTBOX_MESSAGES.empty } });
+    expect(await h['outbox:withdraw']({ id: queued.data.id })).toEqual({ ok: true, data: { success: true } });
+    expect(await h['outbox:list']({})).toEqual({ ok: true, data: { orders: [] } });
+  });
+});
