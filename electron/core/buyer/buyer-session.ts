@@ -4,7 +4,6 @@ import type { Emit } from '../deps';
 import { buyerFile, deleteBuyerDatabase, openBuyerDatabase } from '../local-data/buyer-database';
 import { evictLeastRecent, touch, type LocalDataBound } from '../local-data/eviction';
 import type { StoreHolder } from '../store-holder';
-import type { RememberedLogin } from './remembered-login';
 
 /** Who is signed in: the store's origin and the buyer's e-mail, trimmed and in lower case. */
 export type Buyer = CustomerOwner;
@@ -42,6 +41,14 @@ export interface BuyerSession {
   /** Deletes what this computer keeps of `buyer` ("Sign out and forget", a store removed). */
   forget(buyer: Buyer): void;
   dispose(): void;
+}
+
+/** The store in use's saved "remember me" login, seen from the buyer session: whom it signs in. */
+export interface RememberedLogin {
+  /** The buyer the saved login signs in, or null (none saved, or saved before its buyer was known). */
+  buyer(): Buyer | null;
+  /** The store confirmed the buyer of the moment: kept beside the saved login, if there is one. */
+  keep(buyer: Buyer): void;
 }
 
 export interface BuyerSessionDeps {

@@ -1,14 +1,7 @@
 import type { StoreHolder } from '../store-holder';
-import type { Buyer } from './buyer-session';
+import type { RememberedLogin } from './buyer-session';
 
-/** The store in use's saved "remember me" login, seen from the buyer session: whom it signs in. */
-export interface RememberedLogin {
-  /** The buyer the saved login signs in, or null (none saved, or saved before its buyer was known). */
-  buyer(): Buyer | null;
-  /** The store confirmed the buyer of the moment: kept beside the saved login, if there is one. */
-  keep(buyer: Buyer): void;
-}
-
+/** The store in use's saved "remember me" login, seen from the buyer session. */
 export function rememberedLogin(holder: Pick<StoreHolder, 'url' | 'session'>): RememberedLogin {
   return {
     buyer() {

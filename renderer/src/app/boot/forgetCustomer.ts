@@ -8,6 +8,7 @@ import { clearAllDrafts } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { searchQueryAtom } from '../../state/search';
 import { clearCustomerAtom } from '../../state/shop';
+import { outboxOrdersAtom } from '../../state/outbox';
 
 /**
  * Kiosk idle logout: everything the page kept for the last buyer goes at once, without
@@ -27,4 +28,5 @@ export const forgetCustomerAtom = atom(null, (_get, set) => {
   set(searchQueryAtom, '');
   set(clearToastsAtom);
   clearAllDrafts();
+  set(outboxOrdersAtom, []);
 });

@@ -10,6 +10,7 @@ import { useToast } from '../../components/toast/useToast';
 import { loginPath, routeAccess, safeReturnPath } from '../paths';
 import { bootStateAtom, runBootAtom } from '../../state/boot';
 import { forgetCustomerAtom } from './forgetCustomer';
+import { useOutboxEvents } from './useOutboxEvents';
 import { launchCalls, launchOpenedOnNoPath } from './launchCalls';
 
 /**
@@ -30,6 +31,7 @@ export function useAppEvents(): { launchSettled: boolean } {
   const boot = useAtomValue(bootStateAtom);
   const [launchSettled, setLaunchSettled] = useState(launchOpenedOnNoPath);
   useOfflineEvents();
+  useOutboxEvents();
 
   // Listeners are installed once; they read the latest values through this ref.
   const latest = useRef({ path: '/', phase: boot.phase });

@@ -6,7 +6,7 @@ export interface ToastApi {
   /** With `actions`, the toast offers them as buttons and stays longer. */
   success(message: string, actions?: ToastAction[]): void;
   error(message: string): void;
-  info(message: string): void;
+  info(message: string, actions?: ToastAction[]): void;
   warning(message: string): void;
 }
 
@@ -17,7 +17,7 @@ export function useToast(): ToastApi {
     () => ({
       success: (message: string, actions?: ToastAction[]) => void push({ variant: 'success', message, actions }),
       error: (message: string) => void push({ variant: 'danger', message }),
-      info: (message: string) => void push({ variant: 'info', message }),
+      info: (message: string, actions?: ToastAction[]) => void push({ variant: 'info', message, actions }),
       warning: (message: string) => void push({ variant: 'warning', message }),
     }),
     [push],

@@ -23,6 +23,7 @@ import { useToast } from '../../components/toast/useToast';
 import { SaveStatus } from './SaveStatus';
 import { useUndoRemove } from './useUndoRemove';
 import { rowProblems } from './rowProblems';
+import { QueueOrderButton } from './outbox/QueueOrderButton';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
@@ -178,6 +179,9 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
             </Button>
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />
             {store.note}
+            {store.note !== null && !stale && (
+              <QueueOrderButton cart={cart} quantities={quantities} billingAddressId={billingId} locale={locale} onQueued={() => clearDraft(draftScope)} />
+            )}
           </div>
         </div>
       </div>

@@ -11,12 +11,16 @@ import { StaleMark } from '../../components/StaleMark';
 import { CartContent } from './CartContent';
 import { CartExportButton } from './CartExportButton';
 import { useCart } from './useCart';
+import { OutboxPanel } from './outbox/OutboxPanel';
+import { useAtomValue } from 'jotai';
+import { priceTermsAtom } from '../../state/priceTerms';
 import './cart.css';
 
 /** /cart: loading (or the cart as last read, while the store is asked), then empty (with a way home) or the filled cart. */
 export default function CartScreen() {
   const { t } = useTranslation();
   const { state, refreshing, setCart, reload } = useCart();
+  const { locale } = useAtomValue(priceTermsAtom);
   const lines = state.status === 'ready' ? state.cart.order_item.length : 0;
   return (
     <section className="cart-screen">
@@ -32,6 +36,7 @@ export default function CartScreen() {
           ) : undefined
         }
       />
+      <OutboxPanel locale={locale} onSent={reload} />
       {state.status === 'loading' && <Spinner block label={t('cart.loading')} />}
       {state.status === 'error' && (
         <Alert variant="danger" title={t('cart.load_failed')}>

@@ -23,6 +23,8 @@ interface PlaceOrderReviewProps {
   /** The buyer chose to place it, with the reference typed (maybe empty). */
   onPlace: (reference: string) => void;
   onCancel: () => void;
+  /** The primary button's words when the choice is not to place now (keep it until the store is back). */
+  placeLabel?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface PlaceOrderReviewProps {
  * here but the choice: Place order (or Ctrl+Enter) places, Escape or Cancel leaves the cart as it was.
  * Mounted only while open.
  */
-export function PlaceOrderReview({ cart, billingAddressId, locale, reference, onReference, onPlace, onCancel }: PlaceOrderReviewProps) {
+export function PlaceOrderReview({ cart, billingAddressId, locale, reference, onReference, onPlace, onCancel, placeLabel }: PlaceOrderReviewProps) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   const latest = useRef({ reference, onPlace });
@@ -64,7 +66,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
       description={t('cart.lines_count', { count: cart.order_item.length })}
       buttons={[
         { label: t('common.cancel'), value: 'cancel' },
-        { label: t('cart.place_order'), value: 'place', variant: 'primary' },
+        { label: placeLabel ?? t('cart.place_order'), value: 'place', variant: 'primary' },
       ]}
       onResult={(value) => (value === 'place' ? onPlace(reference) : onCancel())}
     >

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation';
+import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
+import { Alert } from '../../../components/Alert';
+import { Field } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { useToast } from '../../../components/toast/useToast';
+import { storefront } from '../../../state/storefront';
+import { REFERENCE_MAX_LENGTH, cleanReference } from '../confirmPlaced';
+
+/** A waiting order's quantities (0 takes a line out) and reference, changed on this computer only. */
+export function EditQueuedDialog({ order, onClose }: { order: QueuedOrder; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [typed, setTyped] = useState(() => new Map(order.lines.map((line) => [line.variant_id, String(line.quantity)])));
+  const [reference, setReference] = useState(order.remark);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    const quantities = order.lines.map((line) => ({ variant_id: line.variant_id, quantity: Number(typed.get(line.variant_id) ?? line.quantity) }));
+    if (quantities.some((q) => !Number.isInteger(q.quantity) || q.quantity < 0)) return setError(t('product.check_quantity'));
+    const answer = await storefront.outbox.update({ id: order.id, remark: cleanReference(reference), quantities });
+    if (!answer.ok) return setError(answer.error.message);
+    toast.success(t('outbox.saved'));
+    onClose();
+  };
+
+  return (
+    <Modal<'save' | 'cancel'>
+      open
+      title={t('outbox.edit_title')}
+      description={t('outbox.edit_desc')}
+      buttons={[
+        { label: t('common.cancel'), value: 'cancel' },
+        { label: t('outbox.save'), value: 'save', variant: 'primary' },
+      ]}
+      onResult={(value) => (value === 'save' ? void save() : onClose())}
+    >
+      <div className="outbox-edit">
+        {error && <Alert variant="danger">{error}</Alert>}
+        {order.lines.map((line) => (
+          <Field
+            key={line.variant_id}
+            label={t('outbox.quantity_of', { name: line.sku ? `${line.name} (${line.sku})` : line.name })}
+            inputMode="numeric"
+            value={typed.get(line.variant_id) ?? ''}
+            onChange={(event) => setTyped((before) => new Map(before).set(line.variant_id, event.target.value.trim()))}
+          />
+        ))}
+        <Field label={t('order_review.reference')} value={reference} maxLength={REFERENCE_MAX_LENGTH} autoComplete="off" onChange={(event) => setReference(event.target.value)} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from '../../../i18n/useTranslation';
+import type { Cart } from '../../../../../preload/schemas/cart';
+import { Button } from '../../../components/Button';
+import { useToast } from '../../../components/toast/useToast';
+import type { Quantities } from '../../../lib/quantity';
+import { refreshOutboxAtom } from '../../../state/outbox';
+import { storefront } from '../../../state/storefront';
+import { PlaceOrderReview } from '../PlaceOrderReview';
+import { cleanReference } from '../confirmPlaced';
+import { queuedOrderOf } from './queuedOrderOf';
+
+interface QueueOrderButtonProps {
+  cart: Cart;
+  quantities: Quantities;
+  billingAddressId: number | null;
+  locale: string;
+  /** The order is kept: what was typed in the cart is in it, so it is no longer an unsent change. */
+  onQueued: () => void;
+}
+
+/**
+ * With the store out of reach, the order can still be made: it is reviewed as usual and kept on
+ * this computer ("Waiting to be sent") until the store is back and the buyer confirms today's prices.
+ */
+export function QueueOrderButton({ cart, quantities, billingAddressId, locale, onQueued }: QueueOrderButtonProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refreshOutbox = useSetAtom(refreshOutboxAtom);
+  const [reviewing, setReviewing] = useState(false);
+  const [reference, setReference] = useState('');
+  const [busy, setBusy] = useState(false);
+  const order = queuedOrderOf(cart, quantities, billingAddressId, reference);
+
+  const queue = async (typed: string) => {
+    setReviewing(false);
+    const ready = queuedOrderOf(cart, quantities, billingAddressId, cleanReference(typed));
+    if (!ready) return toast.error(t('cart.select_billing_address'));
+    setBusy(true);
+    const answer = await storefront.outbox.queue(ready);
+    setBusy(false);
+    if (!answer.ok) return toast.error(t('outbox.queue_failed', { message: answer.error.message }));
+    setReference('');
+    onQueued();
+    toast.success(t('outbox.queued'));
+    void refreshOutbox();
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setReviewing(true)} loading={busy} disabled={!order}>
+        {t('outbox.queue')}
+      </Button>
+      {reviewing && (
+        <PlaceOrderReview
+          cart={cart}
+          billingAddressId={billingAddressId}
+          locale={locale}
+          reference={reference}
+          onReference={setReference}
+          onCancel={() => setReviewing(false)}
+          onPlace={(typed) => void queue(typed)}
+          placeLabel={t('outbox.queue_confirm')}
+        />
+      )}
+    </>
+  );
+}

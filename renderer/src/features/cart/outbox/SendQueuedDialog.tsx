@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
+import type { Cart } from '../../../../../preload/schemas/cart';
+import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
+import { Alert } from '../../../components/Alert';
+import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
+import { useToast } from '../../../components/toast/useToast';
+import { formatMoney } from '../../../lib/money';
+import { storefront } from '../../../state/storefront';
+import { confirmPlaced } from '../confirmPlaced';
+import { compareQueued } from './queuedChanges';
+import { QueuedChangesTable } from './QueuedChangesTable';
+
+type Step = { kind: 'checking' } | { kind: 'ready'; cart: Cart } | { kind: 'placing'; cart: Cart | null } | { kind: 'failed'; message: string; cart: Cart | null };
+
+/**
+ * Sending a waiting order: the store puts its lines in the cart and prices them today; what changed
+ * since the buyer queued it is shown beside what they saw, and nothing is placed before they confirm.
+ * An order whose Place order answer was lost is only checked with the store (the core asks before
+ * any new send), never prepared again.
+ */
+export function SendQueuedDialog({ order, locale, onClose }: { order: QueuedOrder; locale: string; onClose: (placed: boolean) => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(() => (order.state === 'sent' ? { kind: 'placing', cart: null } : { kind: 'checking' }));
+  const money = (amount: number) => formatMoney(amount, order.currency, locale);
+
+  /** Sends it; the step already says it is being placed. */
+  const place = (cartToken: string, cart: Cart | null) =>
+    storefront.outbox.place({ id: order.id, cart_token: cartToken }).then(async (answer) => {
+      if (!answer.ok) return setStep({ kind: 'failed', message: answer.error.message, cart });
+      const { name, referenceSaved } = await confirmPlaced(answer.data.token, order.remark, {
+        updateRemark: storefront.orders.updateRemark,
+        getOrder: storefront.orders.get,
+      });
+      toast.success(name ? `${t('cart.place_order_success')} ${t('order_review.order_number', { name })}` : t('cart.place_order_success'));
+      if (referenceSaved === false) toast.error(t('order_review.reference_not_saved'));
+      onClose(true);
+      navigate(`/order/${encodeURIComponent(answer.data.token)}`);
+    });
+
+  useEffect(() => {
+    let current = true;
+    if (order.state === 'sent') {
+      void place(order.cart_token ?? '', null);
+      return;
+    }
+    void storefront.outbox.prepare({ id: order.id }).then((answer) => {
+      if (!current) return;
+      setStep(answer.ok ? { kind: 'ready', cart: answer.data } : { kind: 'failed', message: answer.error.message, cart: null });
+    });
+    return () => {
+      current = false;
+    };
+    // Asked once per opening: the store's answer is what the buyer confirms.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const cart = step.kind === 'checking' ? null : step.cart;
+  const comparison = cart ? compareQueued(order, cart) : null;
+  const canPlace = step.kind === 'ready' && cart?.cart_token;
+  return (
+    <Modal<'place' | 'close'>
+      open
+      title={t('outbox.send_title')}
+      description={comparison ? t(comparison.changed ? 'outbox.changed_intro' : 'outbox.same_intro') : undefined}
+      buttons={[
+        { label: t('outbox.not_now'), value: 'close' },
+        ...(canPlace ? [{ label: t('outbox.place'), value: 'place' as const, variant: 'primary' as const }] : []),
+      ]}
+      onResult={(value) => {
+        if (value === 'place' && cart?.cart_token && step.kind === 'ready') {
+          setStep({ kind: 'placing', cart });
+          void place(cart.cart_token, cart);
+        }
+        else if (step.kind !== 'placing') onClose(false);
+      }}
+    >
+      <div className="outbox-send" aria-busy={step.kind === 'checking' || step.kind === 'placing'}>
+        {step.kind === 'checking' && <Spinner block label={t('outbox.checking')} />}
+        {step.kind === 'placing' && <Spinner block label={t('cart.placing_order')} />}
+        {step.kind === 'failed' && <Alert variant="warning">{t('outbox.still_waits', { message: step.message })}</Alert>}
+        {comparison && (
+          <>
+            <QueuedChangesTable comparison={comparison} money={money} />
+            <dl className="outbox-send__totals">
+              <dt>{t('outbox.total_then')}</dt>
+              <dd>{money(comparison.seenTotal)}</dd>
+              <dt>{t('outbox.total_now')}</dt>
+              <dd className={comparison.nowTotal !== comparison.seenTotal ? 'outbox-send__changed' : undefined}>{money(comparison.nowTotal)}</dd>
+            </dl>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from './harness';
+import { logIn, money } from './commerce-helpers';
+import { storeCart, storeOrder, storeOrders, toast } from './orders-helpers';
+
+const WIDE = { width: 1440, height: 900 };
+const NARROW = { width: 420, height: 800 };
+
+/**
+ * The order outbox end to end: an order made with the store away is kept through a relaunch,
+ * shown as waiting; the store comes back with a line repriced; the change is shown beside what the
+ * buyer saw, and exactly one order is placed once they confirm, with their reference as its remark.
+ */
+test('an order queued offline survives a relaunch and is placed once, after the buyer confirms a changed price', async ({ launch }) => {
+  const first = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: { retryBackoff: 50, probe: 300 } });
+  await logIn(first.page);
+  const cart = await storeCart(first);
+  if (!cart || cart.order_item.length === 0) throw new Error('the demo customer needs a cart');
+  const ordersBefore = (await storeOrders(first)).length;
+  await first.goto('/cart');
+  await expect(first.page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
+
+  first.setStoreReachable(false);
+  await first.page.reload();
+  const { page } = first;
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Place order when back online' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your order' });
+  await review.getByLabel(/Your reference/).fill('PO-OUT-1');
+  await review.getByRole('button', { name: 'Keep until back online' }).click();
+  await expect(toast(page, 'Order kept on this computer. It is sent when the store is back and you confirm it.')).toBeVisible();
+  const outbox = page.getByTestId('outbox');
+  await expect(outbox).toContainText('Waiting to be sent');
+  await expect(outbox).toContainText('Reference PO-OUT-1');
+  await expect(outbox.getByRole('button', { name: 'Review and send' })).toBeDisabled();
+  await first.screenshot('outbox-waiting-1440', { fullPage: true });
+  await page.setViewportSize(NARROW);
+  await first.screenshot('outbox-waiting-420', { fullPage: true });
+
+  // A relaunch with the store still away: the order is still waiting.
+  const app = await first.relaunch({ path: '/cart', viewport: WIDE });
+  await expect(app.page.getByTestId('outbox')).toContainText('Reference PO-OUT-1');
+
+  // The store repriced the first line meanwhile, then comes back.
+  const line = cart.order_item[0]!;
+  app.store!.control.setTierPrices(line.variant_id, { tiers: [{ min_qty: 1, max_qty: null, price: 3.33 }] });
+  app.setStoreReachable(true);
+  await expect(toast(app.page, '1 order is waiting to be sent.')).toBeVisible();
+  const send = app.page.getByTestId('outbox').getByRole('button', { name: 'Review and send' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  const dialog = app.page.getByRole('dialog', { name: 'Send the waiting order' });
+  await expect(dialog).toContainText('Prices or stock changed since you queued this order.');
+  await expect(dialog.getByRole('row').filter({ hasText: line.sku ?? line.name })).toContainText(money(3.33));
+  await app.screenshot('outbox-changed-1440');
+  await app.page.setViewportSize(NARROW);
+  await app.screenshot('outbox-changed-420');
+  await app.page.setViewportSize(WIDE);
+  expect((await storeOrders(app)).length).toBe(ordersBefore);
+
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(app.page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  const orders = await storeOrders(app);
+  expect(orders.length).toBe(ordersBefore + 1);
+  const placed = await storeOrder(app, orders[0]!.token);
+  expect(placed.remark).toBe('PO-OUT-1');
+  await app.goto('/cart');
+  await expect(app.page.getByTestId('outbox')).toHaveCount(0);
+});
