@@ -41,6 +41,8 @@ export async function startStandinStore() {
     slowMs: 0,
     /** How long /_api/global takes to answer. */
     globalDelayMs: 0,
+    /** cart/create answers with this HTTP status and no cart (a store falling over), while set. */
+    createFailsWith: null as number | null,
     hits: [] as string[],
   };
   const makeOrder = (): StandinOrder => {
@@ -101,6 +103,7 @@ export async function startStandinStore() {
       if (order) return send(res, orderDetail(order));
       if (route === 'POST /_api/ws/cart/place_order') return placeOrder(req, res);
       if (route === 'POST /_api/ws/cart/create') {
+        if (state.createFailsWith) return send(res, { message: 'Internal Server Error' }, {}, state.createFailsWith);
         return void setTimeout(() => send(res, { orders: { cart_token: CART_TOKEN, currency: 'MYR', subtotal_price: 1 } }), state.slowMs);
       }
       if (route === 'GET /_api/legal') return void setTimeout(() => send(res, { policies: [] }), state.slowMs);
