@@ -16,6 +16,8 @@ export const channelNames = [
   'stores:remove',
   'offline:clear',
   'offline:status',
+  'app:seenPath',
+  'app:lastScreen',
   'outbox:list',
   'outbox:queue',
   'outbox:update',

@@ -68,6 +68,13 @@ export const contract = {
    * by the start, whose first answers may come from the kept copy before the page listens for events.
    */
   'offline:status': { input: none, output: z.object({ online: z.boolean(), seen_at: z.string().nullable() }) },
+  /** The screen the page shows now, kept as the store's last screen (where the next start opens). */
+  'app:seenPath': { input: z.strictObject({ path: z.string().max(2048) }), output: done },
+  /**
+   * The current store's last screen of the previous run, once per run (null after, in a kiosk, or
+   * when none was kept): a start with no link opens there.
+   */
+  'app:lastScreen': { input: none, output: z.object({ path: z.string().nullable() }) },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
   'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
   // Desktop settings: the core validates, saves and applies them (autostart file, login items).

@@ -31,14 +31,14 @@ test('a changed quantity placed without Update cart: one cart update reaches the
   const updatesBefore = proxy.count(...UPDATE_CART);
   await quantityOf(app, first.sku).fill(String(newQuantity));
   // Straight to Place order, before the pause that would send it on its own.
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   const review = reviewDialog(page);
   await expect(review).toBeVisible();
   await expect(page.getByText('Please update cart first.')).toHaveCount(0);
   await expect(review.getByRole('row').filter({ hasText: first.sku ?? first.name })).toContainText(String(newQuantity));
   expect(proxy.count(...UPDATE_CART) - updatesBefore).toBe(1);
   expect(proxy.count(...PLACE_ORDER)).toBe(0);
-  await review.getByRole('button', { name: 'Place order' }).click();
+  await review.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page.getByText('Your order has been placed.', { exact: false })).toBeVisible();
   // Exactly one update, and it came before the place.
   const writes = proxy.hits.filter((hit) => hit === UPDATE_CART.join(' ') || hit === PLACE_ORDER.join(' '));
@@ -102,7 +102,7 @@ test('a change the store refuses says so with the spec toast, keeps the typed qu
   await app.screenshot('cart-autosave-failed-420');
   expect(await storeQuantity(app, cart.cart_token, first.variant_id)).toBe(first.quantity);
   // Place order tries once more; still refused, nothing is placed.
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page.getByText('Please update cart first.')).toBeVisible();
   await expect(reviewDialog(page)).toHaveCount(0);
   expect(proxy.count(...PLACE_ORDER)).toBe(0);

@@ -26,10 +26,10 @@ test('an added line is on the cart at once, marked as updating until the store a
   await expect(page.locator('.cart-row').filter({ hasText: variant.sku })).toBeVisible({ timeout: 1_000 });
   const updating = page.getByRole('status').filter({ hasText: 'Updating from the store' });
   await expect(updating).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Update cart' })).toBeDisabled();
 
   await expect(updating).toBeHidden({ timeout: 6_000 });
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
   await expect(page.locator('.cart-row').filter({ hasText: variant.sku })).toBeVisible();
 });

@@ -56,11 +56,11 @@ test("the review lists the order; its PO number, placed with Ctrl+Enter, is the 
   const reference = review.getByLabel('Your reference (PO number)');
   await expect(reference).toBeFocused();
   await expect(reference).toHaveAttribute('maxlength', '255');
-  await expect(review.getByRole('button', { name: 'Place order' })).toBeInViewport();
+  await expect(review.getByRole('button', { name: 'Place order', exact: true })).toBeInViewport();
   expect(await axeSerious(page)).toEqual([]);
   await app.screenshot('place-order-review-1440');
   await page.setViewportSize(NARROW);
-  await expect(review.getByRole('button', { name: 'Place order' })).toBeInViewport();
+  await expect(review.getByRole('button', { name: 'Place order', exact: true })).toBeInViewport();
   await app.screenshot('place-order-review-420');
   await page.setViewportSize(WIDE);
   expect(proxy.count(...PLACE_ORDER)).toBe(0);
@@ -84,7 +84,7 @@ test('Escape and Cancel leave the review without sending anything', async ({ lau
   const { app, page, proxy } = await buyerBehindProxy(launch);
   const before = await orderCount(app);
   await app.goto('/cart');
-  const place = page.getByRole('button', { name: 'Place order' });
+  const place = page.getByRole('button', { name: 'Place order', exact: true });
 
   const review = await openReview(page);
   await review.getByLabel('Your reference (PO number)').fill(PO);
@@ -112,7 +112,7 @@ test('a reference the store will not take leaves the order placed, and the buyer
   await app.goto('/cart');
   const review = await openReview(page);
   await review.getByLabel('Your reference (PO number)').fill(PO);
-  await review.getByRole('button', { name: 'Place order' }).click();
+  await review.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page.getByText('Your order has been placed. Order number:')).toBeVisible();
   await expect(page.getByText('Your order was placed, but your reference could not be saved. Add it as the remark on the order page.')).toBeVisible();
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });

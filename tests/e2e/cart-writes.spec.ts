@@ -16,7 +16,7 @@ test('a double click on Place order sends one place_order request', async ({ lau
   const before = await orderCount(app);
   await app.goto('/cart');
   const review = await openReview(page);
-  await review.getByRole('button', { name: 'Place order' }).dblclick();
+  await review.getByRole('button', { name: 'Place order', exact: true }).dblclick();
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(1);
   expect(await orderCount(app)).toBe(before + 1);
@@ -26,7 +26,7 @@ test('Enter held down on Place order sends one place_order request', async ({ la
   const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderDelayMs: 400 });
   await app.goto('/cart');
   const review = await openReview(page);
-  await review.getByRole('button', { name: 'Place order' }).focus();
+  await review.getByRole('button', { name: 'Place order', exact: true }).focus();
   for (let i = 0; i < 8; i += 1) await page.keyboard.press('Enter', { delay: 5 });
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(1);
@@ -84,8 +84,8 @@ test('when the store cannot be asked after a lost answer, the cart says the orde
   const link = warning.getByRole('link', { name: 'Check your orders' });
   await expect(link).toHaveAttribute('href', '#/order');
   // The store cannot be reached: nothing that writes is sent until it is back, and the button says so.
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription('Available when the store is back');
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toHaveAccessibleDescription('Available when the store is back');
   await warning.scrollIntoViewIfNeeded();
   await app.screenshot('place-order-unknown');
   expect(proxy.count(...PLACE_ORDER)).toBe(1);

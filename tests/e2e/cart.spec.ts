@@ -56,7 +56,7 @@ test('each cart warning is worded from the dictionary', async ({ launch }) => {
 
   // Out of stock and short stock stop the order before anything is sent.
   const before = await orderCount(app);
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page.getByText('Some item is out of stock.')).toBeVisible();
   expect(await orderCount(app)).toBe(before);
 
@@ -113,7 +113,7 @@ test('a total at or below the minimum purchase refuses the order', async ({ laun
   await restock(app);
   const before = await orderCount(app);
   await app.goto('/cart');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page.getByText('Minimum purchase amount is MYR 1,000,000.00.')).toBeVisible();
   expect(await orderCount(app)).toBe(before);
 });
@@ -128,7 +128,7 @@ test('no billing address chosen: refused; the primary one is preselected', async
   await expect(select.locator('option:checked')).toContainText('(Primary)');
   await expect(page.getByRole('link', { name: /Add an address/ })).toHaveAttribute('href', '#/account');
   await select.selectOption({ label: 'Choose a billing address' });
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page.getByText('Please select a billing address before you place order.')).toBeVisible();
 });
 
@@ -142,9 +142,9 @@ test('a double-clicked Place order makes one order and lands on it', async ({ la
   await app.goto('/cart');
   // The review's Place order is the one that sends: a double click on it makes one order.
   const review = await openReview(page);
-  await review.getByRole('button', { name: 'Place order' }).dblclick();
+  await review.getByRole('button', { name: 'Place order', exact: true }).dblclick();
   await expect(page.getByText('Your order has been placed.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeDisabled();
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(await orderCount(app)).toBe(before + 1);
   await expect(page.getByTestId('header-cart').locator('.cart-total')).toHaveCount(0);
@@ -158,7 +158,7 @@ test('Enter held down on Place order sends one order', async ({ launch }) => {
   const before = await orderCount(app);
   await app.goto('/cart');
   const review = await openReview(page);
-  await review.getByRole('button', { name: 'Place order' }).focus();
+  await review.getByRole('button', { name: 'Place order', exact: true }).focus();
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter', { delay: 5 });
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 10_000 });
   expect(await orderCount(app)).toBe(before + 1);

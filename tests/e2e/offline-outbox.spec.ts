@@ -58,7 +58,7 @@ test('an order queued offline survives a relaunch and is placed once, after the 
   await app.page.setViewportSize(WIDE);
   expect((await storeOrders(app)).length).toBe(ordersBefore);
 
-  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await dialog.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(app.page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
   const orders = await storeOrders(app);
   expect(orders.length).toBe(ordersBefore + 1);

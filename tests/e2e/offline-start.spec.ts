@@ -20,7 +20,7 @@ async function seeEverythingOnce(app: App): Promise<{ handle: string; orderToken
   await app.goto(`/products/${handle}`);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
   await app.goto('/order');
   await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
   await app.goto(`/order/${order.token}`);
@@ -41,7 +41,10 @@ test('a remembered buyer starts with the store away: every kept screen opens, an
   first.setStoreReachable(false);
   const app = await first.relaunch({ path: '/' });
   const { page } = app;
+  // The buyer's last screen (the order opened last) is where the start opens.
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${seen.orderNumber}` })).toBeVisible();
   await expect(banner(page)).toContainText(/Offline\. Prices and stock as of .+\./);
+  await app.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await expect(page.getByText('Cannot reach the store')).toHaveCount(0);
   await app.screenshot('offline-start-list-1440');
@@ -55,7 +58,7 @@ test('a remembered buyer starts with the store away: every kept screen opens, an
   await app.goto(`/products/${seen.handle}`);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeDisabled();
   await app.goto('/order');
   await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
   await app.goto(`/order/${seen.orderToken}`);
@@ -67,7 +70,7 @@ test('a remembered buyer starts with the store away: every kept screen opens, an
   app.setStoreReachable(true);
   await expect(banner(page)).toBeHidden();
   await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
   expect(await page.evaluate(() => (globalThis as unknown as { noReload?: boolean }).noReload)).toBe(true);
 });
 

@@ -31,7 +31,7 @@ test('screens seen before open offline from disk, and reload live when the store
   await app.goto(`/products/${handle}`);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
   await app.goto('/order');
   await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
   await app.goto(`/order/${order.token}`);
@@ -89,7 +89,7 @@ test('screens seen before open offline from disk, and reload live when the store
   await expect(banner).toBeVisible();
 
   await app.goto('/cart');
-  const place = page.getByRole('button', { name: 'Place order' });
+  const place = page.getByRole('button', { name: 'Place order', exact: true });
   await expect(place).toBeDisabled();
   await expect(place).toHaveAccessibleDescription(REASON);
   await expect(page.getByRole('button', { name: 'Update cart' })).toBeDisabled();

@@ -23,7 +23,7 @@ test('cancelling while a slow store is still making the order says it may have b
   await expect(warning).toContainText('Look in your order list before you place it again; Place order checks with the store first.');
   await expect(warning.getByRole('link', { name: 'Check your orders' })).toHaveAttribute('href', '#/order');
   await expect(page.getByText('No order was placed', { exact: false })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
   await warning.scrollIntoViewIfNeeded();
   await app.screenshot('place-order-unsettled');
 

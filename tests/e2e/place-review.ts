@@ -8,7 +8,7 @@ export const reviewDialog = (page: Page): Locator => page.getByRole('dialog', { 
 
 /** Clicks the cart's Place order and waits for the review it opens. */
 export async function openReview(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   const review = reviewDialog(page);
   await expect(review).toBeVisible();
   return review;
@@ -17,5 +17,5 @@ export async function openReview(page: Page): Promise<Locator> {
 /** Place order, then Place order again in the review: what a buyer does to send the cart. */
 export async function placeFromReview(page: Page): Promise<void> {
   const review = await openReview(page);
-  await review.getByRole('button', { name: 'Place order' }).click();
+  await review.getByRole('button', { name: 'Place order', exact: true }).click();
 }

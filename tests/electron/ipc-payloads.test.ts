@@ -25,6 +25,8 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'stores:remove': { url: 'https://shop.example.com' },
   'offline:clear': {},
   'offline:status': {},
+  'app:seenPath': { path: '/cart' },
+  'app:lastScreen': {},
   'outbox:list': {},
   'outbox:queue': {
     lines: [{ variant_id: 1, sku: 'A', name: 'A', quantity: 1, unit_price: 1, item_subtotal: 1 }],

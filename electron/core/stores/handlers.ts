@@ -7,7 +7,7 @@ import { displayName, sameStore, STORE_NAME_MAX, upsertStore } from './store-lis
 import type { StoreList, StoresDeps } from './stores';
 import type { Later } from './later';
 
-type StoreHandlers = Pick<Handlers, 'stores:list' | 'stores:switch' | 'stores:rename' | 'stores:remove'>;
+type StoreHandlers = Pick<Handlers, 'stores:list' | 'stores:switch' | 'stores:rename' | 'stores:remove' | 'app:seenPath' | 'app:lastScreen'>;
 
 const NOT_LISTED = 'This store is not in your list. Add it in Settings first.';
 const refused = (message: string) => fail({ kind: 'refused', message });
@@ -17,6 +17,13 @@ const badName = (message: string) => fail({ kind: 'validation', message, fields:
 export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: StoreList, later: Later): StoreHandlers {
   return {
     'stores:list': async () => ok(stores.view()),
+    // Noted a moment later, and only when it changed: the settings file is not written per click.
+    'app:seenPath': async ({ path }) => {
+      const url = holder.url();
+      if (url) later(() => holder.url() === url && stores.noteScreen(url, path));
+      return ok(DONE);
+    },
+    'app:lastScreen': async () => ok({ path: stores.takeLastScreen() }),
 
     'stores:switch': async ({ url, from_path }) => {
       const target = stores.find(url);

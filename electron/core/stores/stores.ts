@@ -13,6 +13,8 @@ export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir
  */
 export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLocked: () => boolean) {
   let launchPath: string | null = null;
+  // The last screen is offered to the run's first page only: a reload keeps the page's own path.
+  let lastScreenTaken = false;
   const list = () => deps.settings.get().stores;
   const save = (stores: StoreRecord[]) => deps.settings.set({ stores });
   const current = () => holder.url();
@@ -65,6 +67,19 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
       launchPath = path;
     },
     lastPath: (url: string) => findStore(list(), url)?.lastPath ?? null,
+    /** The page shows `path` on the current store: kept as its last screen (written only when it changed). */
+    noteScreen(url: string, path: string) {
+      const safe = safeAppPath(path);
+      if (!safe || findStore(list(), url)?.lastPath === safe) return;
+      save(upsertStore(list(), url, (s) => ({ ...s, lastPath: safe })));
+    },
+    /** Where this run's first page opens when no link names a page; a kiosk always opens at its start. */
+    takeLastScreen(): string | null {
+      if (lastScreenTaken || deps.kiosk) return null;
+      lastScreenTaken = true;
+      const url = current();
+      return url ? (findStore(list(), url)?.lastPath ?? null) : null;
+    },
     takeLaunchPath(): string | null {
       const path = launchPath;
       launchPath = null;

@@ -3,11 +3,17 @@ import { createBridge } from '../../../../preload/bridge';
 import type { Channel } from '../../../../preload/contract';
 
 /** launchCalls against a bridge whose launch path answers `launchPath`, when the test lets it. */
-async function launchWith(launchPath: unknown) {
+async function launchWith(launchPath: unknown, lastScreen: string | null = null, hash = '') {
   let answer: (value: unknown) => void = () => undefined;
   const pathAnswer = new Promise((resolve) => (answer = resolve));
-  const invoke = (channel: Channel) => (channel === 'app:takeLaunchPath' ? pathAnswer : Promise.resolve({ ok: true, data: { notices: [] } }));
+  const invoke = (channel: Channel) =>
+    channel === 'app:takeLaunchPath'
+      ? pathAnswer
+      : channel === 'app:lastScreen'
+        ? Promise.resolve({ ok: true, data: { path: lastScreen } })
+        : Promise.resolve({ ok: true, data: { notices: [] } });
   vi.stubGlobal('window', { storefront: createBridge(invoke, () => () => undefined) });
+  vi.stubGlobal('location', { hash });
   const launch = await import('./launchCalls');
   const calls = launch.launchCalls();
   const arrive = async () => {
@@ -39,5 +45,27 @@ describe('launchOpenedOnNoPath', () => {
     const { launch, arrive } = await launchWith({ ok: false, error: { kind: 'refused', message: 'no' } });
     await arrive();
     expect(launch.launchOpenedOnNoPath()).toBe(false);
+  });
+});
+
+describe('the first screen', () => {
+  it("is the last screen of the run before when the window opens at its start", async () => {
+    const { launch, arrive } = await launchWith({ ok: true, data: { path: null } }, '/order/abc');
+    await arrive();
+    expect(await launch.launchCalls().launchPath).toBe('/order/abc');
+    expect(launch.launchOpenedOnNoPath()).toBe(false);
+  });
+
+  it("is a launch link's page over the last screen", async () => {
+    const { launch, arrive } = await launchWith({ ok: true, data: { path: '/cart' } }, '/order/abc');
+    await arrive();
+    expect(await launch.launchCalls().launchPath).toBe('/cart');
+  });
+
+  it('is the page the window was opened on, when that is not the start', async () => {
+    const { launch, arrive } = await launchWith({ ok: true, data: { path: null } }, '/order/abc', '#/quick-order');
+    await arrive();
+    expect(await launch.launchCalls().launchPath).toBeNull();
+    expect(launch.launchOpenedOnNoPath()).toBe(true);
   });
 });

@@ -1,8 +1,15 @@
 import { storefront } from '../../state/storefront';
 
 type LaunchCalls = {
-  launchPath: ReturnType<typeof storefront.app.takeLaunchPath>;
+  /** Where the first screen opens: a launch link's path, else the last screen of the run before (at '/' only), else null. */
+  launchPath: Promise<string | null>;
   notices: ReturnType<typeof storefront.app.takeNotices>;
+};
+
+/** The page was opened on its start ('/'): a window of the desktop app, not one a test or a link put elsewhere. */
+const openedAtStart = () => {
+  const hash = globalThis.location?.hash ?? '';
+  return hash === '' || hash === '#' || hash === '#/';
 };
 
 let started: LaunchCalls | null = null;
@@ -16,8 +23,16 @@ let openedOnNoPath = false;
  */
 export function launchCalls(): LaunchCalls {
   if (!started) {
-    started = { launchPath: storefront.app.takeLaunchPath(), notices: storefront.app.takeNotices() };
-    void started.launchPath.then((result) => (openedOnNoPath = result.ok && !result.data.path));
+    const atStart = openedAtStart();
+    const link = storefront.app.takeLaunchPath();
+    const last = storefront.app.lastScreen({});
+    const launchPath = Promise.all([link, last]).then(([linked, lastScreen]) => {
+      if (linked.ok && linked.data.path) return linked.data.path;
+      const path = atStart && lastScreen.ok && lastScreen.data.path && lastScreen.data.path !== '/' ? lastScreen.data.path : null;
+      openedOnNoPath = linked.ok && path === null;
+      return path;
+    });
+    started = { launchPath, notices: storefront.app.takeNotices() };
   }
   return started;
 }

@@ -39,16 +39,22 @@ export function useAppEvents(): { launchSettled: boolean } {
     latest.current = { path: location.pathname + location.search, phase: boot.phase };
   });
 
+  // The screen shown is the store's last screen: the next start (with the store away too) opens on it.
+  const shown = location.pathname + location.search;
+  useEffect(() => {
+    if (boot.phase === 'ready') void storefront.app.seenPath({ path: shown });
+  }, [shown, boot.phase]);
+
   useEffect(() => {
     const { notices, launchPath } = launchCalls();
     void notices.then((result) => {
       if (result.ok) for (const notice of result.data.notices) toast.info(notice);
     });
     void launchPath
-      .then((result) => {
+      .then((path) => {
         // Synchronously: as a transition, the screens released just below would still see the old
         // path, and a guest gate there would send the buyer to the login instead of the launch path.
-        if (result.ok && result.data.path) void navigate(safeReturnPath(result.data.path), { replace: true, flushSync: true });
+        if (path) void navigate(safeReturnPath(path), { replace: true, flushSync: true });
       })
       .finally(() => setLaunchSettled(true));
   }, [navigate, toast]);
