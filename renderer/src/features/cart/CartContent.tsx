@@ -44,15 +44,22 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
   const [billingId, setBillingId] = useState<number | null>(() => primaryAddressId(cart));
 
+  // The cart as the store last answered: taken in at once, not at the next render, so an Undo
+  // waiting for a removal's answer reads the cart that answer left.
+  const cartRef = useRef(cart);
+  useLayoutEffect(() => {
+    cartRef.current = cart;
+  });
   const save = useCallback(
     (next: Cart, sent: Quantities) => {
+      cartRef.current = next;
       // Quantities typed while the request was out stay, to go with the next one.
       dispatch({ type: 'saved', sent, saved: savedQuantities(next) });
       onSaved(next);
     },
     [onSaved],
   );
-  const { updating, sending, pending, failed, changed, saveNow, updateCart } = useUpdateCart(cart, quantities, save, { paused: stale });
+  const { updating, sending, pending, failed, changed, saveNow, updateCart, settled } = useUpdateCart(cart, quantities, save, { paused: stale });
   const unsaved = quantitiesChanged(quantities, saved);
 
   const [reviewing, setReviewing] = useState(false);
@@ -98,15 +105,12 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     if (sendSoon > 0) void saveNow();
   }, [sendSoon, saveNow]);
   const toast = useToast();
-  const cartRef = useRef(cart);
-  useLayoutEffect(() => {
-    cartRef.current = cart;
-  });
   const onSetNow = useCallback((id: number, quantity: number) => {
     dispatch({ type: 'set', id, quantity });
     setSendSoon((n) => n + 1);
   }, []);
-  const undoRemove = useUndoRemove(cartRef, save, onSetNow);
+  const setQuantity = useCallback((id: number, quantity: number) => dispatch({ type: 'set', id, quantity }), []);
+  const undoRemove = useUndoRemove({ cartRef, onSaved: save, setQuantity, setNow: onSetNow, settled });
   const onRemove = useCallback(
     (id: number) => {
       const item = cartRef.current.order_item.find((line) => line.variant_id === id);
