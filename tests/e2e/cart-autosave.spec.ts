@@ -104,6 +104,8 @@ test('a change the store refuses says so with the spec toast, keeps the typed qu
   // Place order tries once more; still refused, nothing is placed.
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Please update cart first.')).toBeVisible();
+  // Refused twice, said once: the second refusal replaces the first toast.
+  await expect(page.getByText('Update cart failed. The cart is locked for stocktaking.')).toHaveCount(1);
   await expect(reviewDialog(page)).toHaveCount(0);
   expect(proxy.count(...PLACE_ORDER)).toBe(0);
   // The store takes it again: Update cart saves the kept quantity.
