@@ -130,8 +130,44 @@ test('a line over stock says so on its own row and "Lower to" fixes it', async (
   await app.screenshot('cart-row-problem-1440');
   await page.setViewportSize(NARROW);
   await app.screenshot('cart-row-problem-420');
-  await row.getByRole('button', { name: `Lower to ${left}: ${line.name}` }).click();
+  // Place order names the line and puts the keyboard on its fix; nothing goes to the store.
+  const fix = row.getByRole('button', { name: `Lower to ${left}: ${line.name}` });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(`Some item is out of stock. Fix this line first: ${line.name}.`)).toBeVisible();
+  await expect(fix).toBeFocused();
+  await expect(reviewDialog(page)).toHaveCount(0);
+  await fix.click();
   await expect(quantityOf(app, line.sku)).toHaveValue(String(left));
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, line.variant_id)).toBe(left);
+  await expect(row).not.toContainText('left in stock.');
+});
+
+test('Place order refused because stock ran out after the cart was read: the row says what is left, the toast names it, its fix has the focus', async ({ launch }) => {
+  const { app, page, store, proxy, cart } = await buyerBehindProxy(launch);
+  const line = cart.order_item.find((item) => item.quantity >= 2 * (item.wholesale_price[0]?.increment_quantity || 1));
+  if (!line || !cart.cart_token) throw new Error('the demo cart needs a line of two steps or more');
+  const step = line.wholesale_price[0]?.increment_quantity || 1;
+  const left = line.quantity - step;
+  store.control.setShop({ is_allow_preorder: false });
+  for (const item of cart.order_item) store.control.setVariant(item.variant_id, { inventory_quantity: 10_000, is_preorder: false });
+  await page.setViewportSize(WIDE);
+  await app.goto('/cart');
+  const row = rowOf(app, line.sku);
+  await expect(row).toBeVisible();
+  await expect(page.locator('.cart-row__problems')).toHaveCount(0);
+  // Sold elsewhere while the buyer reviews the order.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const review = reviewDialog(page);
+  await expect(review).toBeVisible();
+  store.control.setVariant(line.variant_id, { inventory_quantity: left });
+  await review.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(`Place order failed. Some item is out of stock. Fix this line first: ${line.name}.`)).toBeVisible();
+  await expect(row).toContainText(`only ${left} left in stock.`);
+  const fix = row.getByRole('button', { name: `Lower to ${left}: ${line.name}` });
+  await expect(fix).toBeFocused();
+  expect(proxy.count(...PLACE_ORDER)).toBe(1);
+  await app.screenshot('cart-place-refused-stock-1440');
+  await page.keyboard.press('Enter');
   await expect.poll(() => storeQuantity(app, cart.cart_token!, line.variant_id)).toBe(left);
   await expect(row).not.toContainText('left in stock.');
 });

@@ -22,7 +22,9 @@ import { useStoreWritable } from '../../components/useStoreWritable';
 import { useToast } from '../../components/toast/useToast';
 import { SaveStatus } from './SaveStatus';
 import { useUndoRemove } from './useUndoRemove';
-import { rowProblems } from './rowProblems';
+import { lineName, linesToFix, rowProblems } from './rowProblems';
+import { focusLineFix } from './focusLineFix';
+import { storefront } from '../../state/storefront';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
@@ -77,8 +79,34 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     if (reviewed.current && lost) summaryTitle.current?.focus({ preventScroll: true });
     reviewed.current = false;
   }, [reviewing]);
+  // Each warning that names a line sits on that row; only the rest stay in the box above.
+  const problems = useMemo(() => rowProblems(cart, t, locale, terms.allowPreorder), [cart, t, locale, terms.allowPreorder]);
+  // Place order refused for some lines: the keyboard lands on the first one's fix once its row shows it.
+  const [fixFirst, setFixFirst] = useState<{ id: number } | null>(null);
+  useEffect(() => {
+    if (fixFirst) focusLineFix(fixFirst.id);
+  }, [fixFirst]);
+  const pointToFixes = useCallback(
+    (fresh?: Cart) => {
+      const current = fresh ?? cartRef.current;
+      const lines = linesToFix(current, rowProblems(current, t, locale, terms.allowPreorder).byRow);
+      if (lines[0]) setFixFirst({ id: lines[0].variant_id });
+      return lines.map(lineName);
+    },
+    [t, locale, terms.allowPreorder],
+  );
+  const reread = useCallback(async () => {
+    const token = cartRef.current.cart_token;
+    if (!token) return null;
+    const answer = await storefront.cart.retrieve({ cart_token: token });
+    if (!answer.ok) return null;
+    save(answer.data, savedQuantities(cartRef.current));
+    return answer.data;
+  }, [save]);
   const { phase, readyToPlace, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
     onPlaced: () => clearDraft(draftScope),
+    pointToFixes,
+    reread,
     cart,
     quantities,
     locale,
@@ -88,6 +116,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
       totalPrice: cart.total_price,
       billingAddressId: billingId,
       inventoryWarnings: cart.inventory_warning,
+      linesOverStock: linesToFix(cart, problems.byRow).length,
     },
   });
 
@@ -116,7 +145,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
       const item = cartRef.current.order_item.find((line) => line.variant_id === id);
       onSetNow(id, 0);
       if (!item) return;
-      const name = item.name || `${item.product_name} ${item.variant_name}`.trim();
+      const name = lineName(item);
       toast.success(t('cart.removed', { name }), [{ label: t('cart.undo'), run: () => void undoRemove(id, item.quantity) }]);
     },
     [onSetNow, toast, t, undoRemove],
@@ -138,8 +167,6 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     if (toReview > 0) setReviewing(readyRef.current());
   }, [toReview]);
 
-  // Each warning that names a line sits on that row; only the rest stay in the box above.
-  const problems = useMemo(() => rowProblems(cart, t, locale), [cart, t, locale]);
   // Typing goes on while a save is out: only a stale cart or an order on its way stops it.
   const busy = stale || phase !== 'idle';
 
