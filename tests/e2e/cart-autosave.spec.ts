@@ -171,3 +171,34 @@ test('Place order refused because stock ran out after the cart was read: the row
   await expect.poll(() => storeQuantity(app, cart.cart_token!, line.variant_id)).toBe(left);
   await expect(row).not.toContainText('left in stock.');
 });
+
+test('the summary keeps clear of the rows: the last row\'s fix is not under it at 1440 or 420, and the 420 summary is one compact line', async ({ launch }) => {
+  const { app, page, store, cart } = await buyerBehindProxy(launch);
+  const last = cart.order_item[cart.order_item.length - 1];
+  const step = last?.wholesale_price[0]?.increment_quantity || 1;
+  if (!last || last.quantity < 2 * step) throw new Error('the demo cart needs a last line of two steps or more');
+  const left = last.quantity - step;
+  store.control.setShop({ is_allow_preorder: false });
+  store.control.setVariant(last.variant_id, { inventory_quantity: left, is_preorder: false });
+  const fix = rowOf(app, last.sku).getByRole('button', { name: `Lower to ${left}: ${last.name}` });
+  /** The fix's middle is the fix itself, not a summary drawn over it. */
+  const clear = () => fix.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && el.contains(top);
+  });
+  for (const [viewport, name] of [[WIDE, '1440'], [NARROW, '420']] as const) {
+    await page.setViewportSize(viewport);
+    await app.goto('/cart');
+    await expect(fix).toBeVisible();
+    await fix.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    expect(await clear()).toBe(true);
+    await app.screenshot(`cart-last-row-fix-${name}`);
+  }
+  // At 420 the summary in view is one line (total and Place order); the rest opens on demand.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const summary = page.locator('.cart-summary');
+  const height = await summary.evaluate((el) => el.getBoundingClientRect().height);
+  await app.screenshot('cart-top-420');
+  expect(height).toBeLessThan(120);
+});

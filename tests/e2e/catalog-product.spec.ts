@@ -232,6 +232,13 @@ test('stock, the price at the typed quantity and the next tier are said in the r
   await app.screenshot('product-stock-1440');
   await page.setViewportSize({ width: 420, height: 900 });
   await row.scrollIntoViewIfNeeded();
+  // The row's fix is not under the Add to cart bar.
+  const use30 = row.getByRole('button', { name: 'Use 30' });
+  await use30.scrollIntoViewIfNeeded();
+  expect(await use30.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  })).toBe(true);
   await app.screenshot('product-stock-420');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -67,6 +67,8 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   const [reviewing, setReviewing] = useState(false);
   const [reference, setReference] = useState('');
   const summaryTitle = useRef<HTMLHeadingElement>(null);
+  const summaryId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
   // Placed from the review, the button that opened it is busy and cannot take the focus back: the
   // summary it sits in does, so Tab reaches the slow store's Cancel next instead of the page's top.
   const reviewed = useRef(false);
@@ -188,12 +190,16 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
       />
       <div className="cart-footer">
         <BillingAddressSelect addresses={cart.billing_addresses} value={billingId} onChange={setBillingId} />
-        <div className="panel cart-summary">
-          <h2 className="cart-summary__title" ref={summaryTitle} tabIndex={-1}>
+        {/* A bar kept in view at the window's foot: the total and Place order, subtotal and discount on demand at narrow widths. */}
+        <section className={`panel cart-summary${detailsOpen ? ' cart-summary--open' : ''}`} aria-labelledby={summaryId}>
+          <h2 className="cart-summary__title" id={summaryId} ref={summaryTitle} tabIndex={-1}>
             {t('cart.totals')}
           </h2>
           <CartTotals cart={cart} locale={locale} />
           <SaveStatus unsaved={unsaved} pending={pending || sending} failed={failed} />
+          <button type="button" className="link-button cart-summary__toggle" aria-expanded={detailsOpen} onClick={() => setDetailsOpen((open) => !open)}>
+            {t(detailsOpen ? 'cart.fewer_details' : 'cart.more_details')}
+          </button>
           {unsure && (
             <Alert variant="warning" title={t('cart.order_unknown_title')}>
               <p>{t('cart.order_unknown')}</p>
@@ -201,16 +207,29 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
             </Alert>
           )}
           <div className="cart-summary__actions">
-            <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={stale || phase !== 'idle' || !store.writable} aria-describedby={store.describedBy}>
+            <Button
+              variant="secondary"
+              className="cart-summary__update"
+              onClick={() => void updateCart()}
+              loading={updating}
+              disabled={stale || phase !== 'idle' || !store.writable}
+              aria-describedby={store.describedBy}
+            >
               {t('cart.update_cart')}
             </Button>
-            <Button onClick={() => void onPlace()} loading={phase === 'placing' || preparing} disabled={stale || phase === 'placed' || !store.writable} aria-describedby={store.describedBy}>
+            <Button
+              className="cart-summary__place"
+              onClick={() => void onPlace()}
+              loading={phase === 'placing' || preparing}
+              disabled={stale || phase === 'placed' || !store.writable}
+              aria-describedby={store.describedBy}
+            >
               {phase !== 'placing' ? t('cart.place_order') : cancelling ? t('cart.checking_order') : t('cart.placing_order')}
             </Button>
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />
             {store.note}
           </div>
-        </div>
+        </section>
       </div>
       {reviewing && (
         <PlaceOrderReview
