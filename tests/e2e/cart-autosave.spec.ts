@@ -184,7 +184,7 @@ test('the summary keeps clear of the rows: the last row\'s fix is not under it a
   /** The fix's middle is the fix itself, not a summary drawn over it. */
   const clear = () => fix.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const top = el.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return top !== null && el.contains(top);
   });
   for (const [viewport, name] of [[WIDE, '1440'], [NARROW, '420']] as const) {
@@ -196,7 +196,7 @@ test('the summary keeps clear of the rows: the last row\'s fix is not under it a
     await app.screenshot(`cart-last-row-fix-${name}`);
   }
   // At 420 the summary in view is one line (total and Place order); the rest opens on demand.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
   const summary = page.locator('.cart-summary');
   const height = await summary.evaluate((el) => el.getBoundingClientRect().height);
   await app.screenshot('cart-top-420');

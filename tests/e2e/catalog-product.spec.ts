@@ -237,7 +237,7 @@ test('stock, the price at the typed quantity and the next tier are said in the r
   await use30.scrollIntoViewIfNeeded();
   expect(await use30.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    return el.contains(el.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
   })).toBe(true);
   await app.screenshot('product-stock-420');
   await page.setViewportSize({ width: 1440, height: 900 });
