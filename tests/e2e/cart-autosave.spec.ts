@@ -86,6 +86,24 @@ test('Remove, then Undo in its toast, puts the line back with its quantity', asy
   await expect.poll(() => storeQuantity(app, cart.cart_token!, second.variant_id)).toBe(second.quantity);
 });
 
+test('Undo pressed while the removal is on its way to the store brings the line back, at the store too', async ({ launch }) => {
+  const { app, page, proxy, cart } = await buyerBehindProxy(launch);
+  const [, second] = cart.order_item;
+  if (!second || !cart.cart_token) throw new Error('the demo cart needs two lines');
+  await page.setViewportSize(WIDE);
+  await app.goto('/cart');
+  await expect(quantityOf(app, second.sku)).toHaveValue(String(second.quantity));
+  // The store saves the removal at once; its answer reaches the app only later.
+  proxy.faults.cartUpdateAnswerDelayMs = 1500;
+  await rowOf(app, second.sku).getByRole('button', { name: /^Remove / }).click();
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, second.variant_id)).toBe(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  proxy.faults.cartUpdateAnswerDelayMs = undefined;
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, second.variant_id), { timeout: 10_000 }).toBe(second.quantity);
+  await expect(quantityOf(app, second.sku)).toHaveValue(String(second.quantity));
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+});
+
 test('a change the store refuses says so with the spec toast, keeps the typed quantity, and Place order asks to update the cart first', async ({ launch }) => {
   const { app, page, proxy, cart } = await buyerBehindProxy(launch);
   const [first] = cart.order_item;
