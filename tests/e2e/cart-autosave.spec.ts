@@ -219,4 +219,10 @@ test('the summary keeps clear of the rows: the last row\'s fix is not under it a
   const height = await summary.evaluate((el) => el.getBoundingClientRect().height);
   await app.screenshot('cart-top-420');
   expect(height).toBeLessThan(120);
+  await expect(summary.getByText('Subtotal')).toBeHidden();
+  await summary.getByRole('button', { name: 'Details' }).click();
+  await expect(summary.getByText('Subtotal')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Fewer details' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeSerious(page)).toEqual([]);
+  await app.screenshot('cart-summary-details-420');
 });
