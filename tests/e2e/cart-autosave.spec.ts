@@ -115,15 +115,15 @@ test('a change the store refuses says so with the spec toast, keeps the typed qu
   proxy.faults.updateCartError = 'The cart is locked for stocktaking.';
   await quantityOf(app, first.sku).fill(String(typed));
   await expect(page.getByText('Update cart failed. The cart is locked for stocktaking.')).toBeVisible();
+  // Place order tries once more, while that toast is still up; still refused, nothing is placed.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Please update cart first.')).toBeVisible();
+  // Refused twice, said once: the second refusal replaced the first toast (counted now, not once the first has timed out).
+  expect(await page.getByText('Update cart failed. The cart is locked for stocktaking.').count()).toBe(1);
   await expect(quantityOf(app, first.sku)).toHaveValue(String(typed));
   await expect(page.getByText('Your last change was not saved.', { exact: false })).toBeVisible();
   await app.screenshot('cart-autosave-failed-420');
   expect(await storeQuantity(app, cart.cart_token, first.variant_id)).toBe(first.quantity);
-  // Place order tries once more; still refused, nothing is placed.
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Please update cart first.')).toBeVisible();
-  // Refused twice, said once: the second refusal replaces the first toast.
-  await expect(page.getByText('Update cart failed. The cart is locked for stocktaking.')).toHaveCount(1);
   await expect(reviewDialog(page)).toHaveCount(0);
   expect(proxy.count(...PLACE_ORDER)).toBe(0);
   // The store takes it again: Update cart saves the kept quantity.
