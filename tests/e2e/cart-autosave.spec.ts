@@ -226,3 +226,21 @@ test('the summary keeps clear of the rows: the last row\'s fix is not under it a
   expect(await axeSerious(page)).toEqual([]);
   await app.screenshot('cart-summary-details-420');
 });
+
+test('a line with no stock left offers "Remove this line" on its row, which removes it with the usual Undo toast', async ({ launch }) => {
+  const { app, page, store, cart } = await buyerBehindProxy(launch);
+  const [, line] = cart.order_item;
+  if (!line || !cart.cart_token) throw new Error('the demo cart needs two lines');
+  store.control.setShop({ is_allow_preorder: false });
+  store.control.setVariant(line.variant_id, { inventory_quantity: 0, is_preorder: false });
+  await page.setViewportSize(NARROW);
+  await app.goto('/cart');
+  const row = rowOf(app, line.sku);
+  await expect(row).toContainText(`${line.name} is out of stock.`);
+  await expect(row.getByRole('button', { name: /^Lower to/ })).toHaveCount(0);
+  await app.screenshot('cart-row-remove-fix-420');
+  await row.getByRole('button', { name: `Remove this line: ${line.name}` }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(() => storeQuantity(app, cart.cart_token!, line.variant_id)).toBe(0);
+  await expect(page.getByText(`${line.name} removed from the cart.`)).toBeVisible();
+});
