@@ -15,7 +15,7 @@ test.describe('account details', () => {
     const primary = cards.filter({ hasText: 'Primary' });
     await expect(primary).toHaveCount(1);
     await expect(primary).toContainText('Tan Brothers Trading Sdn. Bhd.');
-    await expect(primary).toContainText('Kuala Lumpur 50400');
+    await expect(primary).toContainText('Kuala Lumpur, Wilayah Persekutuan (Kuala Lumpur) 50400');
     await expect(primary).toContainText('Malaysia');
     await expect(primary.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Indonesia' }).getByRole('button', { name: 'Delete address of Budi Santoso' })).toBeVisible();

@@ -227,9 +227,18 @@ test('stock, the price at the typed quantity and the next tier are said in the r
   await quantity.fill('50');
   await expect(row).toContainText('Only 30 in stock; the store takes no pre-orders.');
   await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  // The selection counts only what can be added, and says what it leaves out.
+  await expect(page.locator('.add-to-cart-bar__summary')).toHaveText(/^Selected: 0 units, MYR\s0\.00\s*1 line to fix is not counted\.$/);
   await app.screenshot('product-stock-1440');
   await page.setViewportSize({ width: 420, height: 900 });
   await row.scrollIntoViewIfNeeded();
+  // The row's fix is not under the Add to cart bar.
+  const use30 = row.getByRole('button', { name: 'Use 30' });
+  await use30.scrollIntoViewIfNeeded();
+  expect(await use30.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el.contains(el.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  })).toBe(true);
   await app.screenshot('product-stock-420');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -240,6 +249,7 @@ test('stock, the price at the typed quantity and the next tier are said in the r
   await row.getByRole('button', { name: 'Use 30' }).click();
   await expect(quantity).toHaveValue('30');
   await expect(row).not.toContainText('Only 30 in stock');
+  await expect(page.locator('.add-to-cart-bar__summary')).toHaveText(/^Selected: 30 units, MYR\s690\.00$/);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart.')).toBeVisible();
   expect(await inStoreCart(app, variant.id)).toBe(held + 30);

@@ -21,6 +21,8 @@ export interface ProxyFaults {
   productsDelayMs?: number;
   /** Hold every GET cart/retrieve answer this long. */
   cartReadDelayMs?: number;
+  /** Hold every PUT cart/update answer this long: the store has saved the change, the app does not know yet. */
+  cartUpdateAnswerDelayMs?: number;
   /** Hold every GET account answer (the order list) this long. */
   accountDelayMs?: number;
   /** Hold every GET orders/<token> answer (one order) this long. */
@@ -123,7 +125,9 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
           ? proxy.faults.productsDelayMs
           : route === CART_READ
             ? proxy.faults.cartReadDelayMs
-            : route === ACCOUNT_READ
+            : route === CART_UPDATE
+              ? proxy.faults.cartUpdateAnswerDelayMs
+              : route === ACCOUNT_READ
               ? proxy.faults.accountDelayMs
               : ORDER_READ.test(route)
                 ? proxy.faults.orderReadDelayMs

@@ -1,25 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { BillingAddress, Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../preload/schemas/cart';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
+import { addressLines } from '../../lib/postalAddress';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { customerAtom } from '../../state/shop';
 import { PrintDocument, type DocumentTotal } from './PrintDocument';
 
 const joined = (parts: (string | null | undefined)[], separator = ' ') => parts.filter((part) => part && part.trim() !== '').join(separator);
 
-function addressLines(address: BillingAddress | undefined): string[] {
-  if (!address) return [];
-  return [
-    address.name,
-    address.company ?? '',
-    address.address1,
-    address.address2 ?? '',
-    joined([address.city, joined([address.province, address.zip])], ', '),
-    address.country,
-  ];
-}
 
 /** The cart as a quote to send for approval: dated, for the buyer and their billing address, every line. */
 export function QuoteDocument({ cart }: { cart: Cart }) {
@@ -43,7 +33,7 @@ export function QuoteDocument({ cart }: { cart: Cart }) {
       facts={[{ label: t('document.date'), value: today }]}
       parties={[
         { heading: t('document.prepared_for'), lines: buyer },
-        { heading: t('document.bill_to'), lines: addressLines(billing) },
+        { heading: t('document.bill_to'), lines: billing ? addressLines(billing) : [] },
       ]}
       lines={cart.order_item.map((item) => ({
         key: item.variant_id,

@@ -13,6 +13,11 @@ export interface Toast {
   variant: ToastVariant;
   message: string;
   actions?: ToastAction[];
+  /**
+   * Toasts with the same key are one toast: a new one replaces the one still shown (a second refused
+   * save says it again, not twice). Without a key, the same words in the same colour are the same toast.
+   */
+  key?: string;
 }
 
 /** Spec 9: a toast stays 3 seconds. */
@@ -30,7 +35,9 @@ export const toastsAtom = atom((get) => get(toastsBaseAtom));
 
 export const pushToastAtom = atom(null, (get, set, toast: Omit<Toast, 'id'>) => {
   const id = nextId++;
-  set(toastsBaseAtom, [...get(toastsBaseAtom), { ...toast, id }].slice(-MAX_TOASTS));
+  const key = toast.key ?? `${toast.variant}:${toast.message}`;
+  const others = get(toastsBaseAtom).filter((shown) => (shown.key ?? `${shown.variant}:${shown.message}`) !== key);
+  set(toastsBaseAtom, [...others, { ...toast, id, key }].slice(-MAX_TOASTS));
   return id;
 });
 

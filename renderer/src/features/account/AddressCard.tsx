@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Address } from '../../../../preload/schemas/account';
 import { Button } from '../../components/Button';
+import { addressLines } from '../../lib/postalAddress';
 
 export const addressName = (address: Address): string => address.name?.trim() || `${address.first_name} ${address.last_name}`.trim();
 
@@ -17,7 +18,6 @@ export function AddressCard({ address, deleting, onEdit, onDelete }: AddressCard
   const { t } = useTranslation();
   const nameId = useId();
   const name = addressName(address);
-  const cityLine = [address.city, address.zip].filter((part) => part?.trim()).join(' ');
   return (
     <li className="address-card" aria-labelledby={nameId} data-primary={address.is_primary || undefined}>
       <div className="address-card__head">
@@ -28,11 +28,9 @@ export function AddressCard({ address, deleting, onEdit, onDelete }: AddressCard
       </div>
       <address className="address-card__lines">
         {address.company && <span className="address-card__company">{address.company}</span>}
-        <span>{address.address1}</span>
-        {address.address2 && <span>{address.address2}</span>}
-        {cityLine && <span>{cityLine}</span>}
-        {address.province && <span>{address.province}</span>}
-        <span>{address.country}</span>
+        {addressLines({ ...address, company: null }, { name: false }).map((line, i) => (
+          <span key={`${i}:${line}`}>{line}</span>
+        ))}
         <span className="address-card__phone">
           <span className="visually-hidden">{t('account.phone')}: </span>
           {address.phone}

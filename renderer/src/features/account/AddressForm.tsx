@@ -6,7 +6,7 @@ import type { Shop } from '../../../../preload/schemas/shop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField, Field, SelectField } from '../../components/Field';
-import { hasZip } from './addressRules';
+import { hasZip, zipIsTyped } from './addressRules';
 import { addressInputOf, chooseProvince, formValuesOf, type AddressFormValues } from './addressValues';
 import { listedCityCountry } from './cityParts';
 import { CityFields } from './CityFields';
@@ -125,7 +125,14 @@ export function AddressForm({ address, address2Mode, onSaved, onCancel }: Addres
           error={errors.city?.message}
         />
         {hasZip(countryCode) && (
-          <Field label={t('account.zip')} required autoComplete="postal-code" error={errors.zip?.message} {...register('zip', rules.zip)} />
+          <Field
+            label={t('account.zip')}
+            required
+            autoComplete="postal-code"
+            hint={zipIsTyped(countryCode) ? t('account.zip_hint_typed') : undefined}
+            error={errors.zip?.message}
+            {...register('zip', zipIsTyped(countryCode) ? rules.typedZip : rules.zip)}
+          />
         )}
       </div>
       {address?.is_primary ? (

@@ -6,6 +6,14 @@ const NO_ZIP = new Set(['HK']);
 
 export const hasZip = (countryCode: string): boolean => !NO_ZIP.has(countryCode.toUpperCase());
 
+/**
+ * Countries whose city comes from lists that carry no postcode (Indonesia's area data has none,
+ * unlike Taiwan's): the buyer types it, and the form says so before it is asked for.
+ */
+const TYPED_ZIP = new Set(['ID']);
+
+export const zipIsTyped = (countryCode: string): boolean => TYPED_ZIP.has(countryCode.toUpperCase());
+
 export type AddressTextField = 'first_name' | 'last_name' | 'phone' | 'company' | 'address1' | 'address2' | 'city' | 'zip' | 'province';
 
 /**

@@ -14,12 +14,12 @@ export function useAddressRules(address2Mode: Shop['address2_mode']) {
   const { t } = useTranslation();
   return useMemo(() => {
     const limits = addressLimits(address2Mode);
-    const rule = (field: AddressTextField | 'country'): Validate => ({
+    const rule = (field: AddressTextField | 'country', whenMissing?: string): Validate => ({
       validate: (value: unknown) => {
         const attribute = t(`account.attr_${field}`);
         const broken = brokenRule(typeof value === 'string' ? value : '', field === 'country' ? { required: true } : limits[field]);
         if (!broken) return true;
-        if (broken.rule === 'required') return t('account.rule_required', { field: attribute });
+        if (broken.rule === 'required') return whenMissing ?? t('account.rule_required', { field: attribute });
         if (broken.rule === 'min') return t('account.rule_min', { field: attribute, min: broken.min });
         return t('account.rule_max', { field: attribute, max: broken.max });
       },
@@ -33,6 +33,8 @@ export function useAddressRules(address2Mode: Shop['address2_mode']) {
       address2: rule('address2'),
       city: rule('city'),
       zip: rule('zip'),
+      /** Where the postcode is not filled from the city lists: missing, the message says to type it. */
+      typedZip: rule('zip', t('account.zip_required_typed')),
       province: rule('province'),
       country: rule('country'),
     };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { BillingAddress } from '../../../../preload/schemas/cart';
-import { addressLine } from './addressLine';
+import { addressLine } from '../../lib/postalAddress';
 
 interface BillingAddressSelectProps {
   addresses: BillingAddress[];
@@ -41,7 +41,7 @@ export function BillingAddressSelect({ addresses, value, onChange }: BillingAddr
       {chosen && (
         <address className="billing-address__card">
           <strong>{chosen.name}</strong>
-          <span>{addressLine(chosen)}</span>
+          <span>{addressLine(chosen, { name: false })}</span>
         </address>
       )}
       <Link to="/account" className="billing-address__add">

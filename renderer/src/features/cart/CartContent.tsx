@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -22,7 +22,9 @@ import { useStoreWritable } from '../../components/useStoreWritable';
 import { useToast } from '../../components/toast/useToast';
 import { SaveStatus } from './SaveStatus';
 import { useUndoRemove } from './useUndoRemove';
-import { rowProblems } from './rowProblems';
+import { lineName, linesToFix, rowProblems } from './rowProblems';
+import { focusLineFix } from './focusLineFix';
+import { storefront } from '../../state/storefront';
 import { QueueOrderButton } from './outbox/QueueOrderButton';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
@@ -45,20 +47,29 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
   const [billingId, setBillingId] = useState<number | null>(() => primaryAddressId(cart));
 
+  // The cart as the store last answered: taken in at once, not at the next render, so an Undo
+  // waiting for a removal's answer reads the cart that answer left.
+  const cartRef = useRef(cart);
+  useLayoutEffect(() => {
+    cartRef.current = cart;
+  });
   const save = useCallback(
     (next: Cart, sent: Quantities) => {
+      cartRef.current = next;
       // Quantities typed while the request was out stay, to go with the next one.
       dispatch({ type: 'saved', sent, saved: savedQuantities(next) });
       onSaved(next);
     },
     [onSaved],
   );
-  const { updating, sending, pending, failed, changed, saveNow, updateCart } = useUpdateCart(cart, quantities, save, { paused: stale });
+  const { updating, sending, pending, failed, changed, saveNow, updateCart, settled } = useUpdateCart(cart, quantities, save, { paused: stale });
   const unsaved = quantitiesChanged(quantities, saved);
 
   const [reviewing, setReviewing] = useState(false);
   const [reference, setReference] = useState('');
   const summaryTitle = useRef<HTMLHeadingElement>(null);
+  const summaryId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
   // Placed from the review, the button that opened it is busy and cannot take the focus back: the
   // summary it sits in does, so Tab reaches the slow store's Cancel next instead of the page's top.
   const reviewed = useRef(false);
@@ -71,8 +82,34 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     if (reviewed.current && lost) summaryTitle.current?.focus({ preventScroll: true });
     reviewed.current = false;
   }, [reviewing]);
+  // Each warning that names a line sits on that row; only the rest stay in the box above.
+  const problems = useMemo(() => rowProblems(cart, t, locale, terms.allowPreorder), [cart, t, locale, terms.allowPreorder]);
+  // Place order refused for some lines: the keyboard lands on the first one's fix once its row shows it.
+  const [fixFirst, setFixFirst] = useState<{ id: number } | null>(null);
+  useEffect(() => {
+    if (fixFirst) focusLineFix(fixFirst.id);
+  }, [fixFirst]);
+  const pointToFixes = useCallback(
+    (fresh?: Cart) => {
+      const current = fresh ?? cartRef.current;
+      const lines = linesToFix(current, rowProblems(current, t, locale, terms.allowPreorder).byRow);
+      if (lines[0]) setFixFirst({ id: lines[0].variant_id });
+      return lines.map(lineName);
+    },
+    [t, locale, terms.allowPreorder],
+  );
+  const reread = useCallback(async () => {
+    const token = cartRef.current.cart_token;
+    if (!token) return null;
+    const answer = await storefront.cart.retrieve({ cart_token: token });
+    if (!answer.ok) return null;
+    save(answer.data, savedQuantities(cartRef.current));
+    return answer.data;
+  }, [save]);
   const { phase, readyToPlace, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
     onPlaced: () => clearDraft(draftScope),
+    pointToFixes,
+    reread,
     cart,
     quantities,
     locale,
@@ -82,6 +119,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
       totalPrice: cart.total_price,
       billingAddressId: billingId,
       inventoryWarnings: cart.inventory_warning,
+      linesOverStock: linesToFix(cart, problems.byRow).length,
     },
   });
 
@@ -99,21 +137,18 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     if (sendSoon > 0) void saveNow();
   }, [sendSoon, saveNow]);
   const toast = useToast();
-  const cartRef = useRef(cart);
-  useLayoutEffect(() => {
-    cartRef.current = cart;
-  });
   const onSetNow = useCallback((id: number, quantity: number) => {
     dispatch({ type: 'set', id, quantity });
     setSendSoon((n) => n + 1);
   }, []);
-  const undoRemove = useUndoRemove(cartRef, save, onSetNow);
+  const setQuantity = useCallback((id: number, quantity: number) => dispatch({ type: 'set', id, quantity }), []);
+  const undoRemove = useUndoRemove({ cartRef, onSaved: save, setQuantity, setNow: onSetNow, settled });
   const onRemove = useCallback(
     (id: number) => {
       const item = cartRef.current.order_item.find((line) => line.variant_id === id);
       onSetNow(id, 0);
       if (!item) return;
-      const name = item.name || `${item.product_name} ${item.variant_name}`.trim();
+      const name = lineName(item);
       toast.success(t('cart.removed', { name }), [{ label: t('cart.undo'), run: () => void undoRemove(id, item.quantity) }]);
     },
     [onSetNow, toast, t, undoRemove],
@@ -135,8 +170,6 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     if (toReview > 0) setReviewing(readyRef.current());
   }, [toReview]);
 
-  // Each warning that names a line sits on that row; only the rest stay in the box above.
-  const problems = useMemo(() => rowProblems(cart, t, locale), [cart, t, locale]);
   // Typing goes on while a save is out: only a stale cart or an order on its way stops it.
   const busy = stale || phase !== 'idle';
 
@@ -158,12 +191,16 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
       />
       <div className="cart-footer">
         <BillingAddressSelect addresses={cart.billing_addresses} value={billingId} onChange={setBillingId} />
-        <div className="panel cart-summary">
-          <h2 className="cart-summary__title" ref={summaryTitle} tabIndex={-1}>
+        {/* A bar kept in view at the window's foot: the total and Place order, subtotal and discount on demand at narrow widths. */}
+        <section className={`panel cart-summary${detailsOpen ? ' cart-summary--open' : ''}`} aria-labelledby={summaryId}>
+          <h2 className="cart-summary__title" id={summaryId} ref={summaryTitle} tabIndex={-1}>
             {t('cart.totals')}
           </h2>
           <CartTotals cart={cart} locale={locale} />
           <SaveStatus unsaved={unsaved} pending={pending || sending} failed={failed} />
+          <button type="button" className="link-button cart-summary__toggle" aria-expanded={detailsOpen} onClick={() => setDetailsOpen((open) => !open)}>
+            {t(detailsOpen ? 'cart.fewer_details' : 'cart.more_details')}
+          </button>
           {unsure && (
             <Alert variant="warning" title={t('cart.order_unknown_title')}>
               <p>{t('cart.order_unknown')}</p>
@@ -171,10 +208,23 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
             </Alert>
           )}
           <div className="cart-summary__actions">
-            <Button variant="secondary" onClick={() => void updateCart()} loading={updating} disabled={stale || phase !== 'idle' || !store.writable} aria-describedby={store.describedBy}>
+            <Button
+              variant="secondary"
+              className="cart-summary__update"
+              onClick={() => void updateCart()}
+              loading={updating}
+              disabled={stale || phase !== 'idle' || !store.writable}
+              aria-describedby={store.describedBy}
+            >
               {t('cart.update_cart')}
             </Button>
-            <Button onClick={() => void onPlace()} loading={phase === 'placing' || preparing} disabled={stale || phase === 'placed' || !store.writable} aria-describedby={store.describedBy}>
+            <Button
+              className="cart-summary__place"
+              onClick={() => void onPlace()}
+              loading={phase === 'placing' || preparing}
+              disabled={stale || phase === 'placed' || !store.writable}
+              aria-describedby={store.describedBy}
+            >
               {phase !== 'placing' ? t('cart.place_order') : cancelling ? t('cart.checking_order') : t('cart.placing_order')}
             </Button>
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />
@@ -183,7 +233,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
               <QueueOrderButton cart={cart} quantities={quantities} billingAddressId={billingId} locale={locale} onQueued={() => clearDraft(draftScope)} />
             )}
           </div>
-        </div>
+        </section>
       </div>
       {reviewing && (
         <PlaceOrderReview

@@ -69,8 +69,8 @@ export default function CartRehearsal({ onDone }: { onDone: () => void }) {
           <div className="panel cart-summary">
             <CartTotals cart={{ ...SAMPLE, currency }} locale={terms.locale} />
             <div className="cart-summary__actions">
-              <Button variant="secondary">Update</Button>
-              <Button>Place</Button>
+              <Button variant="secondary" className="cart-summary__update">Update</Button>
+              <Button className="cart-summary__place">Place</Button>
             </div>
           </div>
         </div>

@@ -10,7 +10,7 @@ import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { productPath } from '../../lib/productLinks';
 import { canOrder, fitsQuantity, stepOf } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';
-import type { RowProblem } from './rowProblems';
+import { lineName, type RowProblem } from './rowProblems';
 
 export interface CartRowProps {
   item: CartItem;
@@ -25,7 +25,7 @@ export interface CartRowProps {
   offsetTop?: number;
   index?: number;
   measureRef?: (element: HTMLElement | null) => void;
-  /** The store's warnings for this line (issue 39: on the row, with a fix). */
+  /** The store's warnings for this line, on the row with a fix (lower to the stock, or remove). */
   problems?: RowProblem[];
   /** Sets a line's quantity and sends it at once (a problem's fix). */
   onFix: (variantId: number, quantity: number) => void;
@@ -44,7 +44,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
   const unit = saved ? item.unit_price : unitPriceAt(item, quantity ?? 0, terms.wholesale);
   const subtotal = saved ? item.item_subtotal : subtotalOf(quantity, unit);
   const step = stepOf(item);
-  const name = item.name || `${item.product_name} ${item.variant_name}`.trim();
+  const name = lineName(item);
   // A store may leave out the product's handle (not in spec 3): the variant still finds it.
   const link = productPath(item.product_handle, item.variant_id);
   return (
@@ -53,6 +53,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
       className={`cart-row${saved ? '' : ' cart-row--edited'}${warned ? ' cart-row--warned' : ''}`}
       style={offsetTop === undefined ? undefined : { transform: `translateY(${offsetTop}px)` }}
       data-index={index}
+      data-variant-id={item.variant_id}
       ref={measureRef}
       aria-rowindex={index === undefined ? undefined : index + 2}
     >
@@ -74,18 +75,31 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
             {problems?.map((problem) => {
               // Lowered to what the stock allows in whole steps (cartons); none left: Remove is the fix.
               const fit = problem.lowerTo === null ? 0 : Math.floor(problem.lowerTo / step) * step;
+              const lower = fit > 0 && (quantity ?? 0) > fit;
+              const remove = problem.blocking && fit === 0;
               return (
                 <li key={problem.key}>
                   <span>{problem.text}</span>
-                  {fit > 0 && (quantity ?? 0) > fit && (
+                  {lower && (
                     <button
                       type="button"
-                      className="link-button"
+                      className="link-button cart-row__fix"
                       onClick={() => onFix(item.variant_id, fit)}
                       disabled={busy}
                       aria-label={t('cart.lower_to_label', { name, value: fit })}
                     >
                       {t('cart.lower_to', { value: fit })}
+                    </button>
+                  )}
+                  {remove && (
+                    <button
+                      type="button"
+                      className="link-button cart-row__fix"
+                      onClick={() => onRemove(item.variant_id)}
+                      disabled={busy}
+                      aria-label={t('cart.remove_fix_label', { name })}
+                    >
+                      {t('cart.remove_fix')}
                     </button>
                   )}
                 </li>

@@ -8,12 +8,12 @@ export function CartTotals({ cart, locale }: { cart: Cart; locale: string }) {
   const money = (amount: number) => formatMoney(amount, cart.currency, locale);
   return (
     <dl className="cart-totals">
-      <div className="cart-totals__line">
+      <div className="cart-totals__line cart-totals__line--detail">
         <dt>{t('cart.subtotal')}</dt>
         <dd className="num">{money(cart.subtotal_price)}</dd>
       </div>
       {cart.total_discount > 0 && (
-        <div className="cart-totals__line">
+        <div className="cart-totals__line cart-totals__line--detail">
           <dt>{t('cart.discount')}</dt>
           <dd className="num">{money(-cart.total_discount)}</dd>
         </div>

@@ -4,7 +4,7 @@ import type { Cart } from '../../../../preload/schemas/cart';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
-import { addressLine } from './addressLine';
+import { addressLine } from '../../lib/postalAddress';
 import { CartTotals } from './CartTotals';
 import { CartWarnings } from './CartWarnings';
 import { REFERENCE_MAX_LENGTH } from './confirmPlaced';
@@ -106,7 +106,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
             {address && (
               <address>
                 <strong>{address.name}</strong>
-                <span>{addressLine(address)}</span>
+                <span>{addressLine(address, { name: false })}</span>
               </address>
             )}
           </section>

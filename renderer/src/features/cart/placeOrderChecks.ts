@@ -16,10 +16,13 @@ export interface PlaceOrderFacts {
   billingAddressId: number | null;
   /** The store's stock warnings for the saved cart. */
   inventoryWarnings: readonly Pick<InventoryWarning, 'type'>[];
+  /** Lines over the stock the cart reports where the shop takes no pre-orders (their rows say so). */
+  linesOverStock?: number;
 }
 
 /** Stock the shop cannot deliver (pre-orders it can): the store refuses these orders too. */
 const SHORTAGES: ReadonlySet<InventoryWarning['type']> = new Set(['low_stock', 'out_of_stock']);
+export const isShortage = (type: InventoryWarning['type']): boolean => SHORTAGES.has(type);
 
 /**
  * The first reason not to place the order, or null. Unsaved edits come first because the
@@ -31,6 +34,6 @@ export function placeOrderBlock(facts: PlaceOrderFacts): PlaceOrderBlock | null 
     return { reason: 'min_purchase', minimum: facts.minPurchaseAmount };
   }
   if (facts.billingAddressId === null) return { reason: 'no_billing_address' };
-  if (facts.inventoryWarnings.some((warning) => SHORTAGES.has(warning.type))) return { reason: 'out_of_stock' };
+  if (facts.inventoryWarnings.some((warning) => isShortage(warning.type)) || (facts.linesOverStock ?? 0) > 0) return { reason: 'out_of_stock' };
   return null;
 }

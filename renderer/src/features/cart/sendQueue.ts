@@ -57,6 +57,14 @@ export class SendQueue<T> {
     return this.drain();
   }
 
+  /**
+   * Resolves once no request is out (a waiting change is not sent for it): what the store said to
+   * the request in flight is known by then.
+   */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Forgets a waiting change (the screen is gone); a request in flight finishes on its own. */
   stop(): void {
     this.stopped = true;

@@ -21,11 +21,22 @@ const BLOCK_KEYS = {
   out_of_stock: 'cart.some_out_of_stock',
 } as const;
 
+/** A refusal's words, then the lines it is about when they are known. */
+const withLines = (said: string, names: readonly string[], t: (key: string, options?: Record<string, unknown>) => string): string =>
+  names.length === 0 ? said : `${said} ${t('cart.lines_to_fix', { count: names.length, names: names.join(', ') })}`;
+
 /** The store fell over without making the order, or the line did: the buyer is told which. */
 const NOT_PLACED_KEYS = { server: 'cart.order_not_placed_server', other: 'cart.order_not_placed' } as const;
 
 interface PlaceOrderInput {
   onPlaced: () => void;
+  /**
+   * The lines the store will not place as they are, named for the toast; the cart points the buyer
+   * at the first (its row shows the fix). `fresh`: the cart read again after the store refused.
+   */
+  pointToFixes: (fresh?: Cart) => string[];
+  /** Reads the cart again (the store refused it: its stock may have changed since it was read). */
+  reread: () => Promise<Cart | null>;
   cart: Cart;
   quantities: Quantities;
   facts: PlaceOrderFacts;
@@ -40,7 +51,7 @@ interface PlaceOrderInput {
  * keeps a warning up that leads to the order list, and the core asks the store again before the
  * next Place order for this cart sends anything.
  */
-export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: PlaceOrderInput) {
+export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities, facts, locale }: PlaceOrderInput) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -65,11 +76,12 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     const block = placeOrderBlock(facts);
     if (block) {
       const value = block.reason === 'min_purchase' ? formatMoney(block.minimum, cart.currency, locale) : undefined;
-      toast.error(t(BLOCK_KEYS[block.reason], { value }));
+      const names = block.reason === 'out_of_stock' ? pointToFixes() : [];
+      toast.error(withLines(t(BLOCK_KEYS[block.reason], { value }), names, t));
       return false;
     }
     return cart.cart_token !== null && facts.billingAddressId !== null;
-  }, [cart, facts, locale, toast, t]);
+  }, [cart, facts, locale, toast, t, pointToFixes]);
 
   /** `reference`: the buyer's PO number from the review, saved as the order's remark once it is placed. */
   const placeOrder = useCallback(async (reference = '') => {
@@ -102,10 +114,14 @@ export function usePlaceOrder({ onPlaced, cart, quantities, facts, locale }: Pla
     const { kind, outcome, message } = answer.error;
     // An ended session is the shell's to tell (session:expired: one toast, then login).
     if (kind === 'unauthenticated') return;
-    if (outcome === 'unknown') setUnsure(true);
-    else if (outcome === 'not_placed' && kind === 'cancelled') toast.info(t('cart.place_order_cancelled'));
-    else toast.error(`${t('cart.place_order_failed')} ${outcome === 'not_placed' ? t(NOT_PLACED_KEYS[kind === 'server' ? 'server' : 'other']) : message}`.trim());
-  }, [readyToPlace, cart, quantities, facts, navigate, setSummary, toast, t, onPlaced]);
+    if (outcome === 'unknown') return void setUnsure(true);
+    if (outcome === 'not_placed' && kind === 'cancelled') return void toast.info(t('cart.place_order_cancelled'));
+    const said = `${t('cart.place_order_failed')} ${outcome === 'not_placed' ? t(NOT_PLACED_KEYS[kind === 'server' ? 'server' : 'other']) : message}`.trim();
+    // The store refused this cart (e.g. "Some item is out of stock."): read it again, so the rows
+    // show what the store sees now, and name the lines to fix.
+    const fresh = kind === 'store' ? await reread() : null;
+    toast.error(withLines(said, fresh ? pointToFixes(fresh) : [], t));
+  }, [readyToPlace, cart, quantities, facts, navigate, setSummary, toast, t, onPlaced, reread, pointToFixes]);
 
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
   const cancel = useCallback(() => {

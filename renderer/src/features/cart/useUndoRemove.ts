@@ -4,34 +4,43 @@ import type { Cart } from '../../../../preload/schemas/cart';
 import { useToast } from '../../components/toast/useToast';
 import type { Quantities } from '../../lib/quantity';
 import { storefront } from '../../state/storefront';
+import { undoRemoval } from './undoRemoval';
+import { SAVE_FAILED_TOAST } from './useUpdateCart';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 
-/**
- * Undo of Remove (issue 39): the line comes back with the quantity it had. While the store still
- * has the line (the removal not sent yet) the quantity is set back and sent; once it is gone, the
- * line is added to the same cart again and the cart read back.
- */
-export function useUndoRemove(
-  cartRef: RefObject<Cart>,
-  onSaved: (cart: Cart, sent: Quantities) => void,
-  setNow: (id: number, quantity: number) => void,
-) {
+interface UndoRemoveParts {
+  /** The cart as the store last answered (kept current as each answer arrives). */
+  cartRef: RefObject<Cart>;
+  onSaved: (cart: Cart, sent: Quantities) => void;
+  /** Sets a line's quantity in the form; `send`: and sends the form at once. */
+  setQuantity: (id: number, quantity: number) => void;
+  setNow: (id: number, quantity: number) => void;
+  /** Resolves once no cart request is out. */
+  settled: () => Promise<void>;
+}
+
+/** Undo of Remove: the line comes back with the quantity it had, whenever it is pressed (undoRemoval). */
+export function useUndoRemove({ cartRef, onSaved, setQuantity, setNow, settled }: UndoRemoveParts) {
   const { t } = useTranslation();
   const toast = useToast();
   return useCallback(
-    async (id: number, quantity: number) => {
-      const cart = cartRef.current;
-      if (cart.order_item.some((item) => item.variant_id === id)) {
-        setNow(id, quantity);
-        return;
-      }
-      if (!cart.cart_token) return;
-      const created = await storefront.cart.create({ order_items: [{ id, quantity }], cart_token: cart.cart_token });
-      const answer = created.ok ? await storefront.cart.retrieve({ cart_token: cart.cart_token }) : created;
-      if (answer.ok) onSaved(answer.data, savedQuantities(cartRef.current));
-      else if (answer.error.kind !== 'unauthenticated') toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim());
-    },
-    [cartRef, onSaved, setNow, toast, t],
+    (id: number, quantity: number) =>
+      undoRemoval(id, quantity, {
+        restore: setQuantity,
+        settled,
+        storeHas: (line) => cartRef.current.order_item.some((item) => item.variant_id === line),
+        sendNow: setNow,
+        addBack: async (line, back) => {
+          const token = cartRef.current.cart_token;
+          if (!token) return false;
+          const created = await storefront.cart.create({ order_items: [{ id: line, quantity: back }], cart_token: token });
+          const answer = created.ok ? await storefront.cart.retrieve({ cart_token: token }) : created;
+          if (answer.ok) onSaved(answer.data, savedQuantities(cartRef.current));
+          else if (answer.error.kind !== 'unauthenticated') toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim(), SAVE_FAILED_TOAST);
+          return answer.ok;
+        },
+      }),
+    [cartRef, onSaved, setQuantity, setNow, settled, toast, t],
   );
 }

@@ -7,6 +7,9 @@ import { misfitIds, quantitiesChanged, stepOf, type Quantities } from '../../lib
 import { storefront } from '../../state/storefront';
 import { SendQueue, type SendQueueState } from './sendQueue';
 
+/** Every refused save of the cart is one toast: the latest refusal replaces the one still shown. */
+export const SAVE_FAILED_TOAST = 'cart-save-failed';
+
 /** How long a quantity waits after the last change before it goes to the store on its own. */
 export const AUTOSAVE_DELAY_MS = 600;
 
@@ -65,7 +68,7 @@ export function useUpdateCart(
     }
     announce.current = false;
     // An ended session is the shell's to tell (session:expired: one toast, then login).
-    if (answer.error.kind !== 'unauthenticated') toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim());
+    if (answer.error.kind !== 'unauthenticated') toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim(), SAVE_FAILED_TOAST);
     return false;
   }, []);
 
@@ -106,5 +109,10 @@ export function useUpdateCart(
     return ok;
   }, [saveNow]);
 
-  return { updating: pressed, sending: state.sending, pending: state.pending, failed: state.failed, changed, saveNow, updateCart };
+  /** Resolves once no request is out: the store's answer to it has been taken in. */
+  const settled = useCallback(async () => {
+    await queue.current?.settled();
+  }, []);
+
+  return { updating: pressed, sending: state.sending, pending: state.pending, failed: state.failed, changed, saveNow, updateCart, settled };
 }

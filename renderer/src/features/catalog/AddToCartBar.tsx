@@ -1,34 +1,30 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../../../preload/schemas/catalog';
-import { formatMoney, fromMinor, lineMinor } from '../../lib/money';
-import { unitPriceAt } from '../../lib/pricing';
+import { formatMoney, fromMinor } from '../../lib/money';
 import type { Quantities } from '../../lib/quantity';
+import { selectedTotals } from './selectedTotals';
 
 interface AddToCartBarProps {
   product: Product;
   quantities: Quantities;
   /** Tier prices apply; otherwise every unit is at the retail price. */
   wholesale: boolean;
+  /** The shop takes pre-orders: a quantity over the stock still goes to the cart. */
+  allowPreorder: boolean;
   locale: string;
   children: ReactNode;
 }
 
-/** What is selected so far (units and amount at the tier prices) beside the Add to cart button. */
-export function AddToCartBar({ product, quantities, wholesale, locale, children }: AddToCartBarProps) {
+/** What is selected so far (units and amount at the tier prices, of what can be added) beside the Add to cart button. */
+export function AddToCartBar({ product, quantities, wholesale, allowPreorder, locale, children }: AddToCartBarProps) {
   const { t } = useTranslation();
-  let units = 0;
-  let minor = 0;
-  for (const variant of product.variants) {
-    const quantity = quantities.get(variant.id);
-    if (!quantity) continue;
-    units += quantity;
-    minor += lineMinor(quantity, unitPriceAt(variant, quantity, wholesale));
-  }
+  const { units, minor, notCounted } = selectedTotals(product.variants, quantities, wholesale, allowPreorder);
   return (
     <div className="add-to-cart-bar">
       <p className="add-to-cart-bar__summary" aria-live="polite">
         {t('product.selected_total', { count: units, total: formatMoney(fromMinor(minor), product.currency, locale) })}
+        {notCounted > 0 && <span className="add-to-cart-bar__left">{t('product.not_counted', { count: notCounted })}</span>}
       </p>
       {children}
     </div>

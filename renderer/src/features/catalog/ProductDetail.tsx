@@ -74,7 +74,7 @@ export function ProductDetail({ product }: { product: Product }) {
         locale={locale}
         terms={terms}
       />
-      <AddToCartBar product={product} quantities={quantities} wholesale={terms.wholesale} locale={locale}>
+      <AddToCartBar product={product} quantities={quantities} wholesale={terms.wholesale} allowPreorder={allowPreorder} locale={locale}>
         <Button size="lg" onClick={addToCart} loading={adding} disabled={soldOut || !store.writable} aria-describedby={store.describedBy}>
           {adding ? t('product.adding') : t('product.add_to_cart')}
         </Button>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Order, OrderAddress } from '../../../../preload/schemas/orders';
+import { addressLines } from '../../lib/postalAddress';
 import { customerAtom } from '../../state/shop';
 
 interface AddressCardProps {
@@ -17,7 +18,6 @@ const filled = (value: string | null | undefined): value is string => typeof val
 function AddressCard({ heading, address, email, testId }: AddressCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const place = address ? [address.city, [address.province, address.zip].filter(filled).join(' ')].filter(filled).join(', ') : '';
   return (
     <section className="panel order-address" aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId} className="order-panel__title">
@@ -26,10 +26,9 @@ function AddressCard({ heading, address, email, testId }: AddressCardProps) {
       {address ? (
         <address className="order-address__body">
           {filled(address.name) && <span className="order-address__name">{address.name}</span>}
-          {filled(address.company) && <span>{address.company}</span>}
-          {filled(address.street) && <span>{address.street}</span>}
-          {filled(place) && <span>{place}</span>}
-          {filled(address.country) && <span>{address.country}</span>}
+          {addressLines(address, { name: false }).map((line, i) => (
+            <span key={`${i}:${line}`}>{line}</span>
+          ))}
           {filled(address.phone) && (
             <span>
               <span className="order-address__label">{t('orders.phone')}: </span>

@@ -4,25 +4,18 @@ import type { Order, OrderAddress } from '../../../../preload/schemas/orders';
 import { PrintDocument, type DocumentFact, type DocumentTotal } from '../../components/document/PrintDocument';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
+import { addressLines } from '../../lib/postalAddress';
 import { customerAtom } from '../../state/shop';
 import { ratePercent } from './format';
 import { statusLabel } from './statusLabels';
 
-const joined = (parts: (string | null | undefined)[], separator = ' ') => parts.filter((part) => part && part.trim() !== '').join(separator);
 
 const labelled = (label: string, value: string | null | undefined) => (value && value.trim() !== '' ? `${label}: ${value}` : '');
 
-function addressLines(address: OrderAddress | null, contact: { phone: string; email: string }, email?: string | null): string[] {
+/** The address as every screen writes it, then its phone and the e-mail, labelled. */
+function partyLines(address: OrderAddress | null, contact: { phone: string; email: string }, email?: string | null): string[] {
   if (!address) return [];
-  return [
-    address.name ?? '',
-    address.company ?? '',
-    address.street ?? '',
-    joined([address.city, joined([address.province, address.zip])], ', '),
-    address.country ?? '',
-    labelled(contact.phone, address.phone),
-    labelled(contact.email, email),
-  ];
+  return [...addressLines(address), labelled(contact.phone, address.phone), labelled(contact.email, email)];
 }
 
 /** One order as a document for the accounts department: its number, status, parties, lines, totals, remark. */
@@ -55,8 +48,8 @@ export function OrderDocument({ order, locale }: { order: Order; locale: string 
       stamp={t('document.printed_on', { date: formatDateTime(new Date(), locale) })}
       facts={facts}
       parties={[
-        { heading: t('document.bill_to'), lines: addressLines(order.billing_address, contact, order.email ?? customer?.email) },
-        { heading: order.type === 'pickup' ? t('document.pickup_at') : t('document.ship_to'), lines: addressLines(order.shipping_address, contact) },
+        { heading: t('document.bill_to'), lines: partyLines(order.billing_address, contact, order.email ?? customer?.email) },
+        { heading: order.type === 'pickup' ? t('document.pickup_at') : t('document.ship_to'), lines: partyLines(order.shipping_address, contact) },
       ]}
       lines={order.line_items.map((item) => ({
         key: item.id,

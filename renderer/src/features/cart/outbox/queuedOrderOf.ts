@@ -1,7 +1,7 @@
 import type { Cart } from '../../../../../preload/schemas/cart';
 import type { ChannelInput } from '../../../../../preload/contract';
 import type { Quantities } from '../../../lib/quantity';
-import { addressLine } from '../addressLine';
+import { addressLine } from '../../../lib/postalAddress';
 
 /**
  * The order the outbox keeps from the cart on screen: the quantities as typed (a line at 0 left out),
@@ -28,7 +28,7 @@ export function queuedOrderOf(cart: Cart, quantities: Quantities, billingAddress
   const total = changed ? Math.round(lines.reduce((sum, line) => sum + line.item_subtotal, 0) * 100) / 100 : cart.total_price;
   return {
     lines,
-    billing_address: { id: address.id, label: `${address.name}, ${addressLine(address)}`.slice(0, 2000) },
+    billing_address: { id: address.id, label: addressLine(address).slice(0, 2000) },
     remark,
     currency: cart.currency,
     total_price: total,
