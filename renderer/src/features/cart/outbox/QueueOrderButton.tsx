@@ -49,7 +49,7 @@ export function QueueOrderButton({ cart, quantities, billingAddressId, locale, o
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setReviewing(true)} loading={busy} disabled={!order}>
+      <Button variant="secondary" className="cart-summary__queue" onClick={() => setReviewing(true)} loading={busy} disabled={!order}>
         {t('outbox.queue')}
       </Button>
       {reviewing && (
