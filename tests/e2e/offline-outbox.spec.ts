@@ -67,3 +67,25 @@ test('an order queued offline survives a relaunch and is placed once, after the 
   await app.goto('/cart');
   await expect(app.page.getByTestId('outbox')).toHaveCount(0);
 });
+
+test("another buyer signing in on the same computer sees none of the first buyer's waiting orders", async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: { retryBackoff: 50, probe: 300 } });
+  const { page } = app;
+  await logIn(page);
+  await app.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
+  app.setStoreReachable(false);
+  await page.reload();
+  await page.getByRole('button', { name: 'Place order when back online' }).click();
+  await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Keep until back online' }).click();
+  await expect(page.getByTestId('outbox')).toBeVisible();
+
+  app.setStoreReachable(true);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();
+  await logIn(page, { email: 'other@wholesale.test', password: 'other1234' });
+  await app.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Review and send' })).toHaveCount(0);
+});
