@@ -1,42 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type App } from './harness';
+import { expect, test } from './harness';
 import { logIn } from './commerce-helpers';
-import { storeOrders } from './orders-helpers';
+import { OFFLINE_TIMES, seeEverythingOnce } from './offline-helpers';
 import { control } from './auth-helpers';
 import { DEMO_SHOP_NAME } from '../../server/seed/shop';
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 420, height: 800 };
-const OFFLINE_TIMES = { retryBackoff: 50, probe: 300 };
-
-/** Online once: the list, a product, the cart, the order list and one order are seen, and the catalogue walked. */
-async function seeEverythingOnce(app: App): Promise<{ handle: string; orderToken: string; orderNumber: string }> {
-  const { page } = app;
-  await logIn(page);
-  const [order] = await storeOrders(app);
-  if (!order) throw new Error('the demo customer needs an order');
-  const link = page.locator('a[href^="#/products/"]').first();
-  const handle = decodeURIComponent((await link.getAttribute('href'))!.replace('#/products/', ''));
-  await app.goto(`/products/${handle}`);
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
-  await app.goto('/order');
-  await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
-  await app.goto(`/order/${order.token}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
-  await expect.poll(async () => {
-    const status = await app.core.handlers['catalog:indexStatus']({});
-    return status.ok && status.data.state === 'ready' && !status.data.refreshing;
-  }).toBe(true);
-  return { handle, orderToken: order.token, orderNumber: String(order.order_number) };
-}
 
 const banner = (page: Page) => page.getByTestId('offline-banner');
 
 test('a remembered buyer starts with the store away: every kept screen opens, and live data replaces it when the store is back', async ({ launch }) => {
   const first = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: OFFLINE_TIMES });
-  const seen = await seeEverythingOnce(first);
+  const { handle, order } = await seeEverythingOnce(first);
+  const seen = { handle, orderToken: order.token, orderNumber: String(order.order_number) };
 
   first.setStoreReachable(false);
   const app = await first.relaunch({ path: '/' });

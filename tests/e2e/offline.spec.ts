@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { buyerFile } from '../../electron/core/local-data/buyer-database';
 import { CORRUPT_NOTICE } from '../../electron/core/offline/last-seen-cache';
 import { axeSerious, expect, test } from './harness';
-import { DEMO, logIn, money } from './commerce-helpers';
-import { storeCart, storeOrders, toast } from './orders-helpers';
+import { DEMO, money } from './commerce-helpers';
+import { toast } from './orders-helpers';
+import { seeEverythingOnce } from './offline-helpers';
 
 const WIDE = { width: 1440, height: 900 };
 const REASON = 'Available when the store is back';
@@ -18,29 +19,8 @@ const REASON = 'Available when the store is back';
 test('screens seen before open offline from disk, and reload live when the store is back', async ({ launch }) => {
   const app = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: { retryBackoff: 50, probe: 300 } });
   const { page } = app;
-  await logIn(page);
-  const cart = await storeCart(app);
-  const [order] = await storeOrders(app);
-  if (!cart || !order) throw new Error('the demo customer needs a cart and an order');
-
   // Online: the list, a product, the cart, the order list and one order are seen once.
-  const productLink = page.locator('a[href^="#/products/"]').first();
-  await expect(productLink).toBeVisible();
-  const firstHref = (await productLink.getAttribute('href'))!;
-  const handle = decodeURIComponent(firstHref.replace('#/products/', ''));
-  await app.goto(`/products/${handle}`);
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
-  await app.goto('/order');
-  await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
-  await app.goto(`/order/${order.token}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
-
-  await expect.poll(async () => {
-    const status = await app.core.handlers['catalog:indexStatus']({});
-    return status.ok && status.data.state === 'ready' && !status.data.refreshing;
-  }).toBe(true);
+  const { cart, order, handle, firstHref } = await seeEverythingOnce(app);
 
   app.setStoreReachable(false);
   const banner = page.getByTestId('offline-banner');
