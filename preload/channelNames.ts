@@ -16,6 +16,8 @@ export const channelNames = [
   'stores:remove',
   'offline:clear',
   'offline:status',
+  'drafts:getForm',
+  'drafts:saveForm',
   'app:seenPath',
   'app:lastScreen',
   'outbox:list',

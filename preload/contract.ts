@@ -16,7 +16,7 @@ import {
   suggestionsSchema,
 } from './schemas/quickOrder';
 import { removeStoreInputSchema, renameStoreInputSchema, storesViewSchema, switchStoreInputSchema } from './schemas/stores';
-import { discardDraftInputSchema, draftsSchema, saveDraftInputSchema } from './schemas/drafts';
+import { discardDraftInputSchema, draftsSchema, formDraftSchema, getFormDraftInputSchema, saveDraftInputSchema, saveFormDraftInputSchema } from './schemas/drafts';
 import { outboxSchema, placeQueuedInputSchema, queueOrderInputSchema, queuedIdInputSchema, queuedOrderSchema, updateQueuedInputSchema } from './schemas/outbox';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
@@ -165,6 +165,9 @@ export const contract = {
   'drafts:get': { input: none, output: draftsSchema },
   'drafts:save': { input: saveDraftInputSchema, output: done },
   'drafts:discard': { input: discardDraftInputSchema, output: done },
+  /** A form's unsent input (quick order lines, the billing address chosen), kept per store and buyer. */
+  'drafts:getForm': { input: getFormDraftInputSchema, output: z.object({ draft: formDraftSchema.nullable() }) },
+  'drafts:saveForm': { input: saveFormDraftInputSchema, output: done },
 
   // The order outbox: orders placed "when back online", kept per store and buyer until sent.
   'outbox:list': { input: none, output: outboxSchema },

@@ -37,3 +37,19 @@ export const saveDraftInputSchema = z.strictObject({
 
 /** Without a scope, every draft of the customer of the moment goes. */
 export const discardDraftInputSchema = z.strictObject({ scope: draftScopeSchema.optional() });
+
+/**
+ * What a form holds that is not yet sent, kept the same way: the quick order's lines as typed, and
+ * the billing address chosen for the cart. One per form per buyer; `null` clears it.
+ */
+const formNameSchema = z.enum(['quick_order', 'billing_address']);
+export const formDraftSchema = z.discriminatedUnion('form', [
+  z.strictObject({
+    form: z.literal('quick_order'),
+    lines: z.array(z.strictObject({ sku: z.string().max(255), quantity: z.string().max(7) })).max(MAX_DRAFT_ENTRIES),
+  }),
+  z.strictObject({ form: z.literal('billing_address'), address_id: z.number().int().positive() }),
+]);
+export type FormDraft = z.infer<typeof formDraftSchema>;
+export const getFormDraftInputSchema = z.strictObject({ form: formNameSchema });
+export const saveFormDraftInputSchema = z.union([formDraftSchema, z.strictObject({ form: formNameSchema, clear: z.literal(true) })]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
+import { storeOrder } from './orders-helpers';
 import { logIn } from './commerce-helpers';
 import { OFFLINE_TIMES, seeEverythingOnce } from './offline-helpers';
 import { control } from './auth-helpers';
@@ -76,3 +77,35 @@ test('without a remembered buyer a start with the store away says so and tries a
   app.setStoreReachable(true);
   await expect(app.page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
 });
+
+test('quick order lines and the chosen billing address come back at a start with the store away', async ({ launch }) => {
+  const first = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: OFFLINE_TIMES });
+  const { order } = await seeEverythingOnce(first);
+  const { page } = first;
+  await first.goto('/cart');
+  await chooseOtherAddress(page);
+  const [line] = (await storeOrder(first, order.token)).line_items;
+  if (!line?.sku) throw new Error('the demo order has a line with a SKU');
+  await first.goto('/quick-order');
+  await page.getByRole('combobox', { name: 'SKU or product' }).first().fill(line.sku);
+  await page.getByRole('textbox', { name: 'Quantity' }).first().fill('7');
+  // Written to the buyer's database a moment after the last keystroke.
+  await page.waitForTimeout(800);
+
+  first.setStoreReachable(false);
+  const app = await first.relaunch({ path: '/quick-order' });
+  await expect(app.page.getByRole('combobox', { name: 'SKU or product' }).first()).toHaveValue(line.sku);
+  await expect(app.page.getByRole('textbox', { name: 'Quantity' }).first()).toHaveValue('7');
+  await app.goto('/cart');
+  await expect(app.page.getByLabel('Billing address').locator('option:checked')).not.toContainText('(Primary)');
+});
+
+/** Chooses a billing address other than the primary one on the cart. */
+async function chooseOtherAddress(page: Page) {
+  const select = page.getByLabel('Billing address');
+  await expect(select).toBeVisible();
+  const labels = await select.locator('option').allTextContents();
+  const other = labels.find((label) => label !== 'Choose a billing address' && !label.includes('(Primary)'));
+  if (!other) throw new Error('the demo customer has a second address');
+  await select.selectOption({ label: other });
+}

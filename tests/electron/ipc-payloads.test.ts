@@ -25,6 +25,8 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'stores:remove': { url: 'https://shop.example.com' },
   'offline:clear': {},
   'offline:status': {},
+  'drafts:getForm': { form: 'quick_order' },
+  'drafts:saveForm': { form: 'billing_address', address_id: 3 },
   'app:seenPath': { path: '/cart' },
   'app:lastScreen': {},
   'outbox:list': {},

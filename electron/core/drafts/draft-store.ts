@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { draftSchema, type Draft, type DraftEntry } from '../../../preload/schemas/drafts';
+import { draftSchema, formDraftSchema, type Draft, type DraftEntry, type FormDraft } from '../../../preload/schemas/drafts';
 import { MAX_DRAFT_BYTES } from '../local-data/earlier-files/drafts';
 
 /** Scopes kept per buyer: product pages visited long ago go first. */
@@ -38,9 +38,25 @@ export function draftsIn(db: Database.Database, now: () => Date = () => new Date
     },
     /** Drafts of an earlier version's file, as they were saved. */
     add: (drafts: readonly Draft[]) => put(drafts),
+    /** A form's unsent input, or null (none kept, or no longer readable). */
+    form(name: FormDraft['form']): FormDraft | null {
+      const row = db.prepare('SELECT entries FROM drafts WHERE scope = ?').get(`form:${name}`) as { entries: string } | undefined;
+      if (!row) return null;
+      try {
+        const parsed = formDraftSchema.safeParse(JSON.parse(row.entries));
+        return parsed.success && parsed.data.form === name ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    saveForm(name: FormDraft['form'], draft: FormDraft | null): void {
+      if (!draft) return void db.prepare('DELETE FROM drafts WHERE scope = ?').run(`form:${name}`);
+      db.prepare('INSERT OR REPLACE INTO drafts (scope, entries, saved_at) VALUES (?, ?, ?)').run(`form:${name}`, JSON.stringify(draft), now().toISOString());
+    },
     /** One scope, or every draft of the buyer. */
     discard(scope?: string): void {
-      if (scope === undefined) db.prepare('DELETE FROM drafts').run();
+      // The offer's Discard is of unsent quantities: a form's lines stay with their form.
+      if (scope === undefined) db.prepare("DELETE FROM drafts WHERE scope NOT LIKE 'form:%'").run();
       else db.prepare('DELETE FROM drafts WHERE scope = ?').run(scope);
     },
   };

@@ -8,7 +8,7 @@ import type { StoreHolder } from '../store-holder';
 import { takeDraftFile } from '../local-data/earlier-files/drafts';
 import { draftsIn, TOO_MANY } from './draft-store';
 
-type DraftHandlers = Pick<Handlers, 'drafts:get' | 'drafts:save' | 'drafts:discard'>;
+type DraftHandlers = Pick<Handlers, 'drafts:get' | 'drafts:save' | 'drafts:discard' | 'drafts:getForm' | 'drafts:saveForm'>;
 
 const NO_CUSTOMER = 'Unsent quantities are kept only while you are logged in.';
 const NOT_KEPT = 'Your unsent quantities could not be kept on this computer.';
@@ -71,6 +71,21 @@ export function createDrafts(
       } catch (error) {
         console.error('[drafts] not saved', error);
         return fail({ kind: 'refused', message: error instanceof Error && error.message === TOO_MANY ? TOO_MANY : NOT_KEPT });
+      }
+    },
+    'drafts:getForm': async ({ form }) => {
+      const kept = await drafts();
+      return ok({ draft: kept?.form(form) ?? null });
+    },
+    'drafts:saveForm': async (input) => {
+      const kept = await drafts();
+      if (!kept) return fail(buyers.current() ? { kind: 'refused', message: NOT_KEPT } : { kind: 'unauthenticated', message: NO_CUSTOMER });
+      try {
+        kept.saveForm(input.form, 'clear' in input ? null : input);
+        return ok(DONE);
+      } catch (error) {
+        console.error('[drafts] a form was not kept', error);
+        return fail({ kind: 'refused', message: NOT_KEPT });
       }
     },
     'drafts:discard': async ({ scope }) => {

@@ -26,9 +26,9 @@ import { lineName, linesToFix, rowProblems } from './rowProblems';
 import { focusLineFix } from './focusLineFix';
 import { storefront } from '../../state/storefront';
 import { QueueOrderButton } from './outbox/QueueOrderButton';
+import { useKeptBillingAddress } from './useKeptBillingAddress';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
-const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
 
 /**
  * A filled cart: warnings, the item table, totals, billing address, Update cart and Place order.
@@ -45,7 +45,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
   // Edits survive a renderer crash and reload: restored here, written after each change.
   const [quantities, dispatch] = useReducer(quantitiesReducer, saved, (base) => loadDraft(draftScope, base));
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
-  const [billingId, setBillingId] = useState<number | null>(() => primaryAddressId(cart));
+  const [billingId, setBillingId] = useKeptBillingAddress(cart);
 
   // The cart as the store last answered: taken in at once, not at the next render, so an Undo
   // waiting for a removal's answer reads the cart that answer left.

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { QuickRow } from './rowCheck';
 import { skuKey } from '../../../../preload/sku';
 import type { RowHandlers } from './QuickOrderRow';
 import { initialRows, rowsReducer } from './rows';
 import { lookupSkus, type SkuAnswers } from './lookupSkus';
 import { focusRowField } from './SkuInput';
-import { loadRowsDraft, saveRowsDraft } from './rowsDraft';
+import { useKeptRows } from './useKeptRows';
 
 /**
  * The rows of the quick-order screen and everything that changes them: typing, choosing a
@@ -91,15 +91,7 @@ export function useQuickOrderRows(customer: string) {
     [resolve],
   );
 
-  // Lines typed before a crash and reload come back; written after every change. The read
-  // comes first: the first write (of the empty screen) would otherwise wipe the draft.
-  const restored = useRef(false);
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    addLines(loadRowsDraft(customer));
-  }, [customer, addLines]);
-  useEffect(() => saveRowsDraft(customer, state.rows), [customer, state.rows]);
+  useKeptRows(customer, state.rows, addLines);
 
   const removeRows = useCallback((keys: readonly number[]) => dispatch({ type: 'remove', keys }), []);
   return { rows: state.rows, handlers, addLines, settledRows, removeRows, lookupError };

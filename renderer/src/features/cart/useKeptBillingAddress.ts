@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Cart } from '../../../../preload/schemas/cart';
+import { storefront } from '../../state/storefront';
+
+const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
+
+/**
+ * The billing address chosen for the cart, kept with the buyer's other unsent input: a quit, a
+ * reload or a day offline brings back the choice, as long as the address is still one of the cart's.
+ * Until the buyer chooses, it is the primary address.
+ */
+export function useKeptBillingAddress(cart: Cart): [number | null, (id: number | null) => void] {
+  const [chosen, setChosen] = useState<number | null>(() => primaryAddressId(cart));
+  const [touched, setTouched] = useState(false);
+  const addresses = cart.billing_addresses;
+
+  useEffect(() => {
+    let current = true;
+    void storefront.drafts.getForm({ form: 'billing_address' }).then((answer) => {
+      const kept = answer.ok && answer.data.draft?.form === 'billing_address' ? answer.data.draft.address_id : null;
+      if (current && kept !== null && addresses.some((a) => a.id === kept)) setChosen((before) => (touched ? before : kept));
+    });
+    return () => {
+      current = false;
+    };
+    // Read once per cart shown: a choice made meanwhile wins over what was kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addresses]);
+
+  const choose = useCallback((id: number | null) => {
+    setTouched(true);
+    setChosen(id);
+    void storefront.drafts.saveForm(id === null ? { form: 'billing_address', clear: true } : { form: 'billing_address', address_id: id });
+  }, []);
+  return [chosen, choose];
+}
