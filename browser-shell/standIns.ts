@@ -34,10 +34,10 @@ export function freeName(dir: string, wanted: string, exists: (path: string) => 
 
 /** No save dialog: every file goes to the Downloads folder under a free name, and the buyer is told where. */
 export function saveToDownloads(emit: Emit, dir: string) {
-  return async (suggestedName: string): Promise<string> => {
+  return async (suggestedName: string, options: { pageSaysWhere?: boolean } = {}): Promise<string> => {
     mkdirSync(dir, { recursive: true });
     const path = freeName(dir, suggestedName);
-    emit('app:notice', { message: `Saved to your Downloads folder as ${basename(path)} (this window has no save dialog).` });
+    if (!options.pageSaysWhere) emit('app:notice', { message: `Saved to your Downloads folder as ${basename(path)} (this window has no save dialog).` });
     return path;
   };
 }

@@ -108,7 +108,11 @@ export interface CoreDeps {
   emit: Emit;
   /** Glue: shell.openExternal. The core checks the URL first. */
   openExternal: (url: string) => Promise<void>;
-  saveFile?: (suggestedName: string) => Promise<string | null>;
+  /**
+   * Glue: the save dialog. `pageSaysWhere`: the page tells the buyer where the file went (a saved PDF's
+   * "Saved to …"), so a stand-in without a dialog need not say it again.
+   */
+  saveFile?: (suggestedName: string, options?: { pageSaysWhere?: boolean }) => Promise<string | null>;
   /** System notifications of order changes; without one, changes only reach the Orders badge. */
   notifier?: Notifier;
   /** Opening at sign-in: the XDG autostart file on Linux, the OS login items elsewhere (glue). */

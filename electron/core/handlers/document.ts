@@ -30,7 +30,7 @@ export function documentHandlers(deps: CoreDeps, files: FileRegistry): DocumentH
     // The dialog first: a buyer who cancels waits for no PDF.
     'document:savePdf': async ({ name }) => {
       if (!deps.printer || !deps.saveFile) return fail({ kind: 'refused', message: NO_PRINTER });
-      const target = await deps.saveFile(pdfFileName(name));
+      const target = await deps.saveFile(pdfFileName(name), { pageSaysWhere: true });
       if (!target) return ok({ saved: false });
       try {
         await writeFile(target, await deps.printer.pdf());
