@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import type { EventName, EventPayload } from '../preload/contract';
 import { createOpenCsv } from './adapters/csvDialog';
 import { createFilePicker, createSaveFile } from './adapters/files';
@@ -21,6 +21,8 @@ import { denyAllPermissions } from './security/permissions';
 import { isTrustedSender } from './security/sender';
 import { devServerUrl, registerAppScheme, serveRenderer } from './security/serveRenderer';
 import { createMainWindow, lockDownForKiosk } from './window';
+import { installAppMenu, installContextMenu } from './menus';
+import type { MenuAction } from './core/desktop-menu/app-menu';
 
 const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const PRELOAD = built('../preload/index.cjs');
@@ -132,7 +134,7 @@ function start(): void {
       isTrustedSender(event.senderFrame, liveWindow()?.webContents.mainFrame ?? null, source.entryUrl),
   );
 
-  if (kiosk) Menu.setApplicationMenu(null);
+  installAppMenu({ packaged: app.isPackaged, kiosk, run: runMenuAction });
   const win = (mainWindow = createMainWindow({
     preload: PRELOAD,
     kiosk,
@@ -143,6 +145,11 @@ function start(): void {
       app.quit();
     },
   }));
+  installContextMenu(win);
+  // The zoom kept for the store comes back with every page load (a store switch reloads the page).
+  win.webContents.on('did-finish-load', () => win.webContents.setZoomFactor(core?.zoom() ?? 1));
+  // Ctrl+wheel and pinch: the same steps as the keys, kept the same way.
+  win.webContents.on('zoom-changed', (_event, direction) => runMenuAction({ zoom: direction }));
   if (kiosk) {
     lockDownForKiosk(win, {
       idleMs: settings.get().kiosk.idleMinutes * 60_000,
@@ -151,6 +158,14 @@ function start(): void {
     });
   }
   load(source.entryUrl);
+}
+
+/** A menu entry of ours: a screen opens, the page runs a command, or the window zooms. */
+function runMenuAction(action: MenuAction): void {
+  const win = liveWindow();
+  if ('navigate' in action) emit('app:navigate', { path: action.navigate });
+  else if ('command' in action) emit('app:command', { command: action.command });
+  else if (win && core) win.webContents.setZoomFactor(core.changeZoom(action.zoom));
 }
 
 /** Loads the app page; a failed load is logged (the window stays, a reload can recover it). */

@@ -99,6 +99,7 @@ export const eventNames = [
   'stores:changed',
   'catalog:index',
   'buyer:changed',
+  'app:command',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

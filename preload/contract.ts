@@ -264,6 +264,8 @@ export const events = {
   /** A deep link arrived while the app was running (second instance, open-url). */
   'app:navigate': z.object({ path: z.string() }),
   'store:connectivity': z.object({ online: z.boolean() }),
+  /** A menu entry asks the page for what its keys do (Search, Keyboard shortcuts). */
+  'app:command': z.object({ command: z.enum(['search', 'help']) }),
   /** A read was answered from the offline copy, seen at that time, because the store did not answer. */
   'offline:served': z.object({ seen_at: z.string() }),
   /** Something the buyer should know now (an unreadable offline file was set aside). */

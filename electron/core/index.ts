@@ -39,6 +39,10 @@ export interface Core {
   endSession(): void;
   /** A link while running (second instance, open-url): opened in the store it belongs to, or an app:notice why not. */
   openLink(link: string): void;
+  /** The window's zoom factor on the current store, as kept. */
+  zoom(): number;
+  /** The buyer zoomed (menu, keys, Ctrl+wheel): the factor to apply, kept for the current store. */
+  changeZoom(direction: 'in' | 'out' | 'reset'): number;
   /** The window regained focus: the buyer's orders are checked for changes (unless just checked). */
   windowFocused(): Promise<void>;
   /** Writes a pending session save, stops probes and aborts uploads. */
@@ -100,6 +104,8 @@ export function createCore(deps: CoreDeps): Core {
       deps.emit('session:ended', {});
     },
     openLink: stores.openLink,
+    zoom: stores.zoom,
+    changeZoom: stores.changeZoom,
     windowFocused: () => desktop.windowFocused(),
     dispose() {
       stores.dispose();

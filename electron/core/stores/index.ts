@@ -31,6 +31,8 @@ export function createStores(deps: StoresDeps & { launchLink?: string | null }, 
     handlers: storeHandlers(deps, holder, stores, later),
     observe: <H extends Handlers>(handlers: H): H => observeStores(holder, stores, later, handlers),
     openLink: (link: string) => openLink(link, holder, stores, deps.emit),
+    zoom: () => stores.zoom(),
+    changeZoom: (direction: 'in' | 'out' | 'reset') => stores.changeZoom(direction),
     /** Writes the notes still waiting (the app is quitting). */
     dispose: () => {
       offBuyer();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptZoom } from '../desktop-menu/zoom';
 import { normaliseStoreUrl } from '../urls';
 
 /** Stores kept in the list; the least recently used one goes first when a new one is added. */
@@ -43,6 +44,8 @@ const storeRecordSchema = z.object({
   /** The screen to come back to. */
   lastPath: z.string().nullable().transform(safeAppPath).catch(null).default(null),
   lastUsed: z.number().nonnegative().catch(0).default(0),
+  /** The window's zoom on this store (a store with small print is read larger), as a step. */
+  zoom: z.unknown().transform(keptZoom).default(1),
   /** The bundled demo store: a new port each run replaces it rather than adding an entry. */
   demo: z.boolean().catch(false).default(false),
   /** What removing the store deletes: its customers' databases, drafts and index files, and order memory keys. */

@@ -2,6 +2,7 @@ import type { StoresView } from '../../../preload/schemas/stores';
 import type { CoreDeps } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { customerTraces } from './store-files';
+import { nextZoom } from '../desktop-menu/zoom';
 import { displayName, findStore, safeAppPath, sameStore, traceCustomer, upsertStore, type StoreRecord } from './store-list';
 
 export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir' | 'reloadWindow'>;
@@ -32,6 +33,10 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
     pinned: (deps.kiosk ?? false) && kioskLocked(),
   });
   const changed = () => deps.emit('stores:changed', view());
+  const zoomNow = (): number => {
+    const url = current();
+    return url ? (findStore(list(), url)?.zoom ?? 1) : 1;
+  };
 
   const pinnedMessage = () => {
     const url = current();
@@ -72,6 +77,15 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
       const safe = safeAppPath(path);
       if (!safe || findStore(list(), url)?.lastPath === safe) return;
       save(upsertStore(list(), url, (s) => ({ ...s, lastPath: safe })));
+    },
+    /** The window's zoom on the current store (100 % until changed). */
+    zoom: () => zoomNow(),
+    /** Ctrl/Cmd with +, - or 0 (or the wheel): the next step, kept for the current store. */
+    changeZoom(direction: 'in' | 'out' | 'reset'): number {
+      const url = current();
+      const next = nextZoom(zoomNow(), direction);
+      if (url && findStore(list(), url)) save(upsertStore(list(), url, (s) => ({ ...s, zoom: next })));
+      return next;
     },
     /** Where this run's first page opens when no link names a page; a kiosk always opens at its start. */
     takeLastScreen(): string | null {

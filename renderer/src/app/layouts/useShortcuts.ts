@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { shortcutOf, type Shortcut } from './shortcuts';
+import { storefront } from '../../state/storefront';
 
 /**
  * Listens for the app-wide keys on the whole document while the header is shown. A key pressed
@@ -20,6 +21,11 @@ export function useShortcuts(onShortcut: (shortcut: Shortcut) => void): void {
       handler.current(shortcut);
     };
     document.addEventListener('keydown', listen);
-    return () => document.removeEventListener('keydown', listen);
+    // The menu's Search and Keyboard shortcuts: its keys reach the menu, not the page.
+    const offCommand = storefront.on('app:command', ({ command }) => handler.current(command));
+    return () => {
+      document.removeEventListener('keydown', listen);
+      offCommand();
+    };
   }, []);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { twoStores } from './support/two-stores';
 
-/** The screen a buyer was on is where the next start opens (once per run), except on a kiosk. */
+/** Per store, the window comes back as the buyer left it: the screen (once per run, not on a kiosk) and the zoom. */
 const { stores, app } = twoStores();
 
 describe('the last screen', () => {
@@ -26,5 +26,23 @@ describe('the last screen', () => {
     run.core.dispose();
     expect(await one.start().h['app:lastScreen']({})).toEqual({ ok: true, data: { path: '/cart' } });
     expect(await one.start({ kiosk: true }).h['app:lastScreen']({})).toEqual({ ok: true, data: { path: null } });
+  });
+});
+
+describe('the zoom', () => {
+  it('is kept per store across restarts', async () => {
+    const one = app({ storeUrl: stores.a.url });
+    const run = one.start();
+    await run.customer();
+    expect(run.core.changeZoom('in')).toBe(1.1);
+    expect(run.core.changeZoom('in')).toBe(1.25);
+    run.core.dispose();
+    expect(one.start().core.zoom()).toBe(1.25);
+
+    // Another store of the list opens at its own zoom.
+    const other = app({ storeUrl: stores.b.url });
+    const onB = other.start();
+    await onB.customer();
+    expect(onB.core.zoom()).toBe(1);
   });
 });
