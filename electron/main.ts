@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, nativeTheme, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import type { EventName, EventPayload } from '../preload/contract';
 import { createOpenCsv } from './adapters/csvDialog';
 import { createFilePicker, createSaveFile } from './adapters/files';
@@ -23,6 +23,7 @@ import { devServerUrl, registerAppScheme, serveRenderer } from './security/serve
 import { createMainWindow, lockDownForKiosk } from './window';
 import { installAppMenu, installContextMenu } from './menus';
 import type { MenuAction } from './core/desktop-menu/app-menu';
+import type { Theme } from '../preload/schemas/desktop';
 
 const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const PRELOAD = built('../preload/index.cjs');
@@ -83,11 +84,15 @@ function registerProtocolClient(): void {
 
 function start(): void {
   const settings = createSettingsStore(electronStoreBackend(), { kiosk: launch.kiosk });
+  // The page's colours follow nativeTheme (prefers-color-scheme), as do the menus and dialogs.
+  const applyTheme = (theme: Theme) => void (nativeTheme.themeSource = theme);
+  applyTheme(settings.get().theme);
   const kiosk = launch.kiosk || settings.get().kiosk.enabled;
   const handlers = (core = createCore({
     settings,
     secretBox: createSecretBox(safeStorage),
     filePicker: createFilePicker((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
+    applyTheme,
     saveFile: createSaveFile(
       (options) => withParent((win) => dialog.showSaveDialog(win, options), () => dialog.showSaveDialog(options)),
       app.getPath('downloads'),

@@ -1,3 +1,4 @@
+import type { Theme } from '../../preload/schemas/desktop';
 import type { Channel, ChannelOutput, EventName, EventPayload, ParsedInput } from '../../preload/contract';
 import type { Result } from '../../preload/result';
 import type { SettingsStore } from './settings';
@@ -113,6 +114,8 @@ export interface CoreDeps {
    * "Saved to …"), so a stand-in without a dialog need not say it again.
    */
   saveFile?: (suggestedName: string, options?: { pageSaysWhere?: boolean }) => Promise<string | null>;
+  /** Glue: the window's colours (nativeTheme.themeSource), applied at start and when the setting changes. */
+  applyTheme?: (theme: Theme) => void;
   /** System notifications of order changes; without one, changes only reach the Orders badge. */
   notifier?: Notifier;
   /** Opening at sign-in: the XDG autostart file on Linux, the OS login items elsewhere (glue). */

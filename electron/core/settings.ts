@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeSchema } from '../../preload/schemas/desktop';
 import { MAX_COUNTED_FAILURES } from './desktop-settings/kiosk-lock';
 import { normaliseStoreUrl } from './urls';
 import { orderMemorySchema } from './notifications/order-memory-schema';
@@ -65,6 +66,8 @@ export const settingsSchema = z.object({
     .default(CATALOGUE_MAX_AGE_MINUTES.default),
   /** Disk kept per store for offline reading, least recently used answers evicted first. */
   offlineCacheMB: z.number().int().min(OFFLINE_CACHE_MB.min).max(OFFLINE_CACHE_MB.max).default(OFFLINE_CACHE_MB.default),
+  /** The window's colours: as the system says, or always light or dark. */
+  theme: themeSchema.catch('system').default('system'),
   /** Open at sign-in to this computer, and then in kiosk mode. */
   openAtLogin: z.object({ enabled: z.boolean().default(false), kiosk: z.boolean().default(false) }).default({ enabled: false, kiosk: false }),
   notifications: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),

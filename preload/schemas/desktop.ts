@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Light, dark, or as the system says (the default). */
+export const themeSchema = z.enum(['system', 'light', 'dark']);
+export type Theme = z.infer<typeof themeSchema>;
+
 /** The desktop settings the settings screen shows; the kiosk PIN never leaves the core. */
 const desktopSettingsSchema = z.object({
   storeUrl: z.string().nullable(),
@@ -8,6 +12,7 @@ const desktopSettingsSchema = z.object({
   kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number() }),
   catalogueMaxAgeMinutes: z.number(),
   offlineCacheMB: z.number(),
+  theme: themeSchema,
 });
 export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
 
@@ -34,6 +39,7 @@ export const settingsPatchSchema = z.strictObject({
   catalogueMaxAgeMinutes: typedMinutes.optional(),
   /** Megabytes as typed, null when not a number. */
   offlineCacheMB: typedMinutes.optional(),
+  theme: themeSchema.optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

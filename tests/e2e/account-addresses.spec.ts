@@ -61,7 +61,7 @@ test.describe('address book', () => {
     await expect(addresses(app)).toHaveCount(4);
     const added = addresses(app).filter({ hasText: 'Aisyah Rahman' });
     await expect(added).toContainText('Rahman Hardware Sdn. Bhd.');
-    await expect(added).toContainText('Shah Alam 40000');
+    await expect(added).toContainText('Shah Alam, Selangor 40000');
     await expect(added).toContainText('Selangor');
     await expect(page.getByRole('button', { name: 'Add address' })).toBeFocused();
     const saved = (await storeAddresses(app)).find((a) => a.first_name === 'Aisyah');
@@ -89,7 +89,7 @@ test.describe('address book', () => {
 
     const budi = addresses(app).filter({ hasText: 'Budi Santoso' });
     await expect(budi).toContainText('Primary');
-    await expect(budi).toContainText('Menteng, Kota Jakarta Pusat 12190');
+    await expect(budi).toContainText('Menteng, Kota Jakarta Pusat, Jakarta Raya 12190');
     await expect(budi.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete address of Mei Ling Tan' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit address of Budi Santoso' })).toBeFocused();

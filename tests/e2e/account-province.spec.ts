@@ -52,7 +52,8 @@ test('the province field follows the country: its label, a list, or free text', 
     await expect(page.getByTestId('toast').filter({ hasText: 'Address added.' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Addresses' }).getByRole('listitem').filter({ hasText: 'Daniel Lim' });
     await expect(card).toContainText('Central');
-    await expect(card).toContainText('Singapore 048616');
+    // Written the one way every address is: city, province and postcode on one line.
+    await expect(card).toContainText('Singapore, Central 048616');
   } finally {
     await proxy.close();
     await store.close();

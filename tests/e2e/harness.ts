@@ -233,6 +233,8 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     },
     notifier: desktop.notifier,
     loginItems: desktop.loginItems,
+    // The glue's nativeTheme: the page's prefers-color-scheme, as Electron makes it.
+    applyTheme: (theme) => void page?.emulateMedia({ colorScheme: theme === 'system' ? null : theme }).catch(() => undefined),
     kiosk: options.kiosk,
     // A test focuses the window right after a change: every focus checks.
     // At once in tests: a test's first focus check must find the first check done.
@@ -246,6 +248,8 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
     sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
+    const theme = settings.get().theme;
+    if (theme !== 'system') await page.emulateMedia({ colorScheme: theme });
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });

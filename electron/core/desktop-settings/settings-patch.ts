@@ -40,6 +40,7 @@ export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck 
     if (megabytes === null) fields.offlineCacheMB = [megabytesMessage(OFFLINE_CACHE_MB)];
     else next.offlineCacheMB = megabytes;
   }
+  if (patch.theme) next.theme = patch.theme;
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, next };
 }
 

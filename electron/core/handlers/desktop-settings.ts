@@ -29,6 +29,7 @@ const screenFields = (s: Settings) => ({
   kiosk: s.kiosk,
   catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
   offlineCacheMB: s.offlineCacheMB,
+  theme: s.theme,
 });
 
 /** settings:* : the desktop settings screen, validated and applied here (autostart file, login items, watcher). */
@@ -52,6 +53,7 @@ export function desktopSettingsHandlers(
             kiosk: { enabled: s.kiosk.enabled, idleMinutes: s.kiosk.idleMinutes },
             catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
             offlineCacheMB: s.offlineCacheMB,
+            theme: s.theme,
           },
       kioskActive: deps.kiosk ?? false,
       locked,
@@ -84,6 +86,7 @@ export function desktopSettingsHandlers(
         return fail({ kind: 'server', message: NOT_WRITTEN });
       }
       if (before.notifications.enabled !== next.notifications.enabled) watcher.enabledChanged(next.notifications.enabled);
+      if (before.theme !== next.theme) deps.applyTheme?.(next.theme);
       return ok(view());
     },
 

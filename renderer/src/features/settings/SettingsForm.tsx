@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { DesktopSettings, SettingsView } from '../../../../preload/schemas/desktop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { CheckboxField, Field } from '../../components/Field';
+import { CheckboxField, Field, SelectField } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
@@ -49,6 +49,14 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
         </div>
         <CheckboxField label={t('settings.notifications')} {...register('notifications')} />
         <p className="field__hint">{t('settings.notifications_hint')}</p>
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('settings.appearance_title')}</legend>
+        <SelectField label={t('settings.theme')} hint={t('settings.theme_hint')} className="settings-theme" {...register('theme')}>
+          <option value="system">{t('settings.theme_system')}</option>
+          <option value="light">{t('settings.theme_light')}</option>
+          <option value="dark">{t('settings.theme_dark')}</option>
+        </SelectField>
       </fieldset>
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.kiosk_title')}</legend>

@@ -3,9 +3,9 @@ import { toPatch, toValues } from './settingsForm';
 
 describe('settings form values', () => {
   it('round-trips the settings and sends text that is no number as null, for the core to refuse', () => {
-    const settings = { storeUrl: null, openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200 };
+    const settings = { storeUrl: null, openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200, theme: 'dark' as const };
     expect(toPatch(toValues(settings))).toEqual({
-      openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200,
+      openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200, theme: 'dark',
     });
     expect(toPatch({ ...toValues(settings), idleMinutes: 'ten', catalogueMaxAgeMinutes: ' 2.5 ', offlineCacheMB: '1 GB' })).toMatchObject({ kiosk: { idleMinutes: null }, catalogueMaxAgeMinutes: 2.5, offlineCacheMB: null });
     expect(toPatch({ ...toValues(settings), idleMinutes: '' }).kiosk?.idleMinutes).toBeNull();

@@ -1,4 +1,4 @@
-import type { DesktopSettings, SettingsPatch } from '../../../../preload/schemas/desktop';
+import type { DesktopSettings, SettingsPatch, Theme } from '../../../../preload/schemas/desktop';
 
 /** The form's values: minutes stay as typed, so the core can say what is wrong with them. */
 export interface SettingsValues {
@@ -9,6 +9,7 @@ export interface SettingsValues {
   idleMinutes: string;
   catalogueMaxAgeMinutes: string;
   offlineCacheMB: string;
+  theme: Theme;
 }
 
 export const toValues = (s: DesktopSettings): SettingsValues => ({
@@ -19,6 +20,7 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   idleMinutes: String(s.kiosk.idleMinutes),
   catalogueMaxAgeMinutes: String(s.catalogueMaxAgeMinutes),
   offlineCacheMB: String(s.offlineCacheMB),
+  theme: s.theme,
 });
 
 /** Text that is not a plain number goes as null: the core answers it with the field's rule. */
@@ -30,6 +32,7 @@ export const toPatch = (v: SettingsValues): SettingsPatch => ({
   kiosk: { enabled: v.kioskMode, idleMinutes: minutes(v.idleMinutes) },
   catalogueMaxAgeMinutes: minutes(v.catalogueMaxAgeMinutes),
   offlineCacheMB: minutes(v.offlineCacheMB),
+  theme: v.theme,
 });
 
 /** The core's field names in a validation failure, as the form names them. */
