@@ -22,6 +22,7 @@ import { isTrustedSender } from './security/sender';
 import { devServerUrl, registerAppScheme, serveRenderer } from './security/serveRenderer';
 import { createMainWindow, lockDownForKiosk } from './window';
 import { installAppMenu, installContextMenu } from './menus';
+import { APP_USER_MODEL_ID } from './appId';
 import type { MenuAction } from './core/desktop-menu/app-menu';
 import type { Theme } from '../preload/schemas/desktop';
 
@@ -48,6 +49,8 @@ function withParent<T>(withWindow: (win: BrowserWindow) => T, alone: () => T): T
 }
 
 function emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
+  // Orders with news show on the dock or taskbar too, as in other desktop apps (0 clears it).
+  if (event === 'orders:badge') app.setBadgeCount((payload as EventPayload<'orders:badge'>).count);
   liveWindow()?.webContents.send(event, payload);
 }
 
@@ -179,6 +182,9 @@ function load(url: string): void {
     ?.loadURL(url)
     .catch((error: unknown) => console.error(`could not load ${url}`, error));
 }
+
+// Windows shows notifications only for an app with an AppUserModelID: the installer's appId.
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
