@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import log from 'electron-log/main';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, nativeTheme, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import type { EventName, EventPayload } from '../preload/contract';
@@ -29,6 +31,13 @@ import type { Theme } from '../preload/schemas/desktop';
 const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const PRELOAD = built('../preload/index.cjs');
 const RENDERER_DIR = built('../renderer');
+
+// The main process (and the core in it) logs to rotating files in the user-data folder, with levels:
+// every console call goes there, and the window's errors too (see start).
+log.transports.file.maxSize = 5 * 1024 * 1024;
+Object.assign(console, log.functions);
+log.errorHandler.startCatching();
+const logsFolder = () => dirname(log.transports.file.getFile().path);
 
 const launch = readLaunchOptions(process.argv, process.env);
 for (const warning of launch.warnings) console.warn(warning);
@@ -96,6 +105,20 @@ function start(): void {
     secretBox: createSecretBox(safeStorage),
     filePicker: createFilePicker((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
     applyTheme,
+    diagnostics: {
+      versions: () => ({
+        app: app.getVersion(),
+        electron: process.versions.electron,
+        chrome: process.versions.chrome,
+        node: process.versions.node,
+        os: `${process.platform} ${process.getSystemVersion()} ${process.arch}`,
+      }),
+      logs: async () => {
+        const folder = logsFolder();
+        const read = (name: string) => readFile(join(folder, name), 'utf8').catch(() => '');
+        return { 'main.log': await read('main.log'), 'main.old.log': await read('main.old.log') };
+      },
+    },
     saveFile: createSaveFile(
       (options) => withParent((win) => dialog.showSaveDialog(win, options), () => dialog.showSaveDialog(options)),
       app.getPath('downloads'),
@@ -154,6 +177,10 @@ function start(): void {
     },
   }));
   installContextMenu(win);
+  // What goes wrong in the window reaches the same log as the main process.
+  win.webContents.on('console-message', (details) => {
+    if (details.level === 'error') log.error(`[window] ${details.message} (${details.sourceId}:${details.lineNumber})`);
+  });
   // The zoom kept for the store comes back with every page load (a store switch reloads the page).
   win.webContents.on('did-finish-load', () => win.webContents.setZoomFactor(core?.zoom() ?? 1));
   // Ctrl+wheel and pinch: the same steps as the keys, kept the same way.
@@ -168,12 +195,21 @@ function start(): void {
   load(source.entryUrl);
 }
 
-/** A menu entry of ours: a screen opens, the page runs a command, or the window zooms. */
+/** A menu entry of ours: a screen opens, the page runs a command, the window zooms, or the shell acts. */
 function runMenuAction(action: MenuAction): void {
   const win = liveWindow();
   if ('navigate' in action) emit('app:navigate', { path: action.navigate });
   else if ('command' in action) emit('app:command', { command: action.command });
-  else if (win && core) win.webContents.setZoomFactor(core.changeZoom(action.zoom));
+  else if ('zoom' in action) {
+    if (win && core) win.webContents.setZoomFactor(core.changeZoom(action.zoom));
+  } else if (action.desktop === 'showLogs') void shell.openPath(logsFolder());
+  else void exportDiagnostics();
+}
+
+/** Help > Export diagnostics: the core writes the zip; the page says where it went wrong, if it did. */
+async function exportDiagnostics(): Promise<void> {
+  const answer = await core?.handlers['app:exportDiagnostics']({});
+  if (answer && !answer.ok) emit('app:notice', { message: answer.error.message });
 }
 
 /** Loads the app page; a failed load is logged (the window stays, a reload can recover it). */

@@ -20,6 +20,7 @@ export const channelNames = [
   'drafts:saveForm',
   'app:seenPath',
   'app:lastScreen',
+  'app:exportDiagnostics',
   'outbox:list',
   'outbox:queue',
   'outbox:update',

@@ -75,6 +75,8 @@ export const contract = {
    * when none was kept): a start with no link opens there.
    */
   'app:lastScreen': { input: none, output: z.object({ path: z.string().nullable() }) },
+  /** One zip of logs, versions, redacted settings and connectivity, written where the save dialog says. */
+  'app:exportDiagnostics': { input: none, output: z.object({ saved: z.boolean() }) },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
   'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
   // Desktop settings: the core validates, saves and applies them (autostart file, login items).

@@ -114,6 +114,8 @@ export interface CoreDeps {
    * "Saved to …"), so a stand-in without a dialog need not say it again.
    */
   saveFile?: (suggestedName: string, options?: { pageSaysWhere?: boolean }) => Promise<string | null>;
+  /** Glue: what "Export diagnostics" reads besides the settings: versions and the log files. */
+  diagnostics?: { versions(): Record<string, string>; logs(): Promise<Record<string, string>> };
   /** Glue: the window's colours (nativeTheme.themeSource), applied at start and when the setting changes. */
   applyTheme?: (theme: Theme) => void;
   /** System notifications of order changes; without one, changes only reach the Orders badge. */

@@ -23,6 +23,7 @@ import { createStores } from './stores/index';
 import { createBuyerSession } from './buyer/buyer-session';
 import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 import { rememberedLogin } from './buyer/remembered-login';
+import { createDiagnostics } from './diagnostics/handler';
 
 export type { CoreDeps, Emit, FileOpener, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
 export type { Settings } from './settings';
@@ -53,7 +54,10 @@ export interface Core {
  * The whole desktop back end in plain Node: every contract channel's handler, wired to one
  * store connection. The Electron glue (and the e2e harness) only transports calls to it.
  */
-export function createCore(deps: CoreDeps): Core {
+export function createCore(given: CoreDeps): Core {
+  // Every event passes the diagnostics' watch of the store's reachability on its way to the page.
+  const diagnostics = createDiagnostics(given);
+  const deps: CoreDeps = { ...given, emit: diagnostics.emit };
   const holder = createStoreHolder(deps);
   const buyers = createBuyerSession({ holder, emit: deps.emit, dataDir: deps.dataDir, remembered: rememberedLogin(holder) });
   const files = createFileRegistry();
@@ -88,6 +92,7 @@ export function createCore(deps: CoreDeps): Core {
     ...drafts.handlers,
     ...offline.handlers,
     ...stores.handlers,
+    ...diagnostics.handlers,
   };
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);

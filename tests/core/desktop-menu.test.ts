@@ -30,6 +30,13 @@ describe('the application menu', () => {
     expect(appMenu({ platform: 'linux', packaged: true, kiosk: true })).toBeNull();
   });
 
+  it('has Export diagnostics and Show logs in Help', () => {
+    const help = appMenu({ platform: 'linux', packaged: true, kiosk: false })!.at(-1)!;
+    expect('submenu' in help && help.submenu.flatMap((e) => ('action' in e ? [e.action] : []))).toEqual([
+      { command: 'help' }, { desktop: 'exportDiagnostics' }, { desktop: 'showLogs' },
+    ]);
+  });
+
   it('uses no key twice', () => {
     const keys = accelerators(appMenu({ platform: 'linux', packaged: false, kiosk: false })!);
     expect(new Set(keys).size).toBe(keys.length);

@@ -233,6 +233,8 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     },
     notifier: desktop.notifier,
     loginItems: desktop.loginItems,
+    // The glue's versions and log files: the harness's own, and what the page reported as errors.
+    diagnostics: { versions: () => ({ app: 'harness', node: process.versions.node }), logs: async () => ({ 'main.log': errors.join('\n') }) },
     // The glue's nativeTheme: the page's prefers-color-scheme, as Electron makes it.
     applyTheme: (theme) => void page?.emulateMedia({ colorScheme: theme === 'system' ? null : theme }).catch(() => undefined),
     kiosk: options.kiosk,

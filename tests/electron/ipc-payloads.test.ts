@@ -29,6 +29,7 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'drafts:saveForm': { form: 'billing_address', address_id: 3 },
   'app:seenPath': { path: '/cart' },
   'app:lastScreen': {},
+  'app:exportDiagnostics': {},
   'outbox:list': {},
   'outbox:queue': {
     lines: [{ variant_id: 1, sku: 'A', name: 'A', quantity: 1, unit_price: 1, item_subtotal: 1 }],

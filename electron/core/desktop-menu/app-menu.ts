@@ -3,7 +3,12 @@ import menuWords from '../../../resources/locales/en_US/menu.json' with { type: 
 export type MenuWords = typeof menuWords;
 
 /** What an entry of ours does: open a screen, or a command the page carries out (the same as its keys). */
-export type MenuAction = { navigate: string } | { command: 'search' | 'help' } | { zoom: 'in' | 'out' | 'reset' };
+export type MenuAction =
+  | { navigate: string }
+  | { command: 'search' | 'help' }
+  | { zoom: 'in' | 'out' | 'reset' }
+  /** The shell's own: a diagnostics zip where the save dialog says, or the logs' folder. */
+  | { desktop: 'exportDiagnostics' | 'showLogs' };
 
 /** Electron's own roles used here: the system does these (and on macOS they make Cmd+C/V work at all). */
 export type MenuRole =
@@ -83,6 +88,14 @@ export function appMenu({ platform, packaged, kiosk, words = menuWords }: AppMen
     { label: words.view, submenu: view },
     { label: words.go, submenu: go },
     { label: words.window, submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }] },
-    { label: words.help, submenu: [{ label: words.shortcuts, accelerator: 'F1', action: { command: 'help' } }] },
+    {
+      label: words.help,
+      submenu: [
+        { label: words.shortcuts, accelerator: 'F1', action: { command: 'help' } },
+        separator,
+        { label: words.export_diagnostics, action: { desktop: 'exportDiagnostics' } },
+        { label: words.show_logs, action: { desktop: 'showLogs' } },
+      ],
+    },
   ];
 }

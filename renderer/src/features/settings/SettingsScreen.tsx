@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { ClearOfflineData } from './ClearOfflineData';
+import { ExportDiagnostics } from './ExportDiagnostics';
 import { ForgetComputer } from './ForgetComputer';
 import { PinUnlock } from './PinUnlock';
 import { SettingsForm } from './SettingsForm';
@@ -34,6 +35,7 @@ export default function SettingsScreen() {
           <div className="settings-layout__side">
             <StoreSection />
             <ClearOfflineData />
+            <ExportDiagnostics />
             <ForgetComputer />
           </div>
         </div>
