@@ -11,6 +11,7 @@ import { runBootAtom } from './state/boot';
 import { launchCalls } from './app/boot/launchCalls';
 import { renderWhenLaunchKnown } from './app/boot/firstRender';
 import { ToastBar } from './components/toast/ToastBar';
+import { BuyerQueryProvider } from './state/query/BuyerQueryProvider';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
@@ -42,7 +43,9 @@ const app = (
           the yields between them cost a login's next screen about 30 ms and the order page about
           40 ms (measured). Screens never suspend (preloadableScreen.ts), so a transition
           would buy nothing here. */}
-      <RouterProvider router={createAppRouter()} useTransitions={false} />
+      <BuyerQueryProvider>
+        <RouterProvider router={createAppRouter()} useTransitions={false} />
+      </BuyerQueryProvider>
       <ToastBar />
     </Provider>
   </StrictMode>

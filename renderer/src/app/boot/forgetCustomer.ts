@@ -2,8 +2,6 @@ import { atom } from 'jotai';
 import { clearToastsAtom } from '../../components/toast/toastState';
 import { forgetPagesAtom } from '../../features/catalog/productCache';
 import { forgetPrefetchedPages } from '../../state/productPageRequests';
-import { forgetPrefetchedOrders } from '../../features/orders/orderPrefetch';
-import { forgetKeptOrders } from '../../features/orders/orderKeep';
 import { clearAllDrafts } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { searchQueryAtom } from '../../state/search';
@@ -14,17 +12,15 @@ import { outboxOrdersAtom } from '../../state/outbox';
  * Kiosk idle logout: everything the page kept for the last buyer goes at once, without
  * asking the store, so the next person at the terminal sees none of it even while the store is
  * down: the customer (name, price list), the cart total, product pages with their prices, the
- * orders kept for quick returns, the search text, unsaved quantities and toasts. (Kept pages and
- * orders are shown to their own buyer only, whatever the way out; this drops them at once.) The
- * shop's own settings stay: they are the store's, not the buyer's.
+ * search text, unsaved quantities and toasts. (Kept pages are shown to their own buyer only,
+ * whatever the way out; this drops them at once. The orders and the account go with the buyer's
+ * query cache, BuyerQueryProvider.) The shop's own settings stay: they are the store's, not the buyer's.
  */
 export const forgetCustomerAtom = atom(null, (_get, set) => {
   set(clearCustomerAtom);
   set(setCartSummaryAtom, null);
   set(forgetPagesAtom);
   forgetPrefetchedPages();
-  forgetPrefetchedOrders();
-  forgetKeptOrders();
   set(searchQueryAtom, '');
   set(clearToastsAtom);
   clearAllDrafts();

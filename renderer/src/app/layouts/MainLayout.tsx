@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { backOnlineCountAtom } from '../../state/connectivity';
 import { signedInAtom } from '../../state/shop';
 import { Rehearsal } from '../Rehearsal';
+import { useBuyerCache } from '../../state/query/buyerCache';
 
 /** Header, the screen, footer. The header stays put while a screen's code arrives (preloadableScreen.ts). */
 export function MainLayout() {
@@ -16,6 +17,8 @@ export function MainLayout() {
   // The store answers again after a screen showed the offline copy: it mounts afresh and loads live data.
   const backOnline = useAtomValue(backOnlineCountAtom);
   const signedIn = useAtomValue(signedInAtom);
+  // A new buyer's cache: the screen reads from it afresh, never from the last buyer's.
+  const { generation } = useBuyerCache();
   return (
     <div className="main-layout">
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -26,7 +29,7 @@ export function MainLayout() {
       <DraftsPrompt />
       <main id="main" className="main-layout__content" tabIndex={-1}>
         <div className="container">
-          <Outlet key={backOnline} />
+          <Outlet key={`${generation}:${backOnline}`} />
         </div>
       </main>
       <Footer />

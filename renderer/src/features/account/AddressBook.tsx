@@ -47,8 +47,8 @@ export function AddressBook({ addresses, address2Mode, onChanged }: AddressBookP
   };
   const saved = (address: Address | null, kind: 'added' | 'updated') => {
     toast.success(t(kind === 'added' ? 'account.address_added' : 'account.address_updated'));
+    // The save itself has the account read again (useSaveAddress).
     close(kind === 'updated' ? address : null);
-    onChanged();
   };
   // Spec 4: cancel reloads the account as save does (the list may have changed meanwhile).
   const cancelled = (address: Address | null) => {

@@ -10,6 +10,7 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { clearCustomerAtom } from '../../state/shop';
 import { setCartSummaryAtom } from '../../state/cart';
 import { storefront } from '../../state/storefront';
+import { useBuyerCache } from '../../state/query/buyerCache';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
@@ -22,6 +23,7 @@ export default function LogoutScreen() {
   const navigate = useNavigate();
   const clearCustomer = useSetAtom(clearCustomerAtom);
   const setCartSummary = useSetAtom(setCartSummaryAtom);
+  const { forget } = useBuyerCache();
   const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(t('auth.logging_out'));
 
@@ -34,6 +36,8 @@ export default function LogoutScreen() {
     }
     clearCustomer();
     setCartSummary(null);
+    // The store answers kept for this buyer go now, not only when the core's buyer change arrives.
+    forget();
     void navigate('/login', { replace: true });
   });
 

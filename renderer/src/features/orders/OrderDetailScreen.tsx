@@ -1,5 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { Order } from '../../../../preload/schemas/orders';
+import type { AppError } from '../../../../preload/result';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
@@ -11,19 +15,53 @@ import { shopAtom } from '../../state/shop';
 import { OrderDetail } from './OrderDetail';
 import { OrderDropZone } from './OrderDropZone';
 import { OrderLinesExport } from './OrderLinesExport';
-import { useOrder } from './useOrder';
+import { isKeptCopy } from '../../state/query/keptView';
+import { failureOf } from '../../state/query/storeAnswer';
+import { orderQuery } from './orderQuery';
 import './order-detail.css';
 import './order-panels.css';
+
+type OrderState = { status: 'loading' } | { status: 'ready'; order: Order } | { status: 'not_found' } | { status: 'error'; error: AppError };
+
+/**
+ * What the page shows of the order's query. A failure before this visit's answer (`openedAt`) is
+ * shown, with a retry (and the spinner while it runs); a failed re-read after the buyer's own change
+ * keeps the order on screen rather than swapping it for an error.
+ */
+function orderStateOf(query: UseQueryResult<Order>, openedAt: number): OrderState {
+  const { data, error } = query;
+  if (error && (data === undefined || query.dataUpdatedAt < openedAt)) {
+    if (query.isFetching) return { status: 'loading' };
+    const failure = failureOf(error);
+    return failure.kind === 'not_found' || failure.kind === 'refused' ? { status: 'not_found' } : { status: 'error', error: failure };
+  }
+  return data === undefined ? { status: 'loading' } : { status: 'ready', order: data };
+}
 
 /**
  * /order/:token: loading, the order, 'No record found.' for an unknown token, or a retryable error.
  * An order opened before is shown at once as last read, marked as updating; its writes wait meanwhile.
  */
 export default function OrderDetailScreen() {
-  const { t } = useTranslation();
   const { token = '' } = useParams();
+  // Another order is another visit (its own opening time and kept copy).
+  return <OrderView key={token} token={token} />;
+}
+
+function OrderView({ token }: { token: string }) {
+  const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
-  const { state, refreshing, refresh, reload } = useOrder(token);
+  const client = useQueryClient();
+  const query = useQuery(orderQuery(token));
+  const [openedAt] = useState(() => Date.now());
+  // An order shown on this visit is asked again on the next, however soon: only an answer asked
+  // ahead (the link's hover) counts as current without asking.
+  useEffect(() => () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true, refetchType: 'none' }), [client, token]);
+  const state = orderStateOf(query, openedAt);
+  const refreshing = isKeptCopy(query);
+  // After an upload, a removal or a saved remark: re-read quietly, the page stays up.
+  const refresh = () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true });
+  const reload = () => void query.refetch();
   const locale = shop?.locale ?? 'en_US';
 
   return (

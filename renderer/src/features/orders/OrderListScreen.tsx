@@ -1,4 +1,6 @@
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import type { AppError } from '../../../../preload/result';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -11,9 +13,13 @@ import { OrderListFilters } from './OrderListFilters';
 import { OrderListTable } from './OrderListTable';
 import { filterOrders, NO_FILTERS } from './orderFilters';
 import { useOrderFilters } from './useOrderFilters';
-import { useOrderList } from './useOrderList';
+import { accountQuery } from '../../state/query/accountQuery';
+import { isKeptCopy } from '../../state/query/keptView';
+import { failureOf } from '../../state/query/storeAnswer';
 import type { OrderListItem } from '../../../../preload/schemas/orders';
 import './orders-list.css';
+
+type OrderListState = { status: 'loading' } | { status: 'ready'; orders: OrderListItem[] } | { status: 'error'; error: AppError };
 
 /**
  * /order: the customer's order history (spec 2: heading, spinner, table or 'No record found.').
@@ -23,7 +29,11 @@ import './orders-list.css';
 export default function OrderListScreen() {
   const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
-  const { state, refreshing, reload } = useOrderList();
+  // The list comes with the account (GET /_api/account carries it).
+  const query = useQuery(accountQuery());
+  const refreshing = isKeptCopy(query);
+  const state = orderListStateOf(query.data?.orders, query.error, query.isFetching);
+  const reload = () => void query.refetch();
   return (
     <section className="orders-screen">
       <PageTitle title={t('orders.title')} actions={state.status === 'ready' ? <StaleMark stale={refreshing} /> : undefined} />
@@ -40,6 +50,15 @@ export default function OrderListScreen() {
       {state.status === 'ready' && state.orders.length > 0 && <FilteredOrders orders={state.orders} locale={shop?.locale ?? 'en_US'} />}
     </section>
   );
+}
+
+function orderListStateOf(orders: OrderListItem[] | undefined, error: Error | null, asking: boolean): OrderListState {
+  if (orders !== undefined && !error) return { status: 'ready', orders };
+  if (!error) return { status: 'loading' };
+  const failure = failureOf(error);
+  // No_Result_Found is the store's way of saying "no orders" (spec 8).
+  if (failure.kind === 'not_found') return { status: 'ready', orders: [] };
+  return asking ? { status: 'loading' } : { status: 'error', error: failure };
 }
 
 function FilteredOrders({ orders, locale }: { orders: OrderListItem[]; locale: string }) {

@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderListItem } from '../../../../preload/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
 import { StatusBadge } from './StatusBadge';
-import { customerKeyAtom } from '../../state/shop';
-import { prefetchOrder } from './orderPrefetch';
+import { orderQuery } from './orderQuery';
 import { RepeatOrder } from './RepeatOrder';
 
 /** Order, date, payment status, fulfilment status and total; each order links to its detail and offers Reorder. */
 export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; locale: string }) {
   const { t } = useTranslation();
-  const owner = useAtomValue(customerKeyAtom);
+  const client = useQueryClient();
+  // The buyer is about to open an order (pointer over or down on its link, or focus on it): its
+  // call starts now instead of after the page has rendered; hovering along the list asks once per order.
+  const askAhead = (token: string) => void client.prefetchQuery(orderQuery(token));
   return (
     <div className="table-wrap orders-table-wrap">
       <table className="table orders-table" aria-label={t('orders.list_label')}>
@@ -36,9 +38,9 @@ export function OrderListTable({ orders, locale }: { orders: OrderListItem[]; lo
               <td className="orders-table__number" data-label={t('orders.col_order')}>
                 <Link
                   to={`/order/${encodeURIComponent(order.token)}`}
-                  onPointerEnter={() => prefetchOrder(owner, order.token)}
-                  onPointerDown={() => prefetchOrder(owner, order.token)}
-                  onFocus={() => prefetchOrder(owner, order.token)}
+                  onPointerEnter={() => askAhead(order.token)}
+                  onPointerDown={() => askAhead(order.token)}
+                  onFocus={() => askAhead(order.token)}
                 >
                   {order.order_number}
                 </Link>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
@@ -6,12 +7,14 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { useStoreWritable } from '../../components/useStoreWritable';
+import { answerOf, failureOf } from '../../state/query/storeAnswer';
+import { orderQuery } from './orderQuery';
 
 /**
  * The customer's note on the order, saved with PUT update_remark (toasts remark_updated, or
  * failed_remark with the store's message). How long a remark may be is the store's to say.
  * Until the buyer types, the field shows the store's remark, so a fresher copy of the order
- * replaces a kept one's; once they type, their text is theirs.
+ * replaces a kept one's; once they type, their text is theirs. Once saved, the order is read again.
  */
 export function OrderRemark({ token, remark }: { token: string; remark: string | null }) {
   const { t } = useTranslation();
@@ -20,10 +23,18 @@ export function OrderRemark({ token, remark }: { token: string; remark: string |
   const [typed, setText] = useState<string | null>(null);
   const text = typed ?? remark ?? '';
 
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (remark: string) => answerOf(storefront.orders.updateRemark({ order_token: token, remark })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true }),
+  });
   const { busy, run } = useSingleFlight(async () => {
-    const answer = await storefront.orders.updateRemark({ order_token: token, remark: text });
-    if (answer.ok) toast.success(t('orders.remark_updated'));
-    else toast.error(`${t('orders.failed_remark')} ${answer.error.message}`.trim());
+    try {
+      await mutateAsync(text);
+      toast.success(t('orders.remark_updated'));
+    } catch (error) {
+      toast.error(`${t('orders.failed_remark')} ${failureOf(error).message}`.trim());
+    }
   });
 
   const submit = (event: FormEvent) => {

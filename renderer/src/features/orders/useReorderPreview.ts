@@ -1,10 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../preload/schemas/orders';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { skuKey } from '../../../../preload/sku';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { storefront } from '../../state/storefront';
+import { failureOf } from '../../state/query/storeAnswer';
+import { orderQuery } from './orderQuery';
 import { reorderPreview, skusOf, type ReorderPreview } from './reorderPreview';
 
 export type PreviewState =
@@ -18,12 +21,14 @@ export type PreviewState =
 export type ReorderSource = { order: Order } | { token: string };
 
 /**
- * Opens the repeat-order preview: the order (read from the store for a list row), then today's
+ * Opens the repeat-order preview: the order (for a list row, through the buyer's cache: an order just
+ * asked for is not asked again, and the order page then opens from this answer), then today's
  * catalogue for its SKUs asked of the store itself, so a price changed since the last catalogue
  * walk is the one shown. A later open replaces an earlier one still on its way.
  */
 export function useReorderPreview(source: ReorderSource) {
   const terms = useAtomValue(priceTermsAtom);
+  const client = useQueryClient();
   const [state, setState] = useState<PreviewState>({ status: 'closed' });
   const attempt = useRef(0);
 
@@ -36,9 +41,11 @@ export function useReorderPreview(source: ReorderSource) {
     let order: Order;
     if ('order' in source) order = source.order;
     else {
-      const answer = await storefront.orders.get({ token: source.token });
-      if (!answer.ok) return settle({ status: 'failed', message: answer.error.message });
-      order = answer.data;
+      try {
+        order = await client.fetchQuery(orderQuery(source.token));
+      } catch (error) {
+        return settle({ status: 'failed', message: failureOf(error).message });
+      }
     }
     const skus = skusOf(order.line_items);
     let answers: Map<string, IndexEntry | null> | null = new Map();
@@ -52,7 +59,7 @@ export function useReorderPreview(source: ReorderSource) {
       }
     }
     settle({ status: 'ready', order, preview: reorderPreview(order.line_items, answers, terms), checked: answers !== null, message });
-  }, [source, terms]);
+  }, [client, source, terms]);
 
   const close = useCallback(() => {
     attempt.current += 1;
