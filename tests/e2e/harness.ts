@@ -26,6 +26,7 @@ import type { StaticServer } from '../../browser-shell/staticServer';
 import { dropFilesOn, printerStandIn } from './harness/desktop';
 import { notificationStandIns, type ShownNotification } from './harness/notifications';
 import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
+import type { ProxyFaults } from './store-proxy';
 import { createTestSecretBox } from './harness/secretBox';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,6 +98,8 @@ export interface App {
   goto(path: string): Promise<void>;
   /** Saves test-results/screens/<name>.png (the window; fullPage for the whole page) and returns its path. */
   screenshot(name: string, options?: { fullPage?: boolean }): Promise<string>;
+  /** The store's faults behind the reachable switch (e.g. cart/create answering 500); needs `reachableSwitch`. */
+  storeFaults(): ProxyFaults;
   /** Cuts the store off (every connection dropped) or restores it; needs `reachableSwitch` at launch. */
   setStoreReachable(reachable: boolean): void;
   /** Times the core started the window afresh (reloadWindow: a store switch), as the glue's load(entryUrl). */
@@ -317,6 +320,10 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
       const path = join(dir, `${name}.png`);
       await livePage.screenshot({ path, fullPage: shot.fullPage ?? false });
       return path;
+    },
+    storeFaults: () => {
+      if (!gate) throw new Error('launch the app with { reachableSwitch: true } to give the store faults');
+      return gate.faults;
     },
     setStoreReachable: (reachable) => {
       if (!gate) throw new Error('launch the app with { reachableSwitch: true } to cut the store off');

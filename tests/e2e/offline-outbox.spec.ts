@@ -89,3 +89,43 @@ test("another buyer signing in on the same computer sees none of the first buyer
   await expect(page.getByTestId('outbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Review and send' })).toHaveCount(0);
 });
+
+test('a store back but falling over, or closed for maintenance, leaves the order waiting and says why', async ({ launch }) => {
+  const app = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: { retryBackoff: 50, probe: 300 } });
+  const { page } = app;
+  await logIn(page);
+  const ordersBefore = (await storeOrders(app)).length;
+  await app.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
+  app.setStoreReachable(false);
+  await page.reload();
+  await page.getByRole('button', { name: 'Place order when back online' }).click();
+  await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Keep until back online' }).click();
+  const outbox = page.getByTestId('outbox');
+  await expect(outbox).toBeVisible();
+
+  // Back, but its cart call falls over: the order waits, and the dialog says why.
+  app.storeFaults().createCartStatus = 500;
+  app.setStoreReachable(true);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await outbox.getByRole('button', { name: 'Review and send' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the waiting order' });
+  await expect(dialog.getByText(/^The order still waits: .+/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+  await app.screenshot('outbox-store-fell-over-1440');
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(outbox).toContainText('Review and send');
+
+  // Closed for maintenance: the maintenance page says so, and the order is still waiting after it.
+  app.storeFaults().createCartStatus = undefined;
+  app.store!.control.setShop({ status: 0 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /is under maintenance/ })).toBeVisible();
+  const kept = await app.core.handlers['outbox:list']({});
+  expect(kept.ok && kept.data.orders.map((o) => o.state)).toEqual(['waiting']);
+  app.store!.control.setShop({ status: 1 });
+  await page.reload();
+  await app.goto('/cart');
+  await expect(page.getByTestId('outbox')).toContainText('Review and send');
+  expect((await storeOrders(app)).length).toBe(ordersBefore);
+});

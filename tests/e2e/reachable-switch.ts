@@ -1,4 +1,4 @@
-import { storeProxy } from './store-proxy';
+import { storeProxy, type ProxyFaults } from './store-proxy';
 
 /**
  * A pass-through in front of the store that can cut it off: while unreachable, every
@@ -7,6 +7,8 @@ import { storeProxy } from './store-proxy';
 export interface ReachableSwitch {
   url: string;
   set(reachable: boolean): void;
+  /** Faults of a store that answers, but badly (see store-proxy.ts). */
+  faults: ProxyFaults;
   close(): Promise<void>;
 }
 
@@ -17,6 +19,7 @@ export async function reachableSwitch(target: string): Promise<ReachableSwitch> 
     set: (reachable) => {
       proxy.faults.dropAll = !reachable;
     },
+    faults: proxy.faults,
     close: () => proxy.close(),
   };
 }

@@ -17,6 +17,8 @@ export interface ProxyFaults {
   remarkError?: string;
   /** Answer PUT cart/update with `{ errors: { Error_Message } }` (HTTP 422), not passing it on. */
   updateCartError?: string;
+  /** Answer POST cart/create with this HTTP status and no cart (a store falling over), not passing it on. */
+  createCartStatus?: number;
   /** Hold every product-list answer this long. */
   productsDelayMs?: number;
   /** Hold every GET cart/retrieve answer this long. */
@@ -51,6 +53,7 @@ const ADD_TO_CART = 'POST /_api/ws/cart/create';
 const LOGIN = 'POST /_api/auth/login';
 const REMARK_UPDATE = 'PUT /_api/orders/update_remark';
 const CART_UPDATE = 'PUT /_api/ws/cart/update';
+const CART_CREATE = 'POST /_api/ws/cart/create';
 export const CART_READ = 'GET /_api/ws/cart/retrieve';
 const ACCOUNT_READ = 'GET /_api/account';
 const ORDER_READ = /^GET \/_api\/orders\/[^/]+$/;
@@ -88,6 +91,11 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
     if (route === REMARK_UPDATE && proxy.faults.remarkError) {
       outgoing.writeHead(422, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ errors: { Error_Message: proxy.faults.remarkError } }));
+      return;
+    }
+    if (route === CART_CREATE && proxy.faults.createCartStatus) {
+      outgoing.writeHead(proxy.faults.createCartStatus, { 'content-type': 'text/html' });
+      outgoing.end('<html><body>Internal Server Error</body></html>');
       return;
     }
     if (route === CART_UPDATE && proxy.faults.updateCartError) {
