@@ -36,7 +36,13 @@ test('dark chosen in Settings: every main screen is dark and readable at 1440 an
   expect(view.ok && view.data.settings?.theme).toBe('dark');
 
   const [order] = await storeOrders(app);
-  const screens = [...SCREENS, [`/order/${order!.token}`, `Order ${order!.order_number}`] as const];
+  const product = (await app.core.handlers['catalog:products']({ page: 1 })) as { ok: true; data: { products: { handle: string; title: string }[] } };
+  const first = product.data.products[0]!;
+  const screens = [
+    ...SCREENS,
+    [`/order/${order!.token}`, `Order ${order!.order_number}`] as const,
+    [`/products/${first.handle}`, first.title] as const,
+  ];
   for (const width of [1440, 420]) {
     await page.setViewportSize({ width, height: width === 420 ? 800 : 900 });
     for (const [path, heading] of screens) {
@@ -46,6 +52,14 @@ test('dark chosen in Settings: every main screen is dark and readable at 1440 an
       expect(await axeSerious(page), `${path} at ${width}`).toEqual([]);
     }
   }
+
+  // The login screen too, once logged out.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await app.screenshot('dark-1440-login');
+  expect(await axeSerious(page), 'login').toEqual([]);
+  await logIn(page);
 
   // Back to the system's choice (light here): the window is light again.
   await app.goto('/settings');
