@@ -1,4 +1,4 @@
-import { expect, test } from './harness';
+import { expect, test, type App } from './harness';
 import { logIn, money } from './commerce-helpers';
 import { storeCart, storeOrder, storeOrders, toast } from './orders-helpers';
 
@@ -72,13 +72,7 @@ test("another buyer signing in on the same computer sees none of the first buyer
   const app = await launch({ path: '/login', viewport: WIDE, products: 12, reachableSwitch: true, timeouts: { retryBackoff: 50, probe: 300 } });
   const { page } = app;
   await logIn(page);
-  await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
-  app.setStoreReachable(false);
-  await page.reload();
-  await page.getByRole('button', { name: 'Place order when back online' }).click();
-  await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Keep until back online' }).click();
-  await expect(page.getByTestId('outbox')).toBeVisible();
+  await queueCartOffline(app);
 
   app.setStoreReachable(true);
   await expect(page.getByTestId('offline-banner')).toBeHidden();
@@ -95,14 +89,8 @@ test('a store back but falling over, or closed for maintenance, leaves the order
   const { page } = app;
   await logIn(page);
   const ordersBefore = (await storeOrders(app)).length;
-  await app.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
-  app.setStoreReachable(false);
-  await page.reload();
-  await page.getByRole('button', { name: 'Place order when back online' }).click();
-  await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Keep until back online' }).click();
+  await queueCartOffline(app);
   const outbox = page.getByTestId('outbox');
-  await expect(outbox).toBeVisible();
 
   // Back, but its cart call falls over: the order waits, and the dialog says why.
   app.storeFaults().createCartStatus = 500;
@@ -129,3 +117,15 @@ test('a store back but falling over, or closed for maintenance, leaves the order
   await expect(page.getByTestId('outbox')).toContainText('Review and send');
   expect((await storeOrders(app)).length).toBe(ordersBefore);
 });
+
+/** The cart seen online, then the store cut off and its order kept with "Place order when back online". */
+async function queueCartOffline(app: App): Promise<void> {
+  const { page } = app;
+  await app.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
+  app.setStoreReachable(false);
+  await page.reload();
+  await page.getByRole('button', { name: 'Place order when back online' }).click();
+  await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Keep until back online' }).click();
+  await expect(page.getByTestId('outbox')).toBeVisible();
+}

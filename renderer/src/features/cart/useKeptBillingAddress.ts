@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { storefront } from '../../state/storefront';
 
@@ -11,24 +11,23 @@ const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.f
  */
 export function useKeptBillingAddress(cart: Cart): [number | null, (id: number | null) => void] {
   const [chosen, setChosen] = useState<number | null>(() => primaryAddressId(cart));
-  const [touched, setTouched] = useState(false);
+  // A choice made while the kept one was being read wins over it.
+  const touched = useRef(false);
   const addresses = cart.billing_addresses;
 
   useEffect(() => {
     let current = true;
     void storefront.drafts.getForm({ form: 'billing_address' }).then((answer) => {
       const kept = answer.ok && answer.data.draft?.form === 'billing_address' ? answer.data.draft.address_id : null;
-      if (current && kept !== null && addresses.some((a) => a.id === kept)) setChosen((before) => (touched ? before : kept));
+      if (current && !touched.current && kept !== null && addresses.some((a) => a.id === kept)) setChosen(kept);
     });
     return () => {
       current = false;
     };
-    // Read once per cart shown: a choice made meanwhile wins over what was kept.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addresses]);
 
   const choose = useCallback((id: number | null) => {
-    setTouched(true);
+    touched.current = true;
     setChosen(id);
     void storefront.drafts.saveForm(id === null ? { form: 'billing_address', clear: true } : { form: 'billing_address', address_id: id });
   }, []);

@@ -2,6 +2,7 @@ import type { Cart } from '../../../../../preload/schemas/cart';
 import type { ChannelInput } from '../../../../../preload/contract';
 import type { Quantities } from '../../../lib/quantity';
 import { addressLine } from '../../../lib/postalAddress';
+import { lineName } from '../rowProblems';
 
 /**
  * The order the outbox keeps from the cart on screen: the quantities as typed (a line at 0 left out),
@@ -17,7 +18,7 @@ export function queuedOrderOf(cart: Cart, quantities: Quantities, billingAddress
     return [{
       variant_id: item.variant_id,
       sku: item.sku,
-      name: item.name || `${item.product_name} ${item.variant_name}`.trim(),
+      name: lineName(item),
       quantity,
       unit_price: item.unit_price,
       item_subtotal: same ? item.item_subtotal : Math.round(item.unit_price * quantity * 100) / 100,
