@@ -28,6 +28,7 @@ import { notificationStandIns, type ShownNotification } from './harness/notifica
 import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
 import type { ProxyFaults } from './store-proxy';
 import { createTestSecretBox } from './harness/secretBox';
+import { updateFeedStandIn, type UpdateFeed } from './harness/updates';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(ROOT, 'out/renderer');
@@ -108,6 +109,10 @@ export interface App {
   reloaded(): Promise<void>;
   /** Delivers a link while running (a second instance, macOS open-url): the core decides which store opens it. */
   openLink(link: string): void;
+  /** The update feed: publish a version, end its download, see the restarts asked for. */
+  updates: UpdateFeed;
+  /** Help > Check for updates, as the glue runs it: the buyer is told how it ended. */
+  checkForUpdates(): Promise<void>;
   /** Closes this app and starts it again with the same settings dir and store. */
   relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'launchLink' | 'path'>): Promise<App>;
   /** Closes the window (its browser context), core, static server, and the store when the harness started it. */
@@ -185,6 +190,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   if (!options.noStore && !options.settingsDir) settings.set({ storeUrl });
   if (options.settings && !options.settingsDir) settings.set(options.settings);
   const desktop = notificationStandIns(settingsDir);
+  const updates = updateFeedStandIn();
 
   const openedExternal: string[] = [];
   const savedFiles: string[] = [];
@@ -236,6 +242,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     },
     notifier: desktop.notifier,
     loginItems: desktop.loginItems,
+    updater: updates.updater,
     // The glue's versions and log files: the harness's own, and what the page reported as errors.
     diagnostics: { versions: () => ({ app: 'harness', node: process.versions.node }), logs: async () => ({ 'main.log': errors.join('\n') }) },
     // The glue's nativeTheme: the page's prefers-color-scheme, as Electron makes it.
@@ -332,6 +339,8 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     reloads: 0,
     reloaded: () => reloading,
     openLink: (link) => core.openLink(link),
+    updates: updates.feed,
+    checkForUpdates: () => core.checkForUpdates(),
     relaunch: async (next = {}) => {
       openApps.delete(app);
       await closeApp(true);
