@@ -29,6 +29,7 @@ import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
 import type { ProxyFaults } from './store-proxy';
 import { createTestSecretBox } from './harness/secretBox';
 import { updateFeedStandIn, type UpdateFeed } from './harness/updates';
+import { installContextMenuStandIn, type ContextMenuStandIn } from './harness/contextMenu';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(ROOT, 'out/renderer');
@@ -109,6 +110,8 @@ export interface App {
   reloaded(): Promise<void>;
   /** Delivers a link while running (a second instance, macOS open-url): the core decides which store opens it. */
   openLink(link: string): void;
+  /** Right-click menus as the glue would show them (a visible list in the page), the clipboard, the spell-checker's words. */
+  contextMenu: ContextMenuStandIn;
   /** The update feed: publish a version, end its download, see the restarts asked for. */
   updates: UpdateFeed;
   /** Help > Check for updates, as the glue runs it: the buyer is told how it ended. */
@@ -255,11 +258,13 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
 
   let context: BrowserContext | null = null;
   let server: StaticServer | null = null;
+  let contextMenu: ContextMenuStandIn | null = null;
   try {
     server = await serveApp(core, RENDERER_DIR);
     context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
     page = await context.newPage();
     sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
+    contextMenu = await installContextMenuStandIn(page);
     const theme = settings.get().theme;
     if (theme !== 'system') await page.emulateMedia({ colorScheme: theme });
     page.on('console', (message) => {
@@ -339,6 +344,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     reloads: 0,
     reloaded: () => reloading,
     openLink: (link) => core.openLink(link),
+    contextMenu: contextMenu!,
     updates: updates.feed,
     checkForUpdates: () => core.checkForUpdates(),
     relaunch: async (next = {}) => {
