@@ -264,7 +264,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
 
   let context: BrowserContext | null = null;
   let server: StaticServer | null = null;
-  let contextMenu: ContextMenuStandIn | null = null;
+  let contextMenu: ContextMenuStandIn | undefined;
   let zoom: Awaited<ReturnType<typeof zoomStandIn>> | null = null;
   const applyZoom = async (factor: number) => zoom?.apply(factor);
   /** A zoom other than 100 % was applied in this window (a store switch then sets the other store's). */
