@@ -3,13 +3,14 @@
  * updates says how it ended, a downloaded version puts "Restart to update" in the header, and the
  * restart waits for an order being placed.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
 import { buyerBehindProxy, closeProxied } from './proxied-buyer';
 import { placeFromReview } from './place-review';
 
 test.afterEach(closeProxied);
 
-const restartButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(Restart to update|Restarting once the order is placed…)$/ });
+const restartButton = (page: Page) => page.getByRole('button', { name: /^(Restart to update|Restarting when the order or upload is done…)$/ });
 
 test('a check finds a version, the header offers "Restart to update" once it is downloaded, and a click restarts to install it', async ({ launch }) => {
   const { app, page } = await buyerBehindProxy(launch);
@@ -24,6 +25,11 @@ test('a check finds a version, the header offers "Restart to update" once it is 
   const restart = restartButton(page);
   await expect(restart).toHaveText('Restart to update');
   await app.screenshot('updates-restart-offered');
+  // A narrow window: in the folded menu with the account links.
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(restart).toBeVisible();
+  await app.screenshot('updates-restart-offered-420');
   // Keyboard reachable: Tab lands on it like any header link.
   await restart.focus();
   await page.keyboard.press('Enter');
@@ -40,7 +46,7 @@ test('"Restart to update" while an order is being placed waits until the order i
   await app.goto('/cart');
   await placeFromReview(page);
   await restartButton(page).click();
-  await expect(restartButton(page)).toHaveText('Restarting once the order is placed…');
+  await expect(restartButton(page)).toHaveText('Restarting when the order or upload is done…');
   await app.screenshot('updates-restart-waiting');
   expect(app.updates.restarts).toEqual([]);
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 15_000 });
