@@ -8,7 +8,9 @@ import { badgeSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema
 import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
 import {
   exportCsvInputSchema,
+  exportXlsxInputSchema,
   findSkusInputSchema,
+  importSheetInputSchema,
   foundSkusSchema,
   importedCsvSchema,
   indexStatusSchema,
@@ -135,10 +137,19 @@ export const contract = {
   'catalog:suggest': { input: suggestInputSchema, output: suggestionsSchema },
   /** Exact SKU lookup for typed, pasted and imported lines. */
   'catalog:findSkus': { input: findSkusInputSchema, output: foundSkusSchema },
-  /** Native open dialog, then main reads and parses the CSV (size-limited): SKU and quantity per line. */
+  /**
+   * Native open dialog, then main reads and parses the CSV file or xlsx workbook (bounded in size,
+   * parts, rows, cells and time): SKU and quantity per line.
+   */
   'files:importCsv': { input: none, output: importedCsvSchema },
+  /** Another sheet of the workbook imported last, read again without the dialog. */
+  'files:importSheet': { input: importSheetInputSchema, output: importedCsvSchema },
   /** Writes the given lines as CSV where the save dialog says. */
   'files:exportCsv': { input: exportCsvInputSchema, output: z.object({ saved: z.boolean() }) },
+  /** Writes the given lines as an xlsx workbook (numbers as numbers, text as text, no formulas). */
+  'files:exportXlsx': { input: exportXlsxInputSchema, output: z.object({ saved: z.boolean() }) },
+  /** Saves an empty order-list workbook (SKU, Quantity, Note) to fill in and import. */
+  'files:saveTemplate': { input: none, output: z.object({ saved: z.boolean() }) },
 
   /** The cart plus `notice`: the store's Error_Message sent beside it (spec 7), or null. */
   'cart:retrieve': { input: z.strictObject({ cart_token: cartToken }), output: cartAnswerSchema },
