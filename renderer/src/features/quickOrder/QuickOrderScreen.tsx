@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { ExportLinesButtons } from '../../components/ExportCsvButton';
 import { PageTitle } from '../../components/PageTitle';
 import { PendingCancel } from '../../components/PendingCancel';
 import { WholesaleNote } from '../../components/WholesaleNote';
@@ -22,7 +22,7 @@ import { useRowChecks } from './useRowChecks';
 import './quick-order.css';
 import { useStoreWritable } from '../../components/useStoreWritable';
 
-/** /quick-order: order by SKU. Type rows, paste lines or import a CSV, then add all to the cart in one call. */
+/** /quick-order: order by SKU. Type rows, paste lines or import a CSV or Excel file, then add all to the cart in one call. */
 export default function QuickOrderScreen() {
   const { t } = useTranslation();
   const store = useStoreWritable();
@@ -58,7 +58,7 @@ export default function QuickOrderScreen() {
         actions={
           <>
             {csv.button}
-            <ExportCsvButton fileName="quick-order.csv" lines={exportLines} />
+            <ExportLinesButtons fileName="quick-order" lines={exportLines} />
           </>
         }
       />

@@ -1,0 +1,72 @@
+import readXlsxFile from 'read-excel-file/node';
+import { expect, test } from './harness';
+import { logIn } from './commerce-helpers';
+import { openQuickOrder, rowValues } from './quick-order-helpers';
+import { libreOfficeXlsx, orderableVariants, rowTexts } from './spreadsheet-helpers';
+
+test('a LibreOffice workbook of 200 lines imports as pasted lines do; the cart exports to Excel and reads back the same; the template downloads', async ({ launch }) => {
+  test.setTimeout(240_000);
+  const app = await launch({ path: '/login', products: 170 });
+  const store = app.store!;
+  store.control.setShop({ min_purchase_amount: 0, is_allow_preorder: false });
+  const [carton, ...others] = orderableVariants(store);
+  store.control.setTierPrices(carton!.id, { tiers: [{ min_qty: 1, max_qty: null, price: 4 }], increment_quantity: 6 });
+  const good = others.slice(0, 198);
+  expect(good).toHaveLength(198);
+  // 200 lines: 198 right, one unknown SKU, one quantity off its carton of 6.
+  const lines: [string, number][] = [...good.map((v, i): [string, number] => [v.sku, (i % 3) + 1]), ['NO-SUCH-SKU', 2], [carton!.sku, 4]];
+  const csv = `SKU,Quantity,Note\r\n${lines.map(([sku, quantity], i) => `${sku},${quantity},line ${i + 1}`).join('\r\n')}\r\n`;
+  const workbook = libreOfficeXlsx(csv);
+
+  const { page } = app;
+  await logIn(page);
+  await openQuickOrder(page);
+
+  // The template: SKU, Quantity and Note, through the save dialog.
+  await page.getByRole('button', { name: 'Download template' }).click();
+  await expect(page.getByText(/^Template saved\./)).toBeVisible();
+  await app.screenshot('spreadsheet-template-saved');
+  expect((await readXlsxFile(app.savedFiles.at(-1)!))[0]!.data).toEqual([['SKU', 'Quantity', 'Note']]);
+
+  // The workbook through the (stand-in) open dialog: 200 rows, the two problems on their rows.
+  app.setPickedCsv(workbook);
+  await page.getByRole('button', { name: 'Import CSV or Excel' }).click();
+  await expect(page.getByText('Lines imported from order.xlsx: 200.')).toBeVisible();
+  await expect.poll(() => rowValues(page)).toHaveLength(200);
+  await expect(page.getByText('Checking…')).toHaveCount(0);
+  await expect(page.getByText('SKU not found')).toHaveCount(1);
+  await expect(page.getByText('Sold in multiples of 6')).toHaveCount(1);
+  expect(await rowValues(page)).toEqual(lines.map(([sku, quantity]) => [sku, String(quantity)]));
+  const imported = await rowTexts(page);
+  await page.getByText('Sold in multiples of 6').scrollIntoViewIfNeeded();
+  await app.screenshot('spreadsheet-import-result');
+
+  // What is ready goes in one call; the two lines to fix stay, then go.
+  await page.getByRole('button', { name: 'Add all to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lines added to cart: 198.' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => rowValues(page)).toEqual([['NO-SUCH-SKU', '2'], [carton!.sku, '4']]);
+  await page.getByRole('button', { name: /^Remove line/ }).first().click();
+  await page.getByRole('button', { name: /^Remove line/ }).first().click();
+  await expect.poll(() => rowValues(page)).toEqual([]);
+
+  // The same lines pasted read exactly as imported, row for row.
+  await page.getByLabel('Paste lines').fill(csv);
+  await page.getByRole('button', { name: 'Add lines' }).click();
+  await expect.poll(() => rowValues(page)).toHaveLength(200);
+  await expect(page.getByText('Checking…')).toHaveCount(0);
+  expect(await rowTexts(page)).toEqual(imported);
+
+  // The cart as an Excel file: the same SKUs and quantities, as text and numbers.
+  const global = await app.core.handlers['shop:global']({});
+  const cart = global.ok && global.data.customer?.cart_token ? await app.core.handlers['cart:retrieve']({ cart_token: global.data.customer.cart_token }) : null;
+  if (!cart?.ok) throw new Error('no open cart');
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  await expect(page.getByText('Excel file saved.')).toBeVisible();
+  const [sheet] = await readXlsxFile(app.savedFiles.at(-1)!);
+  const [head, ...rows] = sheet!.data;
+  expect(head!.slice(0, 2)).toEqual(['SKU', 'Quantity']);
+  const expected = cart.data.order_item.filter((item) => item.sku).map((item) => [item.sku, item.quantity]);
+  expect(rows.map((row) => [row[0], row[1]])).toEqual(expected);
+  expect(rows.length).toBeGreaterThanOrEqual(198);
+});
