@@ -36,7 +36,44 @@ export function orderableVariants(store: RunningStorefront): VariantInfo[] {
     .filter((v): v is VariantInfo => v !== null && v.product_active && v.is_available && v.increment_quantity === 1 && (!v.tracked || v.inventory_quantity >= 10));
 }
 
-/** Each quick-order line's text as the buyer reads it (variant, problem, price, subtotal), once no SKU is being checked. */
-export async function rowTexts(page: Page): Promise<string[]> {
-  return page.locator('.qo-row').evaluateAll((rows) => rows.map((row) => (row as unknown as { innerText: string }).innerText.replace(/\s+/g, ' ').trim()));
+export interface ShownRow {
+  sku: string;
+  quantity: string;
+  /** The line as the buyer reads it: number, variant, problem, price, subtotal. */
+  text: string;
+}
+
+type Element = { getAttribute(name: string): string | null; querySelector(selector: string): { value: string } | null; innerText: string };
+type Scroller = { scrollTop: number; scrollHeight: number; clientHeight: number };
+
+/**
+ * Every quick-order line with a SKU, top to bottom: the list draws only the lines in view, so
+ * it is scrolled through, a half screen at a time, and each line read once.
+ */
+export async function allRows(page: Page): Promise<ShownRow[]> {
+  return page.evaluate(async () => {
+    const doc = (globalThis as unknown as { document: { querySelector(s: string): Scroller | null; querySelectorAll(s: string): Element[] } }).document;
+    const frame = () => new Promise((resolve) => (globalThis as unknown as { requestAnimationFrame(f: () => void): void }).requestAnimationFrame(() => resolve(null)));
+    const body = doc.querySelector('.qo-table__body--virtual');
+    const seen = new Map<number, { sku: string; quantity: string; text: string }>();
+    const read = () => {
+      for (const row of doc.querySelectorAll('.qo-row[data-index]')) {
+        const sku = row.querySelector('input[role="combobox"]')?.value ?? '';
+        if (!sku) continue;
+        seen.set(Number(row.getAttribute('data-index')), { sku, quantity: row.querySelector('.qo-row__qty-input')?.value ?? '', text: row.innerText.replace(/\s+/g, ' ').trim() });
+      }
+    };
+    if (body) {
+      body.scrollTop = 0;
+      for (;;) {
+        await frame();
+        await frame();
+        read();
+        if (body.scrollTop + body.clientHeight >= body.scrollHeight) break;
+        body.scrollTop += Math.max(100, body.clientHeight / 2);
+      }
+      body.scrollTop = 0;
+    } else read();
+    return [...seen.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  });
 }
