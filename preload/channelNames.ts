@@ -10,6 +10,7 @@ export const channelNames = [
   'app:setStoreUrl',
   'app:openExternal',
   'app:takeNotices',
+  'app:scanner',
   'stores:list',
   'stores:switch',
   'stores:rename',

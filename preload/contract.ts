@@ -4,7 +4,7 @@ import { productSchema, productsPageSchema, productsQuerySchema, sortBySchema } 
 import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/cart';
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
-import { badgeSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
+import { badgeSchema, scannerSettingsSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
 import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
 import {
   exportCsvInputSchema,
@@ -52,6 +52,8 @@ export const contract = {
   'app:openExternal': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: done },
   /** Notices the main process owes the user once (e.g. a settings file that was reset). */
   'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },
+  /** How a barcode scanner's keys are told from typing (settings file), and whether this run is a kiosk (scans then add to the cart on every screen). */
+  'app:scanner': { input: none, output: scannerSettingsSchema },
   // Several stores. `app:setStoreUrl` adds a store to the list and makes it the current one.
   'stores:list': { input: none, output: storesViewSchema },
   /**

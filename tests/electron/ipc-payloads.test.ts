@@ -62,6 +62,7 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'catalog:suggest': { q: 'bolt', limit: 10 },
   'catalog:findSkus': { skus: ['HB-001'] },
   'files:importCsv': {},
+  'app:scanner': {},
   'files:importSheet': { sheet: 'Order lines' },
   'files:exportXlsx': { name: 'cart.xlsx', lines: [{ sku: 'HB-001', quantity: 6, product: 'Hex bolt', variant: 'M6', unit_price: 1.5 }] },
   'files:saveTemplate': {},

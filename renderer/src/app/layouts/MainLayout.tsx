@@ -10,6 +10,7 @@ import { backOnlineCountAtom } from '../../state/connectivity';
 import { signedInAtom } from '../../state/shop';
 import { Rehearsal } from '../Rehearsal';
 import { useBuyerCache } from '../../state/query/buyerCache';
+import { KioskScanner } from './KioskScanner';
 
 /** Header, the screen, footer. The header stays put while a screen's code arrives (preloadableScreen.ts). */
 export function MainLayout() {
@@ -33,6 +34,7 @@ export function MainLayout() {
         </div>
       </main>
       <Footer />
+      <KioskScanner signedIn={signedIn} />
       {/* A while after the first screen is in, opening the cart is the next step to make quick. */}
       <Rehearsal name="cart" ready={signedIn} afterMs={1000} screenPath="/cart" load={() => import('../../features/cart/CartRehearsal')} />
     </div>
