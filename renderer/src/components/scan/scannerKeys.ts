@@ -28,6 +28,14 @@ export function scannerSettings(): Promise<ScannerSettings> {
   return settings;
 }
 
+/** Hands a code to the screen that takes scans (the camera's reads go the scanner's way); false when none does. */
+export function deliverScan(code: string): boolean {
+  if (registrations.length === 0) return false;
+  const top = registrations.reduce((best, next) => (next.priority >= best.priority ? next : best));
+  top.handler.current(code);
+  return true;
+}
+
 function onKeyDown(event: KeyboardEvent) {
   if (registrations.length === 0 || event.isComposing) return;
   const signal = detector.feed({ key: event.key, time: event.timeStamp, modified: event.ctrlKey || event.altKey || event.metaKey });
@@ -37,8 +45,7 @@ function onKeyDown(event: KeyboardEvent) {
   event.stopImmediatePropagation();
   restoreField(snapshot);
   snapshot = null;
-  const top = registrations.reduce((best, next) => (next.priority >= best.priority ? next : best));
-  top.handler.current(signal.code);
+  deliverScan(signal.code);
 }
 
 export function registerScanHandler(handler: { current: ScanHandler }, priority: number): () => void {

@@ -17,6 +17,7 @@ import { priceTermsAtom } from '../../state/priceTerms';
 import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
 import { useScanLookup } from '../../components/scan/useScanLookup';
 import { useScanToCart } from '../../components/scan/useScanToCart';
+import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import './cart.css';
 
@@ -50,8 +51,11 @@ export default function CartScreen() {
             <>
               <StaleMark stale={refreshing} />
               <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} />
+              <CameraScanButton />
             </>
-          ) : undefined
+          ) : (
+            <CameraScanButton />
+          )
         }
       />
       <OutboxPanel locale={locale} onSent={reload} />

@@ -23,6 +23,7 @@ import './quick-order.css';
 import { useStoreWritable } from '../../components/useStoreWritable';
 import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
 import { useScanLookup } from '../../components/scan/useScanLookup';
+import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { stepOf } from '../../lib/quantity';
 
 /** /quick-order: order by SKU. Type rows, paste lines or import a CSV or Excel file, then add all to the cart in one call. */
@@ -68,6 +69,7 @@ export default function QuickOrderScreen() {
           <>
             {csv.button}
             <ExportLinesButtons fileName="quick-order" lines={exportLines} />
+            <CameraScanButton />
           </>
         }
       />
