@@ -23,7 +23,8 @@ test('Chromium\'s fake camera shows a generated EAN-13: Scan with camera reads i
   await page.getByRole('button', { name: 'Scan with camera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Scan with camera' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText(/Looking for a barcode|Read/);
+  // The picture as the buyer sees it, before the first read (a moment after the camera starts).
+  await page.waitForFunction(() => ((globalThis as unknown as { document: { querySelector(s: string): { readyState: number } | null } }).document.querySelector('.camera-scan__video')?.readyState ?? 0) >= 2, undefined, { polling: 'raf' });
   await app.screenshot('camera-scan-dialog');
   await expect.poll(() => rowValues(page), { timeout: 20_000 }).toEqual([[EAN, '1']]);
   await expect(dialog).toHaveCount(0);

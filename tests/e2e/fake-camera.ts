@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 
 const WIDTH = 640;
 const HEIGHT = 480;

@@ -8,6 +8,8 @@ type Status = { kind: 'starting' } | { kind: 'looking' } | { kind: 'found'; code
 
 /** How often a frame is read: often enough to feel instant, seldom enough to leave the window free. */
 const FRAME_MS = 200;
+/** A camera's first frames are dark while it sets its exposure: the first read waits this long. */
+const SETTLE_MS = 400;
 
 /**
  * "Scan with camera": the camera's picture, read a few times a second until a code is found;
@@ -71,7 +73,7 @@ export default function CameraScanDialog({ onCode, onClose }: { onCode: (code: s
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
       setStatus({ kind: 'looking' });
-      void readFrame();
+      timer = window.setTimeout(() => void readFrame(), SETTLE_MS);
     })();
 
     return () => {

@@ -2,7 +2,7 @@ import { prepareZXingModule, readBarcodes, type ReadResult } from 'zxing-wasm/re
 // The decoder's WebAssembly file, shipped inside the app's own (lazy) script chunk: the page may
 // fetch nothing (connect-src 'none'), so it is never asked from a CDN nor fetched at all; the
 // module gets the bytes as they are and compiles them ('wasm-unsafe-eval' in script-src).
-import wasmDataUrl from 'zxing-wasm/reader/zxing_reader.wasm?inline';
+import wasmDataUrl from 'zxing-wasm/reader/zxing_reader.wasm?url&inline';
 
 /** The codes a counter meets: retail barcodes (EAN-13, UPC-A), shipping labels (Code 128) and QR. */
 const FORMATS = ['EAN13', 'UPCA', 'Code128', 'QRCode'] as const;
