@@ -7,9 +7,9 @@ import { useScanToCart } from '../../components/scan/useScanToCart';
 /**
  * At a trade counter the scanner works on every screen: on a kiosk, a scan anywhere puts one
  * carton step of its variant in the cart (quick order and the cart take their own scans first).
- * Only for a signed-in buyer: the cart is theirs.
+ * Shown only for a signed-in buyer: the cart is theirs.
  */
-export function KioskScanner({ signedIn }: { signedIn: boolean }) {
+export default function KioskScanner() {
   const [kiosk, setKiosk] = useState(false);
   useEffect(() => {
     let current = true;
@@ -25,7 +25,7 @@ export function KioskScanner({ signedIn }: { signedIn: boolean }) {
       const entry = await lookup(code);
       if (entry) await toCart(entry);
     },
-    { enabled: kiosk && signedIn, priority: KIOSK_PRIORITY },
+    { enabled: kiosk, priority: KIOSK_PRIORITY },
   );
   return null;
 }
