@@ -53,6 +53,7 @@ export const channelNames = [
   'catalog:findSkus',
   'files:importCsv',
   'files:importSheet',
+  'files:importDropped',
   'files:exportCsv',
   'files:exportXlsx',
   'files:saveTemplate',

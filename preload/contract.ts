@@ -144,6 +144,8 @@ export const contract = {
    * parts, rows, cells and time): SKU and quantity per line.
    */
   'files:importCsv': { input: none, output: importedCsvSchema },
+  /** A file dropped on the quick order screen (files:dropped gave its id): read as an order list like an imported one. */
+  'files:importDropped': { input: z.strictObject({ id: z.string().min(1).max(64) }), output: importedCsvSchema },
   /** Another sheet of the workbook imported last, read again without the dialog. */
   'files:importSheet': { input: importSheetInputSchema, output: importedCsvSchema },
   /** Writes the given lines as CSV where the save dialog says. */

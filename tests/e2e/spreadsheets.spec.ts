@@ -67,6 +67,12 @@ test('a LibreOffice workbook of 200 lines imports as pasted lines do; the cart e
   await page.getByRole('button', { name: 'Add lines' }).click();
   expect(await checkedRows(page)).toEqual(imported);
 
+  // The workbook dropped on the window from the desktop: its lines come in as imported ones (added to the same lines).
+  await app.dropFiles('main', [workbook]);
+  await expect(page.getByText('Lines imported from order.xlsx: 200.')).toBeVisible();
+  const doubled = await checkedRows(page);
+  expect(doubled.map((row) => [row.sku, row.quantity])).toEqual(lines.map(([sku, quantity]) => [sku, String(quantity * 2)]));
+
   // The cart as an Excel file: the same SKUs and quantities, as text and numbers.
   const global = await app.core.handlers['shop:global']({});
   const cart = global.ok && global.data.customer?.cart_token ? await app.core.handlers['cart:retrieve']({ cart_token: global.data.customer.cart_token }) : null;

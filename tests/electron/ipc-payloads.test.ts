@@ -64,6 +64,7 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'files:importCsv': {},
   'app:scanner': {},
   'files:importSheet': { sheet: 'Order lines' },
+  'files:importDropped': { id: '3f1c0a52-6f3e-4b7e-9a1d-2f5b8c4d7e90' },
   'files:exportXlsx': { name: 'cart.xlsx', lines: [{ sku: 'HB-001', quantity: 6, product: 'Hex bolt', variant: 'M6', unit_price: 1.5 }] },
   'files:saveTemplate': {},
   'files:exportCsv': { name: 'cart.csv', lines: [{ sku: 'HB-001', quantity: 6, product: 'Hex bolt', variant: 'M6', unit_price: 1.5 }] },

@@ -4,6 +4,7 @@ import type { ImportedCsv } from '../../../../preload/schemas/quickOrder';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';
+import { useFileDrop } from '../../components/useFileDrop';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
@@ -23,7 +24,8 @@ interface SheetChoice {
 /**
  * "Import CSV or Excel": the native open dialog, main reads and parses the file, its lines become
  * rows like pasted ones. A workbook of several sheets asks which sheet first. File-level problems
- * (too large, no SKU column...) stay on screen until the next import. "Download template" saves
+ * (too large, no SKU column...) stay on screen until the next import. A file dropped on the window
+ * is imported the same way. "Download template" saves
  * an empty workbook to fill in.
  */
 export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
@@ -45,18 +47,37 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
     [onLines, toast, t],
   );
 
-  const pick = useCallback(async () => {
-    const answer = await storefront.files.importCsv();
-    if (!answer.ok) {
-      toast.error(t('quick_order.import_failed', { message: answer.error.message }));
-      return;
-    }
-    setChoice(null);
-    const sheet = answer.data.sheet;
-    if (sheet && sheet.names.length > 1) setChoice({ answer: answer.data, chosen: sheet.name });
-    else take(answer.data);
-  }, [take, toast, t]);
+  const arrived = useCallback(
+    (answer: Awaited<ReturnType<typeof storefront.files.importCsv>>) => {
+      if (!answer.ok) {
+        toast.error(t('quick_order.import_failed', { message: answer.error.message }));
+        return;
+      }
+      setChoice(null);
+      const sheet = answer.data.sheet;
+      if (sheet && sheet.names.length > 1) setChoice({ answer: answer.data, chosen: sheet.name });
+      else take(answer.data);
+    },
+    [take, toast, t],
+  );
+  const pick = useCallback(async () => arrived(await storefront.files.importCsv()), [arrived]);
   const importing = useSingleFlight(pick);
+
+  // A file dragged from the desktop comes in as a picked one would: the first one dropped, checked by the core first.
+  const drop = useCallback(
+    async (files: File[]) => {
+      const held = await storefront.files.dropped(files.slice(0, 1));
+      const refused = held.ok ? held.data.refused[0]?.message : held.error.message;
+      const file = held.ok ? held.data.files[0] : undefined;
+      if (refused || !file) {
+        toast.error(t('quick_order.import_failed', { message: refused ?? '' }));
+        return;
+      }
+      arrived(await storefront.files.importDropped({ id: file.id }));
+    },
+    [arrived, toast, t],
+  );
+  const over = useFileDrop((files) => void drop(files));
 
   const readChosen = useCallback(async () => {
     if (!choice) return;
@@ -107,6 +128,7 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
   );
   const problems = (
     <>
+      {over && <Alert variant="info">{t('quick_order.drop_here')}</Alert>}
       {sheetChooser}
       {report && (
         <Alert variant="warning" title={t('quick_order.import_problems', { file: report.file })} onDismiss={() => setReport(null)}>
