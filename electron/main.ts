@@ -21,7 +21,7 @@ import { createCore, type Core, type Handlers } from './core/index';
 import { registerIpc } from './ipc';
 import { readLaunchOptions } from './launch';
 import { lockNavigation } from './security/harden';
-import { denyAllPermissions } from './security/permissions';
+import { installPermissions, originOf } from './security/permissions';
 import { isTrustedSender } from './security/sender';
 import { devServerUrl, registerAppScheme, serveRenderer } from './security/serveRenderer';
 import { createMainWindow, lockDownForKiosk } from './window';
@@ -151,7 +151,6 @@ function start(): void {
   })).handlers;
   pendingLink = null;
 
-  denyAllPermissions(session.defaultSession);
   // The CSP names the store for images (a store switch reloads the page: the core's reloadWindow).
   const source = serveRenderer({
     devServer: app.isPackaged ? null : devServerUrl(process.env.ELECTRON_RENDERER_URL),
@@ -159,6 +158,7 @@ function start(): void {
     storeUrl: () => currentStoreUrl(handlers),
   });
   entryUrl = source.entryUrl;
+  installPermissions(session.defaultSession, originOf(source.entryUrl) ?? source.entryUrl);
   const openExternal = (url: string) => void shell.openExternal(url).catch((error) => console.error('openExternal', error));
   app.on('web-contents-created', (_event, contents) => lockNavigation(contents, { entryUrl: source.entryUrl, openExternal }));
 

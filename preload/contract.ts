@@ -5,11 +5,13 @@ import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/c
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
 import { updateStatusSchema } from './schemas/updates';
-import { badgeSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
+import { badgeSchema, scannerSettingsSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
 import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
 import {
   exportCsvInputSchema,
+  exportXlsxInputSchema,
   findSkusInputSchema,
+  importSheetInputSchema,
   foundSkusSchema,
   importedCsvSchema,
   indexStatusSchema,
@@ -51,6 +53,8 @@ export const contract = {
   'app:openExternal': { input: z.strictObject({ url: z.string().min(1).max(2083) }), output: done },
   /** Notices the main process owes the user once (e.g. a settings file that was reset). */
   'app:takeNotices': { input: none, output: z.object({ notices: z.array(z.string()) }) },
+  /** How a barcode scanner's keys are told from typing (settings file), and whether this run is a kiosk (scans then add to the cart on every screen). */
+  'app:scanner': { input: none, output: scannerSettingsSchema },
   // Several stores. `app:setStoreUrl` adds a store to the list and makes it the current one.
   'stores:list': { input: none, output: storesViewSchema },
   /**
@@ -143,10 +147,21 @@ export const contract = {
   'catalog:suggest': { input: suggestInputSchema, output: suggestionsSchema },
   /** Exact SKU lookup for typed, pasted and imported lines. */
   'catalog:findSkus': { input: findSkusInputSchema, output: foundSkusSchema },
-  /** Native open dialog, then main reads and parses the CSV (size-limited): SKU and quantity per line. */
+  /**
+   * Native open dialog, then main reads and parses the CSV file or xlsx workbook (bounded in size,
+   * parts, rows, cells and time): SKU and quantity per line.
+   */
   'files:importCsv': { input: none, output: importedCsvSchema },
+  /** A file dropped on the quick order screen (files:dropped gave its id): read as an order list like an imported one. */
+  'files:importDropped': { input: z.strictObject({ id: z.string().min(1).max(64) }), output: importedCsvSchema },
+  /** Another sheet of the workbook imported last, read again without the dialog. */
+  'files:importSheet': { input: importSheetInputSchema, output: importedCsvSchema },
   /** Writes the given lines as CSV where the save dialog says. */
   'files:exportCsv': { input: exportCsvInputSchema, output: z.object({ saved: z.boolean() }) },
+  /** Writes the given lines as an xlsx workbook (numbers as numbers, text as text, no formulas). */
+  'files:exportXlsx': { input: exportXlsxInputSchema, output: z.object({ saved: z.boolean() }) },
+  /** Saves an empty order-list workbook (SKU, Quantity, Note) to fill in and import. */
+  'files:saveTemplate': { input: none, output: z.object({ saved: z.boolean() }) },
 
   /** The cart plus `notice`: the store's Error_Message sent beside it (spec 7), or null. */
   'cart:retrieve': { input: z.strictObject({ cart_token: cartToken }), output: cartAnswerSchema },

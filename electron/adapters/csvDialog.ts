@@ -1,13 +1,13 @@
 import type { ShowOpenDialog } from './files';
 
-/** The core's openCsv: one CSV or text file of order lines, or null when the buyer cancels. */
+/** The core's openCsv: one Excel workbook, CSV or text file of order lines, or null when the buyer cancels. */
 export function createOpenCsv(showOpenDialog: ShowOpenDialog) {
   return async (): Promise<string | null> => {
     const answer = await showOpenDialog({
       title: 'Import order lines',
       properties: ['openFile'],
       filters: [
-        { name: 'CSV or text', extensions: ['csv', 'txt', 'tsv'] },
+        { name: 'Excel or CSV', extensions: ['xlsx', 'csv', 'txt', 'tsv'] },
         { name: 'All files', extensions: ['*'] },
       ],
     });

@@ -22,11 +22,12 @@ export function createFilePicker(
   };
 }
 
-/** The dialog says what is being saved: a PDF, a CSV of lines, or a store attachment. */
+/** The dialog says what is being saved: a PDF, a CSV or workbook of lines, or a store attachment. */
 function saveDialogFor(name: string): { title: string; filters?: { name: string; extensions: string[] }[] } {
   const extension = name.toLowerCase().split('.').pop();
   if (extension === 'pdf') return { title: 'Save as PDF', filters: [{ name: 'PDF document', extensions: ['pdf'] }] };
   if (extension === 'csv') return { title: 'Export CSV', filters: [{ name: 'CSV file', extensions: ['csv'] }] };
+  if (extension === 'xlsx') return { title: 'Export Excel', filters: [{ name: 'Excel workbook', extensions: ['xlsx'] }] };
   return { title: 'Save attachment' };
 }
 

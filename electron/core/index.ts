@@ -91,7 +91,7 @@ export function createCore(given: CoreDeps): Core {
     ...documentHandlers(deps, files),
     ...locationHandlers(),
     ...quickOrder.handlers,
-    ...csvHandlers(deps),
+    ...csvHandlers(deps, files),
     ...desktop.handlers,
     ...drafts.handlers,
     ...offline.handlers,

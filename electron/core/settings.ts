@@ -30,6 +30,14 @@ export const IDLE_MINUTES = { min: 1, max: 1440 } as const;
 export const CATALOGUE_MAX_AGE_MINUTES = { min: 5, max: 10_080, default: 60 } as const;
 export const OFFLINE_CACHE_MB = { min: 1, max: 100_000, default: 200 } as const;
 
+/**
+ * A barcode scanner types its code as keys: at least `minLength` characters, each at most
+ * `maxGapMs` after the one before, then Enter or Tab. Hand typing is ten times slower (a fast
+ * typist's keys are 80 ms or more apart), so the defaults never take typing for a scan.
+ */
+export const SCANNER_MIN_LENGTH = { min: 3, max: 64, default: 4 } as const;
+export const SCANNER_MAX_GAP_MS = { min: 5, max: 60, default: 30 } as const;
+
 export const settingsSchema = z.object({
   storeUrl: storeUrlSchema.default(null),
   kiosk: z
@@ -66,6 +74,13 @@ export const settingsSchema = z.object({
     .default(CATALOGUE_MAX_AGE_MINUTES.default),
   /** Disk kept per store for offline reading, least recently used answers evicted first. */
   offlineCacheMB: z.number().int().min(OFFLINE_CACHE_MB.min).max(OFFLINE_CACHE_MB.max).default(OFFLINE_CACHE_MB.default),
+  /** Keyboard-wedge barcode scanners: what a burst of keys must be to count as a scan. */
+  scanner: z
+    .object({
+      minLength: z.number().int().min(SCANNER_MIN_LENGTH.min).max(SCANNER_MIN_LENGTH.max).default(SCANNER_MIN_LENGTH.default),
+      maxGapMs: z.number().int().min(SCANNER_MAX_GAP_MS.min).max(SCANNER_MAX_GAP_MS.max).default(SCANNER_MAX_GAP_MS.default),
+    })
+    .default({ minLength: SCANNER_MIN_LENGTH.default, maxGapMs: SCANNER_MAX_GAP_MS.default }),
   /** The window's colours: as the system says, or always light or dark. */
   theme: themeSchema.catch('system').default('system'),
   /** Open at sign-in to this computer, and then in kiosk mode. */

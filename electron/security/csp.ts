@@ -2,7 +2,7 @@ import { isPlainHost } from '../core/urls';
 
 /**
  * The Content-Security-Policy header every page of the app is served with. Scripts only
- * from the app itself (no inline script, no eval), images from the app, data: URLs and the
+ * from the app itself (no inline script, no eval; WebAssembly the app ships may compile), images from the app, data: URLs and the
  * connected store, no network access from the page at all (it talks to the store through the
  * bridge), no plugins, no <base>, no form submission, no framing.
  */
@@ -35,7 +35,8 @@ export function contentSecurityPolicy({ storeOrigin, devServer }: CspOptions): s
   const dev = cspOrigin(devServer);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    dev ? ['script-src', "'self'", "'unsafe-inline'"] : ['script-src', "'self'"],
+    // 'wasm-unsafe-eval': the barcode decoder is WebAssembly the app ships; it compiles no script text.
+    dev ? ['script-src', "'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"] : ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ...(dev ? [['style-src', "'self'", "'unsafe-inline'"] as [string, ...string[]]] : []),
     ['img-src', "'self'", 'data:', ...(store ? [store] : [])],
     dev ? ['connect-src', "'self'", dev.replace(/^http/, 'ws')] : ['connect-src', "'none'"],

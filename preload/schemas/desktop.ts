@@ -43,5 +43,9 @@ export const settingsPatchSchema = z.strictObject({
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
+/** Keyboard-wedge scanner thresholds; not locked on a kiosk, where scanning matters most. */
+export const scannerSettingsSchema = z.object({ minLength: z.number(), maxGapMs: z.number(), kiosk: z.boolean() });
+export type ScannerSettings = z.infer<typeof scannerSettingsSchema>;
+
 export const unlockInputSchema = z.strictObject({ pin: z.string().max(32) });
 export const badgeSchema = z.object({ count: z.number().int().min(0) });

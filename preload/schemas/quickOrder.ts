@@ -68,11 +68,16 @@ export type FoundSkus = z.infer<typeof foundSkusSchema>;
 const importedLineSchema = z.object({ line: z.number(), sku: z.string(), quantity: z.string() });
 export type ImportedLine = z.infer<typeof importedLineSchema>;
 
-/** `file` null: the buyer cancelled the dialog. `problems`: file-level messages (too large, unreadable, no SKU column). */
+/**
+ * `file` null: the buyer cancelled the dialog. `problems`: file-level messages (too large,
+ * unreadable, no SKU column). `sheet`: for a workbook, the sheet read and every sheet's name, so
+ * the buyer can read another one.
+ */
 export const importedCsvSchema = z.object({
   file: z.object({ name: z.string() }).nullable(),
   lines: z.array(importedLineSchema),
   problems: z.array(z.string()),
+  sheet: z.object({ name: z.string(), names: z.array(z.string()) }).optional(),
 });
 export type ImportedCsv = z.infer<typeof importedCsvSchema>;
 
@@ -88,3 +93,10 @@ export const exportCsvInputSchema = z.strictObject({
   name: z.string().min(1).max(120).regex(/^[^/\\]+\.csv$/i),
   lines: z.array(exportLineSchema).max(5000),
 });
+export const exportXlsxInputSchema = z.strictObject({
+  /** Suggested file name without folder, e.g. "cart.xlsx". */
+  name: z.string().min(1).max(120).regex(/^[^/\\]+\.xlsx$/i),
+  lines: z.array(exportLineSchema).max(5000),
+});
+/** Another sheet of the workbook imported last (no dialog: the same file is read again). */
+export const importSheetInputSchema = z.strictObject({ sheet: z.string().min(1).max(255) });

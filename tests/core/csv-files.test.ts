@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOT_TEXT, WORKBOOK } from '../../electron/core/csv/decode-text';
 import { MAX_CSV_BYTES } from '../../electron/core/csv/read-csv-file';
+import { NOT_A_WORKBOOK } from '../../electron/core/spreadsheet/unzip-bounded';
 import { csvHandlers } from '../../electron/core/handlers/csv-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'csv-files-'));
@@ -85,7 +86,9 @@ describe('files:importCsv', () => {
 
   it('says so, instead of reading junk, for a workbook or another file that is not text', async () => {
     const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
-    expect(await importText(xlsx, 'order.xlsx')).toEqual({ file: { name: 'order.xlsx' }, lines: [], problems: [WORKBOOK] });
+    expect(await importText(xlsx, 'order.xlsx')).toEqual({ file: { name: 'order.xlsx' }, lines: [], problems: [NOT_A_WORKBOOK] });
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(200, 1)]);
+    expect(await importText(xls, 'order.xls')).toEqual({ file: { name: 'order.xls' }, lines: [], problems: [WORKBOOK] });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
     expect(await importText(png, 'photo.csv')).toEqual({ file: { name: 'photo.csv' }, lines: [], problems: [NOT_TEXT] });
     // UTF-16 without its byte-order mark, or cut off mid-character, cannot be told from binary.

@@ -61,6 +61,11 @@ export interface LaunchOptions {
   settings?: Partial<Settings>;
   /** Talk to the store through a pass-through that `setStoreReachable` can cut off. */
   reachableSwitch?: boolean;
+  /**
+   * Chromium switches for this app alone (a fake camera fed a video file): it gets a browser of
+   * its own, with the camera granted to the app's page only, as the desktop's permission handler does.
+   */
+  camera?: { browserArgs: string[] };
 }
 
 export interface App {
@@ -269,9 +274,12 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   const applyZoom = async (factor: number) => zoom?.apply(factor);
   /** A zoom other than 100 % was applied in this window (a store switch then sets the other store's). */
   let zoomed = false;
+  let ownBrowser: Browser | null = null;
   try {
     server = await serveApp(core, RENDERER_DIR);
-    context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
+    if (options.camera) ownBrowser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...options.camera.browserArgs] });
+    context = await (ownBrowser ?? (await workerBrowser())).newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
+    if (options.camera) await context.grantPermissions(['camera'], { origin: server.url });
     page = await context.newPage();
     sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
     contextMenu = await installContextMenuStandIn(page);
@@ -288,6 +296,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     await settled(page);
   } catch (error) {
     await context?.close();
+    await ownBrowser?.close();
     await server?.close();
     core.dispose();
     await store?.close();
@@ -300,6 +309,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     if (closed) return;
     closed = true;
     await context?.close();
+    await ownBrowser?.close();
     await server?.close();
     core.dispose();
     if (!keepStore) await store?.close();

@@ -56,7 +56,7 @@ describe('createAppFileHandler', () => {
     const response = await handler()(new Request(APP_ENTRY));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self';/);
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval';/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toContain('<title>app</title>');
 

@@ -17,7 +17,7 @@ const directives = (csp: string) =>
 
 const STRICT = [
   ['default-src', ["'self'"]],
-  ['script-src', ["'self'"]],
+  ['script-src', ["'self'", "'wasm-unsafe-eval'"]],
   ['img-src', ["'self'", 'data:']],
   ['connect-src', ["'none'"]],
   ['object-src', ["'none'"]],
@@ -60,9 +60,9 @@ describe('content security policy', () => {
 
   it('relaxes only what the Vite dev server needs, in development', () => {
     const csp = directives(contentSecurityPolicy({ storeOrigin: null, devServer: 'http://localhost:5173/' }));
-    expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws://localhost:5173']);
-    expect(directives(contentSecurityPolicy({ storeOrigin: null, devServer: 'http://localhost;script-src' })).get('script-src')).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ storeOrigin: null, devServer: 'http://localhost;script-src' })).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 });
 
@@ -82,7 +82,7 @@ describe('the CSP header the app:// handler actually serves', () => {
 
   it('names the connected store for images and nothing else', async () => {
     const csp = directives(await served('https://store.example.com'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://store.example.com']);
   });
 

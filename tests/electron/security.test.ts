@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APP_ENTRY } from '../../electron/security/appProtocol';
-import { denyAllPermissions, denyPermissionCheck, denyPermissionRequest } from '../../electron/security/permissions';
+import { cameraCheckHandler, cameraRequestHandler, denyPermissionCheck, installPermissions } from '../../electron/security/permissions';
 import { isTrustedSender } from '../../electron/security/sender';
 import { secureWebPreferences } from '../../electron/security/webPreferences';
 
@@ -50,21 +50,43 @@ describe('IPC sender check', () => {
 });
 
 describe('permissions', () => {
-  it('refuses every permission request and check', () => {
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'hid', 'usb', 'unknown']) {
-      const callback = vi.fn();
-      denyPermissionRequest(null, permission, callback);
-      expect(callback).toHaveBeenCalledExactlyOnceWith(false);
+  const APP = 'app://wholesaledesk';
+  const request = cameraRequestHandler(APP);
+  const asked = (permission: string, details: Parameters<typeof request>[3]) => {
+    const callback = vi.fn();
+    request(null, permission, callback, details);
+    expect(callback).toHaveBeenCalledOnce();
+    return callback.mock.calls[0]?.[0] as boolean;
+  };
+  const own = { requestingUrl: `${APP}/index.html#/quick-order`, isMainFrame: true };
+
+  it('gives the camera to the app\'s own page, and nothing else to anyone', () => {
+    expect(asked('media', { ...own, mediaTypes: ['video'] })).toBe(true);
+    // The microphone, another page, a frame, or no media named: refused.
+    expect(asked('media', { ...own, mediaTypes: ['video', 'audio'] })).toBe(false);
+    expect(asked('media', { ...own, mediaTypes: ['audio'] })).toBe(false);
+    expect(asked('media', { ...own, mediaTypes: [] })).toBe(false);
+    expect(asked('media', { requestingUrl: 'https://evil.test/', isMainFrame: true, mediaTypes: ['video'] })).toBe(false);
+    expect(asked('media', { requestingUrl: 'app://wholesaledesk.evil/index.html', isMainFrame: true, mediaTypes: ['video'] })).toBe(false);
+    expect(asked('media', { ...own, isMainFrame: false, mediaTypes: ['video'] })).toBe(false);
+    for (const permission of ['geolocation', 'notifications', 'clipboard-read', 'openExternal', 'hid', 'usb', 'unknown']) {
+      expect(asked(permission, { ...own, mediaTypes: ['video'] })).toBe(false);
     }
-    expect(denyPermissionCheck()).toBe(false);
+    const check = cameraCheckHandler(APP);
+    expect(check(null, 'media', APP, { mediaType: 'video', isMainFrame: true })).toBe(true);
+    expect(check(null, 'media', APP, { mediaType: 'audio', isMainFrame: true })).toBe(false);
+    expect(check(null, 'media', 'https://evil.test', { mediaType: 'video', isMainFrame: true })).toBe(false);
+    expect(check(null, 'geolocation', APP, { isMainFrame: true })).toBe(false);
   });
 
-  it('installs the refusals on the session, devices included', () => {
+  it('installs the policy on the session, devices (USB, HID, serial) refused', () => {
     const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn(), setDevicePermissionHandler: vi.fn() };
-    denyAllPermissions(session);
-    expect(session.setPermissionRequestHandler).toHaveBeenCalledWith(denyPermissionRequest);
-    expect(session.setPermissionCheckHandler).toHaveBeenCalledWith(denyPermissionCheck);
-    const device = session.setDevicePermissionHandler.mock.calls[0]?.[0] as () => boolean;
-    expect(device()).toBe(false);
+    installPermissions(session, APP);
+    const installed = session.setPermissionRequestHandler.mock.calls[0]?.[0] as typeof request;
+    const callback = vi.fn();
+    installed(null, 'media', callback, { requestingUrl: 'https://evil.test/', isMainFrame: true, mediaTypes: ['video'] });
+    expect(callback).toHaveBeenCalledWith(false);
+    expect(session.setPermissionCheckHandler).toHaveBeenCalledOnce();
+    expect(session.setDevicePermissionHandler).toHaveBeenCalledWith(denyPermissionCheck);
   });
 });

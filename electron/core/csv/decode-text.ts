@@ -1,8 +1,8 @@
 /**
  * The text of a file of order lines, whatever a spreadsheet saved it as: UTF-8 (with or without a
  * BOM), UTF-16 with its BOM (Excel's "Unicode text"), or, when the bytes are not UTF-8, the
- * Windows code page Excel's plain "CSV" uses. A workbook or any other file that is not text is
- * named as such instead of being read as junk.
+ * Windows code page Excel's plain "CSV" uses. A workbook (xlsx files are read before this) or any
+ * other file that is not text is named as such instead of being read as junk.
  */
 export type DecodedText = { text: string } | { problem: string };
 

@@ -10,7 +10,7 @@ import { OPEN_FILE_NEEDS_DESKTOP } from './desktop-only';
 
 type AppHandlers = Pick<
   Handlers,
-  'app:getStoreUrl' | 'app:setStoreUrl' | 'app:openExternal' | 'app:takeNotices' | 'app:takeLaunchPath' | 'files:pickAttachment'
+  'app:getStoreUrl' | 'app:setStoreUrl' | 'app:openExternal' | 'app:takeNotices' | 'app:scanner' | 'app:takeLaunchPath' | 'files:pickAttachment'
 >;
 
 const NO_STORE = 'No wholesale store answered at this address. Check the address and your connection.';
@@ -55,6 +55,11 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
     'app:takeNotices': async () => {
       const notices = deps.settings.notices ? deps.settings.notices.splice(0) : [];
       return ok({ notices });
+    },
+
+    'app:scanner': async () => {
+      const { scanner } = deps.settings.get();
+      return ok({ minLength: scanner.minLength, maxGapMs: scanner.maxGapMs, kiosk: deps.kiosk ?? false });
     },
 
     'app:takeLaunchPath': async () => {

@@ -11,4 +11,9 @@ describe('safeFileName', () => {
     expect(safeFileName('../orders/#1042?.csv')).toBe('..orders1042.csv');
     expect(safeFileName('///.csv')).toBe('lines.csv');
   });
+
+  it('puts the workbook extension on an Excel export, whatever the name ended with', () => {
+    expect(safeFileName('cart.csv', 'xlsx')).toBe('cart.xlsx');
+    expect(safeFileName('order-#1042', 'xlsx')).toBe('order-1042.xlsx');
+  });
 });

@@ -8,21 +8,24 @@ import { useToast } from './toast/useToast';
 import { storefront } from '../state/storefront';
 
 export type ExportLine = z.infer<typeof exportLineSchema>;
+export type ExportFormat = 'csv' | 'xlsx';
 
 interface ExportCsvButtonProps {
-  /** Suggested file name, e.g. "cart.csv"; the save dialog has the last word. */
+  /** Suggested file name, e.g. "cart" or "cart.csv"; the format's extension is put on it, and the save dialog has the last word. */
   fileName: string;
   /** Read at click time, so a screen hands its current lines without repainting the button. */
   lines: () => ExportLine[];
+  /** A CSV file (the default) or an Excel workbook with numbers as numbers. */
+  format?: ExportFormat;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
 
 /**
- * "Export CSV": SKU, quantity, product, variant and unit price of each line, through the save
- * dialog (files:exportCsv). The same file comes back in through Import CSV on the quick-order screen.
+ * "Export CSV" or "Export Excel": SKU, quantity, product, variant and unit price of each line,
+ * through the save dialog. The same file comes back in through the import on the quick-order screen.
  */
-export function ExportCsvButton({ fileName, lines, variant = 'secondary', size = 'sm' }: ExportCsvButtonProps) {
+export function ExportCsvButton({ fileName, lines, format = 'csv', variant = 'secondary', size = 'sm' }: ExportCsvButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useCallback(async () => {
@@ -31,20 +34,31 @@ export function ExportCsvButton({ fileName, lines, variant = 'secondary', size =
       toast.info(t('quick_order.export_empty'));
       return;
     }
-    const answer = await storefront.files.exportCsv({ name: safeFileName(fileName), lines: rows.slice(0, 5000) });
-    if (!answer.ok) toast.error(t('quick_order.export_failed', { message: answer.error.message }));
-    else if (answer.data.saved) toast.success(t('quick_order.exported'));
-  }, [lines, fileName, toast, t]);
+    const input = { name: safeFileName(fileName, format), lines: rows.slice(0, 5000) };
+    const answer = format === 'xlsx' ? await storefront.files.exportXlsx(input) : await storefront.files.exportCsv(input);
+    if (!answer.ok) toast.error(t(format === 'xlsx' ? 'quick_order.export_xlsx_failed' : 'quick_order.export_failed', { message: answer.error.message }));
+    else if (answer.data.saved) toast.success(t(format === 'xlsx' ? 'quick_order.exported_xlsx' : 'quick_order.exported'));
+  }, [lines, fileName, format, toast, t]);
   const { busy, run } = useSingleFlight(save);
   return (
     <Button variant={variant} size={size} loading={busy} onClick={() => void run()}>
-      {t('quick_order.export_csv')}
+      {t(format === 'xlsx' ? 'quick_order.export_xlsx' : 'quick_order.export_csv')}
     </Button>
   );
 }
 
-/** The contract takes a plain "name.csv": an order name like "#1042" keeps only safe characters. */
-export function safeFileName(name: string): string {
-  const base = name.replace(/\.csv$/i, '').replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 100) || 'lines';
-  return `${base}.csv`;
+/** Both exports side by side: CSV and Excel. */
+export function ExportLinesButtons({ fileName, lines }: Pick<ExportCsvButtonProps, 'fileName' | 'lines'>) {
+  return (
+    <>
+      <ExportCsvButton fileName={fileName} lines={lines} />
+      <ExportCsvButton fileName={fileName} lines={lines} format="xlsx" />
+    </>
+  );
+}
+
+/** The contract takes a plain "name.csv" or "name.xlsx": an order name like "#1042" keeps only safe characters. */
+export function safeFileName(name: string, format: ExportFormat = 'csv'): string {
+  const base = name.replace(/\.(csv|xlsx)$/i, '').replace(/[^\p{L}\p{N} ._-]+/gu, '').trim().slice(0, 100) || 'lines';
+  return `${base}.${format}`;
 }

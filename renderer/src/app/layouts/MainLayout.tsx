@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Header } from './Header';
@@ -10,6 +10,9 @@ import { backOnlineCountAtom } from '../../state/connectivity';
 import { signedInAtom } from '../../state/shop';
 import { Rehearsal } from '../Rehearsal';
 import { useBuyerCache } from '../../state/query/buyerCache';
+
+// Scanning on every screen is for kiosks: its code comes after the first screen, for signed-in buyers only.
+const KioskScanner = lazy(() => import('./KioskScanner'));
 
 /** Header, the screen, footer. The header stays put while a screen's code arrives (preloadableScreen.ts). */
 export function MainLayout() {
@@ -33,6 +36,11 @@ export function MainLayout() {
         </div>
       </main>
       <Footer />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <KioskScanner />
+        </Suspense>
+      )}
       {/* A while after the first screen is in, opening the cart is the next step to make quick. */}
       <Rehearsal name="cart" ready={signedIn} afterMs={1000} screenPath="/cart" load={() => import('../../features/cart/CartRehearsal')} />
     </div>

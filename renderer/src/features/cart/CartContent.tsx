@@ -27,6 +27,8 @@ import { focusLineFix } from './focusLineFix';
 import { storefront } from '../../state/storefront';
 import { QueueOrderButton } from './outbox/QueueOrderButton';
 import { useKeptBillingAddress } from './useKeptBillingAddress';
+import { useCartScan } from './useCartScan';
+import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 
@@ -34,7 +36,7 @@ const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map(
  * A filled cart: warnings, the item table, totals, billing address, Update cart and Place order.
  * `stale`: the cart as last read while the store is asked again: shown, but nothing is sent from it.
  */
-export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stale?: boolean; onSaved: (cart: Cart) => void }) {
+export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart: Cart; stale?: boolean; onSaved: (cart: Cart) => void; onScanNew: (entry: IndexEntry) => void }) {
   const { t } = useTranslation();
   const store = useStoreWritable();
   const shop = useAtomValue(shopAtom);
@@ -142,6 +144,7 @@ export function CartContent({ cart, stale = false, onSaved }: { cart: Cart; stal
     setSendSoon((n) => n + 1);
   }, []);
   const setQuantity = useCallback((id: number, quantity: number) => dispatch({ type: 'set', id, quantity }), []);
+  useCartScan({ cartRef, quantities, onQuantity, onScanNew });
   const undoRemove = useUndoRemove({ cartRef, onSaved: save, setQuantity, setNow: onSetNow, settled });
   const onRemove = useCallback(
     (id: number) => {

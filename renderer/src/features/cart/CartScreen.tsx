@@ -14,6 +14,11 @@ import { useCart } from './useCart';
 import { OutboxPanel } from './outbox/OutboxPanel';
 import { useAtomValue } from 'jotai';
 import { priceTermsAtom } from '../../state/priceTerms';
+import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
+import { useScanLookup } from '../../components/scan/useScanLookup';
+import { useScanToCart } from '../../components/scan/useScanToCart';
+import { CameraScanButton } from '../../components/scan/CameraScanButton';
+import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import './cart.css';
 
 /** /cart: loading (or the cart as last read, while the store is asked), then empty (with a way home) or the filled cart. */
@@ -22,6 +27,20 @@ export default function CartScreen() {
   const { state, refreshing, setCart, reload } = useCart();
   const { locale } = useAtomValue(priceTermsAtom);
   const lines = state.status === 'ready' ? state.cart.order_item.length : 0;
+  // A scanned variant not in the cart goes to the store's cart, then the cart is read again; the
+  // filled cart's table takes scans of its own lines (useCartScan).
+  const lookup = useScanLookup();
+  const toCart = useScanToCart();
+  const addScanned = async (entry: IndexEntry) => {
+    if (await toCart(entry)) reload();
+  };
+  useBarcodeScanner(
+    async (code) => {
+      const entry = await lookup(code);
+      if (entry) await addScanned(entry);
+    },
+    { enabled: state.status !== 'ready' },
+  );
   return (
     <section className="cart-screen">
       <PageTitle
@@ -32,8 +51,11 @@ export default function CartScreen() {
             <>
               <StaleMark stale={refreshing} />
               <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} />
+              <CameraScanButton />
             </>
-          ) : undefined
+          ) : (
+            <CameraScanButton />
+          )
         }
       />
       <OutboxPanel locale={locale} onSent={reload} />
@@ -61,7 +83,13 @@ export default function CartScreen() {
       {state.status === 'ready' && <QuoteDocument cart={state.cart} />}
       {/* The store's answer starts the form afresh: quantities and address come from the cart it sent. */}
       {state.status === 'ready' && (
-        <CartContent key={`${state.cart.cart_token ?? 'cart'}:${refreshing ? 'kept' : 'read'}`} cart={state.cart} stale={refreshing} onSaved={setCart} />
+        <CartContent
+          key={`${state.cart.cart_token ?? 'cart'}:${refreshing ? 'kept' : 'read'}`}
+          cart={state.cart}
+          stale={refreshing}
+          onSaved={setCart}
+          onScanNew={(entry) => void addScanned(entry)}
+        />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { DroppedFilesContext, type DropHandler } from './droppedFiles';
-import { useFileDrop } from './useFileDrop';
+import { useFileDrop } from '../../components/useFileDrop';
 import './order-drop-zone.css';
 
 /**

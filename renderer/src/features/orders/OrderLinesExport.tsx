@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Order } from '../../../../preload/schemas/orders';
-import { ExportCsvButton, type ExportLine } from '../../components/ExportCsvButton';
+import { ExportLinesButtons, type ExportLine } from '../../components/ExportCsvButton';
 import './order-export.css';
 
 /** An order's lines as CSV, to re-import in quick order; lines without a SKU cannot come back, so they are left out. */
@@ -10,12 +10,12 @@ function orderExportLines(order: Pick<Order, 'line_items'>): ExportLine[] {
     .map((line) => ({ sku: line.sku!, quantity: line.quantity, product: line.title, unit_price: line.price }));
 }
 
-/** "Export CSV" of an order's lines, named after the order (e.g. "order-1042.csv"). */
+/** "Export CSV" and "Export Excel" of an order's lines, named after the order (e.g. "order-1042.xlsx"). */
 export function OrderLinesExport({ order }: { order: Order }) {
   const lines = useCallback(() => orderExportLines(order), [order]);
   return (
     <div className="order-export">
-      <ExportCsvButton fileName={`order-${order.name.replace(/^#/, '')}.csv`} lines={lines} />
+      <ExportLinesButtons fileName={`order-${order.name.replace(/^#/, '')}`} lines={lines} />
     </div>
   );
 }

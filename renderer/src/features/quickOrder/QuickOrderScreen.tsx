@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { ExportLinesButtons } from '../../components/ExportCsvButton';
 import { PageTitle } from '../../components/PageTitle';
 import { PendingCancel } from '../../components/PendingCancel';
 import { WholesaleNote } from '../../components/WholesaleNote';
@@ -21,8 +21,12 @@ import { useQuickOrderRows } from './useQuickOrderRows';
 import { useRowChecks } from './useRowChecks';
 import './quick-order.css';
 import { useStoreWritable } from '../../components/useStoreWritable';
+import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
+import { useScanLookup } from '../../components/scan/useScanLookup';
+import { CameraScanButton } from '../../components/scan/CameraScanButton';
+import { stepOf } from '../../lib/quantity';
 
-/** /quick-order: order by SKU. Type rows, paste lines or import a CSV, then add all to the cart in one call. */
+/** /quick-order: order by SKU. Type rows, paste lines or import a CSV or Excel file, then add all to the cart in one call. */
 export default function QuickOrderScreen() {
   const { t } = useTranslation();
   const store = useStoreWritable();
@@ -33,6 +37,12 @@ export default function QuickOrderScreen() {
   const { adding, addAll, cancel, outcome } = useAddAllToCart(settledRows, removeRows, terms);
   const csv = useImportCsv(addLines);
   const exportLines = useCallback(() => rowExportLines(checks), [checks]);
+  // A scanned code adds one carton step of its variant: a new line, or more on the line it has.
+  const lookup = useScanLookup();
+  useBarcodeScanner(async (code) => {
+    const entry = await lookup(code);
+    if (entry?.variant.sku) addLines([{ sku: entry.variant.sku, quantity: String(stepOf(entry.variant)) }]);
+  });
   // The screen is for typing SKUs: the keyboard starts in the SKU box of the blank line (the first
   // box on an empty screen; below the lines kept from last time, which are added above it). Only on
   // arrival: later rows must not pull the keyboard back.
@@ -58,7 +68,8 @@ export default function QuickOrderScreen() {
         actions={
           <>
             {csv.button}
-            <ExportCsvButton fileName="quick-order.csv" lines={exportLines} />
+            <ExportLinesButtons fileName="quick-order" lines={exportLines} />
+            <CameraScanButton />
           </>
         }
       />

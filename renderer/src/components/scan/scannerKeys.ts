@@ -1,0 +1,66 @@
+import type { ScannerSettings } from '../../../../preload/schemas/desktop';
+import { storefront } from '../../state/storefront';
+import { restoreField, snapshotField, type FieldSnapshot } from './fieldRestore';
+import { createWedgeDetector, DEFAULT_THRESHOLDS } from './wedgeDetector';
+
+/**
+ * The one keyboard listener behind every screen that takes scans. It listens before the page
+ * does (capture on the window), so a scan's Enter or Tab never submits a form or moves the
+ * keyboard, wherever the keyboard is on the screen. The screen that registered last with the
+ * highest priority gets the code: a screen's own handler before the kiosk-wide one.
+ */
+export type ScanHandler = (code: string) => void;
+
+interface Registration {
+  priority: number;
+  handler: { current: ScanHandler };
+}
+
+const registrations: Registration[] = [];
+let detector = createWedgeDetector(DEFAULT_THRESHOLDS);
+let snapshot: FieldSnapshot | null = null;
+let settings: Promise<ScannerSettings> | null = null;
+let listening = false;
+
+/** The thresholds in the settings file and whether this run is a kiosk; asked once. */
+export function scannerSettings(): Promise<ScannerSettings> {
+  settings ??= storefront.app.scanner().then((answer) => (answer.ok ? answer.data : { ...DEFAULT_THRESHOLDS, kiosk: false }));
+  return settings;
+}
+
+/** Hands a code to the screen that takes scans (the camera's reads go the scanner's way); false when none does. */
+export function deliverScan(code: string): boolean {
+  if (registrations.length === 0) return false;
+  const top = registrations.reduce((best, next) => (next.priority >= best.priority ? next : best));
+  top.handler.current(code);
+  return true;
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  if (registrations.length === 0 || event.isComposing) return;
+  const signal = detector.feed({ key: event.key, time: event.timeStamp, modified: event.ctrlKey || event.altKey || event.metaKey });
+  if (signal?.kind === 'start') snapshot = snapshotField(document.activeElement);
+  if (signal?.kind !== 'scan') return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  restoreField(snapshot);
+  snapshot = null;
+  deliverScan(signal.code);
+}
+
+export function registerScanHandler(handler: { current: ScanHandler }, priority: number): () => void {
+  const registration = { priority, handler };
+  registrations.push(registration);
+  if (!listening) {
+    listening = true;
+    window.addEventListener('keydown', onKeyDown, true);
+    void scannerSettings().then((found) => {
+      detector = createWedgeDetector({ minLength: found.minLength, maxGapMs: found.maxGapMs });
+    });
+  }
+  return () => {
+    const at = registrations.indexOf(registration);
+    if (at >= 0) registrations.splice(at, 1);
+    if (registrations.length === 0) detector.reset();
+  };
+}
