@@ -18,6 +18,7 @@ import {
 import { removeStoreInputSchema, renameStoreInputSchema, storesViewSchema, switchStoreInputSchema } from './schemas/stores';
 import { discardDraftInputSchema, draftsSchema, formDraftSchema, getFormDraftInputSchema, saveDraftInputSchema, saveFormDraftInputSchema } from './schemas/drafts';
 import { outboxSchema, placeQueuedInputSchema, queueOrderInputSchema, queuedIdInputSchema, queuedOrderSchema, updateQueuedInputSchema } from './schemas/outbox';
+import { createOrderListInputSchema, orderListIdInputSchema, orderListSchema, orderListsSchema, updateOrderListInputSchema } from './schemas/orderLists';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
@@ -180,6 +181,11 @@ export const contract = {
   'outbox:prepare': { input: queuedIdInputSchema, output: cartAnswerSchema },
   /** Places a prepared order through Place order (a lost answer is checked before any new send). */
   'outbox:place': { input: placeQueuedInputSchema, output: z.object({ token: z.string() }) },
+  // Order lists: kept per store and buyer on this computer, never sent to the store.
+  'lists:list': { input: none, output: orderListsSchema },
+  'lists:create': { input: createOrderListInputSchema, output: orderListSchema },
+  'lists:update': { input: updateOrderListInputSchema, output: orderListSchema },
+  'lists:delete': { input: orderListIdInputSchema, output: done },
 
   /** Stops a write the buyer gave up waiting for; the call itself answers kind 'cancelled'. */
   'requests:cancel': {

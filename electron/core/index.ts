@@ -11,6 +11,7 @@ import { loginWithNextScreen } from './handlers/login-customer';
 import { orderHandlers } from './handlers/orders';
 import { placeOrderHandlers } from './handlers/place-order';
 import { outboxHandlers } from './outbox/outbox';
+import { orderListHandlers } from './order-lists/order-lists';
 import { createQuickOrder } from './handlers/quick-order';
 import { storeHandlers } from './handlers/store';
 import { createSessionLookups } from './catalog/session-lookups';
@@ -82,6 +83,7 @@ export function createCore(given: CoreDeps): Core {
     ...catalogHandlers(holder, lookups),
     ...placing,
     ...outboxHandlers(holder, buyers, placing['cart:placeOrder']),
+    ...orderListHandlers(buyers),
     ...authHandlers(holder),
     ...orderHandlers(deps, holder, files),
     ...documentHandlers(deps, files),

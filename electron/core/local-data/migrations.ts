@@ -62,6 +62,11 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE outbox (
      id INTEGER PRIMARY KEY AUTOINCREMENT, queued_at TEXT NOT NULL, state TEXT NOT NULL, cart_token TEXT,
      body TEXT NOT NULL);`,
+  // 8: the buyer's order lists: a name, and the currency and lines (variant, name and price when
+  // saved, quantity) as JSON; `updated_at` orders them, last changed first.
+  `CREATE TABLE order_lists (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+     body TEXT NOT NULL);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */
