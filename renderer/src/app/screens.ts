@@ -21,3 +21,5 @@ export const LegalScreen = screen(() => import('../features/content/LegalScreen'
 export const PageScreen = screen(() => import('../features/content/PageScreen'));
 export const QuickOrderScreen = screen(() => import('../features/quickOrder/QuickOrderScreen'));
 export const SettingsScreen = screen(() => import('../features/settings/SettingsScreen'));
+export const SavedListsScreen = screen(() => import('../features/orderLists/SavedListsScreen'));
+export const SavedListScreen = screen(() => import('../features/orderLists/SavedListScreen'));
