@@ -31,6 +31,8 @@ export const channelNames = [
   'lists:create',
   'lists:update',
   'lists:delete',
+  'history:sync',
+  'history:orders',
   'app:takeLaunchPath',
   'settings:get',
   'settings:update',

@@ -18,6 +18,7 @@ import {
 import { removeStoreInputSchema, renameStoreInputSchema, storesViewSchema, switchStoreInputSchema } from './schemas/stores';
 import { discardDraftInputSchema, draftsSchema, formDraftSchema, getFormDraftInputSchema, saveDraftInputSchema, saveFormDraftInputSchema } from './schemas/drafts';
 import { outboxSchema, placeQueuedInputSchema, queueOrderInputSchema, queuedIdInputSchema, queuedOrderSchema, updateQueuedInputSchema } from './schemas/outbox';
+import { historyStatusSchema, keptOrdersSchema } from './schemas/orderHistory';
 import { createOrderListInputSchema, orderListIdInputSchema, orderListSchema, orderListsSchema, updateOrderListInputSchema } from './schemas/orderLists';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
@@ -186,6 +187,11 @@ export const contract = {
   'lists:create': { input: createOrderListInputSchema, output: orderListSchema },
   'lists:update': { input: updateOrderListInputSchema, output: orderListSchema },
   'lists:delete': { input: orderListIdInputSchema, output: done },
+  // The buyer's order history kept on this computer (search, buy again, insights).
+  /** Starts reading the orders not kept yet (unless a read runs) and answers at once how far it is. */
+  'history:sync': { input: none, output: historyStatusSchema },
+  /** The kept orders, newest first, and how far the read is. */
+  'history:orders': { input: none, output: keptOrdersSchema },
 
   /** Stops a write the buyer gave up waiting for; the call itself answers kind 'cancelled'. */
   'requests:cancel': {

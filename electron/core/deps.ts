@@ -91,6 +91,8 @@ export interface CoreTimeouts {
   orderFocusGap?: number;
   /** How long the first order check after a login waits for the first screens, ms (default 3 000). */
   firstOrderCheck?: number;
+  /** How long the first read of the buyer's order history after a login waits, ms (default 20 000). */
+  firstHistoryRead?: number;
 }
 
 /** Largest answers read, bytes: a store must not fill memory or disk. */

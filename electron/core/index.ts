@@ -12,6 +12,7 @@ import { orderHandlers } from './handlers/orders';
 import { placeOrderHandlers } from './handlers/place-order';
 import { outboxHandlers } from './outbox/outbox';
 import { orderListHandlers } from './order-lists/order-lists';
+import { createOrderHistory } from './order-history/order-history';
 import { createQuickOrder } from './handlers/quick-order';
 import { storeHandlers } from './handlers/store';
 import { createSessionLookups } from './catalog/session-lookups';
@@ -66,6 +67,7 @@ export function createCore(given: CoreDeps): Core {
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
   const desktop = createDesktop(deps, holder, buyers);
   const drafts = createDrafts(holder, buyers, deps.dataDir);
+  const history = createOrderHistory(holder, buyers, { firstReadMs: deps.timeouts?.firstHistoryRead, rate: deps.timeouts?.catalogueRefreshRate });
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
   const storeOrigin = () => {
@@ -84,6 +86,7 @@ export function createCore(given: CoreDeps): Core {
     ...placing,
     ...outboxHandlers(holder, buyers, placing['cart:placeOrder']),
     ...orderListHandlers(buyers),
+    ...history.handlers,
     ...authHandlers(holder),
     ...orderHandlers(deps, holder, files),
     ...documentHandlers(deps, files),
@@ -115,6 +118,7 @@ export function createCore(given: CoreDeps): Core {
     changeZoom: stores.changeZoom,
     windowFocused: () => desktop.windowFocused(),
     dispose() {
+      history.dispose();
       stores.dispose();
       desktop.dispose();
       offline.dispose();

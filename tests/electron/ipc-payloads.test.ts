@@ -34,6 +34,8 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'lists:create': { name: 'Weekly', currency: 'MYR', lines: [{ variant_id: 3, sku: 'A-1', name: 'Bolt', quantity: 2, unit_price: 4.5 }] },
   'lists:update': { id: 1, name: 'Monday', lines: [{ variant_id: 3, sku: 'A-1', name: 'Bolt', quantity: 4, unit_price: 4.5 }] },
   'lists:delete': { id: 1 },
+  'history:sync': {},
+  'history:orders': {},
   'outbox:list': {},
   'outbox:queue': {
     lines: [{ variant_id: 1, sku: 'A', name: 'A', quantity: 1, unit_price: 1, item_subtotal: 1 }],
