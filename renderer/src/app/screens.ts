@@ -23,3 +23,5 @@ export const QuickOrderScreen = screen(() => import('../features/quickOrder/Quic
 export const SettingsScreen = screen(() => import('../features/settings/SettingsScreen'));
 export const SavedListsScreen = screen(() => import('../features/orderLists/SavedListsScreen'));
 export const SavedListScreen = screen(() => import('../features/orderLists/SavedListScreen'));
+export const BuyAgainScreen = screen(() => import('../features/buyAgain/BuyAgainScreen'));
+export const OrderSearchScreen = screen(() => import('../features/orderSearch/OrderSearchScreen'));

@@ -13,11 +13,12 @@ export interface TodaysEntries {
 /**
  * Today's catalogue for the SKUs of lines to add again, asked of the store itself (not the kept
  * catalogue), so a price changed since the last catalogue walk is the one the buyer sees first.
+ * `fresh` false reads the kept catalogue instead (no store call): for long lists shown at a glance.
  */
-export async function todaysEntries(lines: readonly Pick<SourceLine, 'sku'>[]): Promise<TodaysEntries> {
+export async function todaysEntries(lines: readonly Pick<SourceLine, 'sku'>[], fresh = true): Promise<TodaysEntries> {
   const skus = skusOf(lines);
   if (skus.length === 0) return { answers: new Map(), message: null };
-  const found = await storefront.catalog.findSkus({ skus, fresh: true });
+  const found = await storefront.catalog.findSkus({ skus: skus.slice(0, 5000), fresh });
   if (!found.ok) return { answers: null, message: found.error.message };
   return { answers: new Map(found.data.items.map((item) => [skuKey(item.sku), item.entry])), message: null };
 }
