@@ -59,11 +59,12 @@ test('order search by SKU finds the two orders that hold it; buy again ranks wha
   expect(rows[0]![1]).toBe(top);
   for (let i = 1; i < rows.length; i += 1) expect(rows[i]![1]).toBeLessThanOrEqual(rows[i - 1]![1]);
   // Keyboard entry: Enter goes to the next quantity; one Add to cart for all typed.
+  const stepOf = async (row: number) => Number((await pad.getByRole('button', { name: /^Increase .* by \d+$/ }).nth(row).getAttribute('aria-label'))?.match(/by (\d+)$/)?.[1]);
   const first = pad.getByRole('textbox', { name: /^Quantity of / }).first();
-  await first.fill('2');
+  await first.fill(String(await stepOf(0)));
   await first.press('Enter');
   await expect(pad.getByRole('textbox', { name: /^Quantity of / }).nth(1)).toBeFocused();
-  await page.keyboard.type('3');
+  await page.keyboard.type(String(2 * (await stepOf(1))));
   await page.getByRole('button', { name: 'Add 2 lines to cart' }).click();
   await expect(page.getByText('2 lines added to your cart.')).toBeVisible();
   await app.screenshot('buy-again-1440');
