@@ -33,6 +33,7 @@ export const channelNames = [
   'lists:delete',
   'history:sync',
   'history:orders',
+  'insights:exportXlsx',
   'app:takeLaunchPath',
   'settings:get',
   'settings:update',

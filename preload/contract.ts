@@ -19,6 +19,7 @@ import { removeStoreInputSchema, renameStoreInputSchema, storesViewSchema, switc
 import { discardDraftInputSchema, draftsSchema, formDraftSchema, getFormDraftInputSchema, saveDraftInputSchema, saveFormDraftInputSchema } from './schemas/drafts';
 import { outboxSchema, placeQueuedInputSchema, queueOrderInputSchema, queuedIdInputSchema, queuedOrderSchema, updateQueuedInputSchema } from './schemas/outbox';
 import { historyStatusSchema, keptOrdersSchema } from './schemas/orderHistory';
+import { exportSheetsInputSchema } from './schemas/insights';
 import { createOrderListInputSchema, orderListIdInputSchema, orderListSchema, orderListsSchema, updateOrderListInputSchema } from './schemas/orderLists';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
@@ -192,6 +193,8 @@ export const contract = {
   'history:sync': { input: none, output: historyStatusSchema },
   /** The kept orders, newest first, and how far the read is. */
   'history:orders': { input: none, output: keptOrdersSchema },
+  /** Purchase insights as an XLSX workbook, written where the save dialog says. */
+  'insights:exportXlsx': { input: exportSheetsInputSchema, output: z.object({ saved: z.boolean() }) },
 
   /** Stops a write the buyer gave up waiting for; the call itself answers kind 'cancelled'. */
   'requests:cancel': {

@@ -13,6 +13,7 @@ import { placeOrderHandlers } from './handlers/place-order';
 import { outboxHandlers } from './outbox/outbox';
 import { orderListHandlers } from './order-lists/order-lists';
 import { createOrderHistory } from './order-history/order-history';
+import { insightHandlers } from './insights/export-xlsx';
 import { createQuickOrder } from './handlers/quick-order';
 import { storeHandlers } from './handlers/store';
 import { createSessionLookups } from './catalog/session-lookups';
@@ -87,6 +88,7 @@ export function createCore(given: CoreDeps): Core {
     ...outboxHandlers(holder, buyers, placing['cart:placeOrder']),
     ...orderListHandlers(buyers),
     ...history.handlers,
+    ...insightHandlers(deps),
     ...authHandlers(holder),
     ...orderHandlers(deps, holder, files),
     ...documentHandlers(deps, files),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { axeSerious, expect, test, type App } from './harness';
 import type { Order } from '../../preload/schemas/orders';
 import { storeOrder, storeOrders } from './orders-helpers';
@@ -21,7 +22,7 @@ function timesBySku(orders: readonly Order[]): Map<string, number> {
 // The history is read at a quick pace here: the test's store answers at once.
 const FAST = { catalogueRefreshRate: 200, firstHistoryRead: 600_000 };
 
-test('order search by SKU finds the two orders that hold it; buy again ranks what was ordered by how often', async ({ launch }) => {
+test('order search by SKU finds the two orders that hold it; buy again ranks what was ordered by how often; insights sum each month to its orders', async ({ launch }) => {
   const app = await launch({ path: '/login', viewport: { width: 1440, height: 900 }, timeouts: FAST });
   const { page } = app;
   await page.getByLabel('Email').fill('demo@wholesale.test');
@@ -70,7 +71,31 @@ test('order search by SKU finds the two orders that hold it; buy again ranks wha
   await app.screenshot('buy-again-1440');
   expect(await axeSerious(page)).toEqual([]);
 
+  // Insights: each month's spend is the sum of that month's seeded orders (cancelled left out).
+  await page.getByRole('navigation', { name: 'Your workspace' }).getByRole('link', { name: 'Insights' }).click();
+  const months = page.getByRole('table', { name: 'Spend by month' });
+  await expect(months).toBeVisible();
+  const sums = new Map<string, number>();
+  for (const order of history.filter((o) => !o.cancelled)) {
+    const at = new Date(order.created_at);
+    const month = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}`;
+    sums.set(month, (sums.get(month) ?? 0) + Math.round(order.total_price * 100));
+  }
+  const expected = [...sums].sort((a, b) => a[0].localeCompare(b[0])).map(([, cents]) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  const shownAmounts = (await months.getByRole('cell').allTextContents()).map((text) => text.replace(/[^\d.,]/g, ''));
+  expect(shownAmounts).toEqual(expected);
+  await app.screenshot('insights-1440', { fullPage: true });
+  expect(await axeSerious(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  await expect(page.getByText('Spreadsheet saved.')).toBeVisible();
+  expect(readFileSync(app.savedFiles.at(-1)!).subarray(0, 2).toString()).toBe('PK');
+
   await page.setViewportSize({ width: 420, height: 900 });
+  await app.screenshot('insights-420');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspace' }).click();
+  await page.getByRole('navigation', { name: 'Your workspace' }).getByRole('link', { name: 'Buy again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy again' })).toBeVisible();
   await app.screenshot('buy-again-420');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspace' }).click();

@@ -36,6 +36,7 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'lists:delete': { id: 1 },
   'history:sync': {},
   'history:orders': {},
+  'insights:exportXlsx': { name: 'insights.xlsx', sheets: [{ title: 'By month', columns: ['Month', 'Spend'], rows: [[{ text: 'Jan 2026' }, { number: 12.5 }]] }] },
   'outbox:list': {},
   'outbox:queue': {
     lines: [{ variant_id: 1, sku: 'A', name: 'A', quantity: 1, unit_price: 1, item_subtotal: 1 }],

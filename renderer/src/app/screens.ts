@@ -25,3 +25,4 @@ export const SavedListsScreen = screen(() => import('../features/orderLists/Save
 export const SavedListScreen = screen(() => import('../features/orderLists/SavedListScreen'));
 export const BuyAgainScreen = screen(() => import('../features/buyAgain/BuyAgainScreen'));
 export const OrderSearchScreen = screen(() => import('../features/orderSearch/OrderSearchScreen'));
+export const InsightsScreen = screen(() => import('../features/insights/InsightsScreen'));
