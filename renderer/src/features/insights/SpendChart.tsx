@@ -21,7 +21,7 @@ export function SpendChart({ data, across, money }: SpendChartProps) {
           <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-            <YAxis tick={{ fontSize: 12 }} width={72} tickFormatter={(value: number) => money(value)} />
+            <YAxis tick={{ fontSize: 12 }} width={96} tickFormatter={(value: number) => money(value)} />
             <Tooltip formatter={(value) => money(Number(value))} />
             <Bar dataKey="amount" fill="var(--color-brand)" isAnimationActive={false} />
           </BarChart>
