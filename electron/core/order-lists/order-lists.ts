@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import { fail, ok } from '../../../preload/result';
 import { DONE } from '../api/common';
 import type { BuyerSession } from '../buyer/buyer-session';
+import { buyerData } from '../buyer/buyer-data';
 import type { Handlers } from '../deps';
 import { orderListTable, TOO_MANY_LISTS } from './order-list-store';
 
@@ -21,16 +21,8 @@ type OrderListHandlers = Pick<Handlers, 'lists:list' | 'lists:create' | 'lists:u
 export function orderListHandlers(buyers: Pick<BuyerSession, 'current' | 'database'>, now: () => Date = () => new Date()): OrderListHandlers {
   /** The buyer's lists, or why there are none. */
   const open = () => {
-    const buyer = buyers.current();
-    let db: Database.Database | null;
-    try {
-      db = buyers.database();
-    } catch (error) {
-      console.warn('[order lists] the buyer database could not be opened', error);
-      return { error: fail({ kind: 'refused', message: ORDER_LIST_MESSAGES.notKept }) };
-    }
-    if (!buyer || !db) return { error: fail({ kind: buyer ? 'refused' : 'unauthenticated', message: buyer ? ORDER_LIST_MESSAGES.notKept : ORDER_LIST_MESSAGES.noBuyer }) };
-    return { table: orderListTable(db) };
+    const { db, error } = buyerData(buyers, ORDER_LIST_MESSAGES, 'order lists');
+    return db ? { table: orderListTable(db) } : { error };
   };
 
   return {

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { focusQuantity } from '../../components/QuantityStepper';
+import { onQuantityEnter } from '../../components/quantityEnter';
 import { Spinner } from '../../components/Spinner';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useStoreWritable } from '../../components/useStoreWritable';
@@ -68,17 +69,10 @@ export default function BuyAgainScreen() {
   });
 
   // Enter in a quantity goes to the next one; in the last, it adds everything typed.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const field = event.target;
-    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || !field.matches('.qty-stepper__input')) return;
-    event.preventDefault();
-    const fields = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('.qty-stepper__input:not(:disabled)'));
-    const next = fields[fields.indexOf(field) + 1];
-    if (next) {
-      next.focus();
-      next.select();
-    } else if (store.writable) void run();
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    onQuantityEnter(event, () => {
+      if (store.writable) void run();
+    });
 
   const typed = filledOrderItems(quantities).length;
   return (

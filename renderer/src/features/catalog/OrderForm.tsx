@@ -9,6 +9,7 @@ import { quantitiesReducer, type Quantities } from '../../lib/quantity';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { AddToCartBar } from './AddToCartBar';
 import { VariantRow } from './VariantRow';
+import { VariantTableHead } from './VariantTableHead';
 import { onVariantQuantityEnter } from './quantityEnter';
 import { useAddToCart } from './useAddToCart';
 import './product.css';
@@ -38,22 +39,7 @@ export function OrderForm({ products }: { products: Product[] }) {
       <div className="table-wrap variant-table-wrap" onKeyDown={onVariantQuantityEnter}>
         <table className="table variant-table order-form__table">
           <caption className="visually-hidden">{t('home.order_form_caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('product.variant')}</th>
-              <th scope="col">{t('product.sku')}</th>
-              {terms.wholesaleCustomer && <th scope="col">{t('product.wholesale_prices')}</th>}
-              <th scope="col" className="num">
-                {t('product.unit_price')}
-              </th>
-              <th scope="col" className="variant-table__qty-head">
-                {t('product.quantity')}
-              </th>
-              <th scope="col" className="num">
-                {t('product.subtotal')}
-              </th>
-            </tr>
-          </thead>
+          <VariantTableHead wholesaleCustomer={terms.wholesaleCustomer} />
           {products.map((product) => (
             <tbody key={product.id} className="order-form__product">
               <tr className="order-form__product-row">

@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { OrderList, OrderListLine } from '../../../../preload/schemas/orderLists';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
-import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/useToast';
@@ -16,6 +14,7 @@ import { storefront } from '../../state/storefront';
 import { AddLineForm } from './AddLineForm';
 import { AddListToCart } from './AddListToCart';
 import { ListLinesTable } from './ListLinesTable';
+import { NameForm } from './NameForm';
 import { moveLine, withQuantity, withoutLine } from './listLines';
 import { useOrderLists } from './useOrderLists';
 import '../../components/workspace/workspace-table.css';
@@ -48,8 +47,6 @@ function ListEditor({ initial }: { initial: OrderList }) {
   const toast = useToast();
   const terms = useAtomValue(priceTermsAtom);
   const [list, setList] = useState(initial);
-  const [name, setName] = useState(initial.name);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
 
   /** Every change is kept at once: what is on screen is what this computer keeps. */
@@ -64,10 +61,9 @@ function ListEditor({ initial }: { initial: OrderList }) {
     if (change.lines) setChosen(new Set());
     return true;
   };
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setNameError(t('order_lists.name_required'));
-    if (await save({ name: name.trim() })) toast.success(t('order_lists.renamed'));
+  const rename = async (name: string) => {
+    if (await save({ name })) toast.success(t('order_lists.renamed'));
+    return null;
   };
   const chosenLines = list.lines.filter((_, index) => chosen.has(index));
 
@@ -87,21 +83,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
       <p>
         <Link to="/lists">{t('order_lists.back')}</Link>
       </p>
-      <form className="order-lists__new" onSubmit={(event) => void rename(event)} noValidate>
-        <Field
-          label={t('order_lists.name')}
-          value={name}
-          maxLength={120}
-          error={nameError ?? undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-          }}
-        />
-        <Button type="submit" variant="secondary">
-          {t('order_lists.rename')}
-        </Button>
-      </form>
+      <NameForm label={t('order_lists.name')} submitLabel={t('order_lists.rename')} initial={initial.name} onSubmit={rename} />
       {list.lines.length === 0 ? (
         <p className="muted">{t('order_lists.no_lines')}</p>
       ) : (

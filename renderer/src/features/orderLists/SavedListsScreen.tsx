@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { useModal } from '../../components/Modal';
@@ -15,6 +13,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { customerAtom, shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
 import { ImportListButton } from './ImportListButton';
+import { NameForm } from './NameForm';
 import { useOrderLists } from './useOrderLists';
 import '../../components/workspace/workspace-table.css';
 import './order-lists.css';
@@ -28,16 +27,13 @@ export default function SavedListsScreen() {
   const customer = useAtomValue(customerAtom);
   const currency = customer?.currency ?? shop?.currency ?? '';
   const { state, reload } = useOrderLists();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const { ask, modal } = useModal<'delete' | 'cancel'>();
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setNameError(t('order_lists.name_required'));
-    const answer = await storefront.lists.create({ name: name.trim(), currency, lines: [] });
-    if (!answer.ok) return setNameError(t('order_lists.create_failed', { message: answer.error.message }));
+  const create = async (name: string) => {
+    const answer = await storefront.lists.create({ name, currency, lines: [] });
+    if (!answer.ok) return t('order_lists.create_failed', { message: answer.error.message });
     navigate(`/lists/${answer.data.id}`);
+    return null;
   };
   const remove = async (id: number, listName: string) => {
     const choice = await ask({
@@ -59,21 +55,7 @@ export default function SavedListsScreen() {
     <section className="order-lists">
       <PageTitle title={t('order_lists.title')} subtitle={t('order_lists.subtitle')} actions={<ImportListButton currency={currency} onImported={reload} />} />
       <WorkspaceNav />
-      <form className="order-lists__new" onSubmit={(event) => void create(event)} noValidate>
-        <Field
-          label={t('order_lists.new_name')}
-          value={name}
-          maxLength={120}
-          error={nameError ?? undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-          }}
-        />
-        <Button type="submit" variant="secondary">
-          {t('order_lists.create')}
-        </Button>
-      </form>
+      <NameForm label={t('order_lists.new_name')} submitLabel={t('order_lists.create')} onSubmit={create} />
       {state.status === 'loading' && <Spinner block label={t('order_lists.title')} />}
       {state.status === 'failed' && <Alert variant="danger">{t('order_lists.load_failed', { message: state.message })}</Alert>}
       {state.status === 'ready' && state.lists.length === 0 && <EmptyState title={t('order_lists.empty')} description={t('order_lists.empty_hint')} />}
