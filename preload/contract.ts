@@ -21,6 +21,9 @@ import {
 import { removeStoreInputSchema, renameStoreInputSchema, storesViewSchema, switchStoreInputSchema } from './schemas/stores';
 import { discardDraftInputSchema, draftsSchema, formDraftSchema, getFormDraftInputSchema, saveDraftInputSchema, saveFormDraftInputSchema } from './schemas/drafts';
 import { outboxSchema, placeQueuedInputSchema, queueOrderInputSchema, queuedIdInputSchema, queuedOrderSchema, updateQueuedInputSchema } from './schemas/outbox';
+import { historyStatusSchema, keptOrdersSchema } from './schemas/orderHistory';
+import { exportSheetsInputSchema } from './schemas/insights';
+import { createOrderListInputSchema, orderListIdInputSchema, orderListSchema, orderListsSchema, updateOrderListInputSchema } from './schemas/orderLists';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
@@ -203,6 +206,18 @@ export const contract = {
   'outbox:prepare': { input: queuedIdInputSchema, output: cartAnswerSchema },
   /** Places a prepared order through Place order (a lost answer is checked before any new send). */
   'outbox:place': { input: placeQueuedInputSchema, output: z.object({ token: z.string() }) },
+  // Order lists: kept per store and buyer on this computer, never sent to the store.
+  'lists:list': { input: none, output: orderListsSchema },
+  'lists:create': { input: createOrderListInputSchema, output: orderListSchema },
+  'lists:update': { input: updateOrderListInputSchema, output: orderListSchema },
+  'lists:delete': { input: orderListIdInputSchema, output: done },
+  // The buyer's order history kept on this computer (search, buy again, insights).
+  /** Starts reading the orders not kept yet (unless a read runs) and answers at once how far it is. */
+  'history:sync': { input: none, output: historyStatusSchema },
+  /** The kept orders, newest first, and how far the read is. */
+  'history:orders': { input: none, output: keptOrdersSchema },
+  /** Purchase insights as an XLSX workbook, written where the save dialog says. */
+  'insights:exportXlsx': { input: exportSheetsInputSchema, output: z.object({ saved: z.boolean() }) },
 
   /** Stops a write the buyer gave up waiting for; the call itself answers kind 'cancelled'. */
   'requests:cancel': {

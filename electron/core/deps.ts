@@ -110,6 +110,8 @@ export interface CoreTimeouts {
   updateCheck?: number;
   /** How long the start's update check waits for the first screens, ms (default 30 000). */
   firstUpdateCheck?: number;
+  /** How long the first read of the buyer's order history after a login waits, ms (default 20 000). */
+  firstHistoryRead?: number;
 }
 
 /** Largest answers read, bytes: a store must not fill memory or disk. */

@@ -11,6 +11,9 @@ import { loginWithNextScreen } from './handlers/login-customer';
 import { orderHandlers } from './handlers/orders';
 import { placeOrderHandlers } from './handlers/place-order';
 import { outboxHandlers } from './outbox/outbox';
+import { orderListHandlers } from './order-lists/order-lists';
+import { createOrderHistory } from './order-history/order-history';
+import { insightHandlers } from './insights/export-xlsx';
 import { createQuickOrder } from './handlers/quick-order';
 import { storeHandlers } from './handlers/store';
 import { createSessionLookups } from './catalog/session-lookups';
@@ -68,6 +71,7 @@ export function createCore(given: CoreDeps): Core {
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
   const desktop = createDesktop(deps, holder, buyers);
   const drafts = createDrafts(holder, buyers, deps.dataDir);
+  const history = createOrderHistory(holder, buyers, { firstReadMs: deps.timeouts?.firstHistoryRead, rate: deps.timeouts?.catalogueRefreshRate });
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
   const updates = createUpdates(deps, buyers);
@@ -86,6 +90,9 @@ export function createCore(given: CoreDeps): Core {
     ...catalogHandlers(holder, lookups),
     ...placing,
     ...outboxHandlers(holder, buyers, placing['cart:placeOrder']),
+    ...orderListHandlers(buyers),
+    ...history.handlers,
+    ...insightHandlers(deps),
     ...authHandlers(holder),
     ...orderHandlers(deps, holder, files),
     ...documentHandlers(deps, files),
@@ -124,6 +131,7 @@ export function createCore(given: CoreDeps): Core {
     checkForUpdates: () => updates.checkNow(),
     dispose() {
       updates.dispose();
+      history.dispose();
       stores.dispose();
       desktop.dispose();
       offline.dispose();

@@ -32,6 +32,13 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'app:exportDiagnostics': {},
   'updates:status': {},
   'updates:restart': {},
+  'lists:list': {},
+  'lists:create': { name: 'Weekly', currency: 'MYR', lines: [{ variant_id: 3, sku: 'A-1', name: 'Bolt', quantity: 2, unit_price: 4.5 }] },
+  'lists:update': { id: 1, name: 'Monday', lines: [{ variant_id: 3, sku: 'A-1', name: 'Bolt', quantity: 4, unit_price: 4.5 }] },
+  'lists:delete': { id: 1 },
+  'history:sync': {},
+  'history:orders': {},
+  'insights:exportXlsx': { name: 'insights.xlsx', sheets: [{ title: 'By month', columns: ['Month', 'Spend'], rows: [[{ text: 'Jan 2026' }, { number: 12.5 }]] }] },
   'outbox:list': {},
   'outbox:queue': {
     lines: [{ variant_id: 1, sku: 'A', name: 'A', quantity: 1, unit_price: 1, item_subtotal: 1 }],

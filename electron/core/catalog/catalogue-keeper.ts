@@ -63,7 +63,7 @@ export interface CatalogueKeeper {
 }
 
 /** At most this many store requests a second for a refresh, unless told otherwise. */
-const REFRESH_RATE = 2;
+export const REFRESH_RATE = 2;
 
 interface Slot {
   connection: Connection;

@@ -62,6 +62,17 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE outbox (
      id INTEGER PRIMARY KEY AUTOINCREMENT, queued_at TEXT NOT NULL, state TEXT NOT NULL, cart_token TEXT,
      body TEXT NOT NULL);`,
+  // 8: the buyer's order lists: a name, and the currency and lines (variant, name and price when
+  // saved, quantity) as JSON; `updated_at` orders them, last changed first.
+  `CREATE TABLE order_lists (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+     body TEXT NOT NULL);`,
+  // 9: the buyer's order history as the store answers each order (JSON), for search, buy again
+  // and insights; the statuses say whether an order changed since it was read.
+  `CREATE TABLE order_history (
+     token TEXT PRIMARY KEY, number TEXT NOT NULL, created_at TEXT NOT NULL, financial TEXT NOT NULL,
+     fulfillment TEXT NOT NULL, body TEXT NOT NULL);
+   CREATE INDEX order_history_created ON order_history (created_at);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
 import { fail, ok, type Result } from '../../../preload/result';
 import type { QueuedOrder } from '../../../preload/schemas/outbox';
 import { createCart, retrieveCart } from '../api/cart';
 import { DONE } from '../api/common';
 import type { Buyer, BuyerSession } from '../buyer/buyer-session';
+import { buyerData } from '../buyer/buyer-data';
 import type { Handler, Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { outboxTable, TOO_MANY_QUEUED } from './outbox-store';
@@ -35,16 +35,8 @@ export function outboxHandlers(
 ): OutboxHandlers {
   /** The buyer's outbox, or why there is none; every change is made in the database it was read from. */
   const open = () => {
-    const buyer = buyers.current();
-    let db: Database.Database | null;
-    try {
-      db = buyers.database();
-    } catch (error) {
-      console.warn('[outbox] the buyer database could not be opened', error);
-      return { error: fail({ kind: 'refused', message: OUTBOX_MESSAGES.notKept }) };
-    }
-    if (!buyer || !db) return { error: fail({ kind: buyer ? 'refused' : 'unauthenticated', message: buyer ? OUTBOX_MESSAGES.notKept : OUTBOX_MESSAGES.noBuyer }) };
-    return { buyer, table: outboxTable(db) };
+    const { buyer, db, error } = buyerData(buyers, OUTBOX_MESSAGES, 'outbox');
+    return db ? { buyer, table: outboxTable(db) } : { error };
   };
   const waiting = (table: ReturnType<typeof outboxTable>, id: number): Result<QueuedOrder> => {
     const order = table.get(id);

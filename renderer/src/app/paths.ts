@@ -4,7 +4,7 @@
  */
 export type RouteAccess = 'customer' | 'guest' | 'open';
 
-const CUSTOMER_ONLY = [/^\/$/, /^\/products\/[^/]+\/?$/, /^\/variant\/[^/]+\/?$/, /^\/cart\/?$/, /^\/order\/?$/, /^\/order\/[^/]+\/?$/, /^\/account\/?$/, /^\/contact_us\/?$/, /^\/quick-order\/?$/, /^\/settings\/?$/];
+const CUSTOMER_ONLY = [/^\/$/, /^\/products\/[^/]+\/?$/, /^\/variant\/[^/]+\/?$/, /^\/cart\/?$/, /^\/order\/?$/, /^\/order\/[^/]+\/?$/, /^\/account\/?$/, /^\/contact_us\/?$/, /^\/quick-order\/?$/, /^\/settings\/?$/, /^\/lists(\/[^/]+)?\/?$/, /^\/buy-again\/?$/, /^\/order-search\/?$/, /^\/insights\/?$/];
 const GUEST_ONLY = [/^\/login\/?$/, /^\/signup\/?$/, /^\/forgot-password\/?$/, /^\/reset-password\/?$/, /^\/activation\/?$/];
 
 export function routeAccess(pathname: string): RouteAccess {

@@ -21,3 +21,8 @@ export const LegalScreen = screen(() => import('../features/content/LegalScreen'
 export const PageScreen = screen(() => import('../features/content/PageScreen'));
 export const QuickOrderScreen = screen(() => import('../features/quickOrder/QuickOrderScreen'));
 export const SettingsScreen = screen(() => import('../features/settings/SettingsScreen'));
+export const SavedListsScreen = screen(() => import('../features/orderLists/SavedListsScreen'));
+export const SavedListScreen = screen(() => import('../features/orderLists/SavedListScreen'));
+export const BuyAgainScreen = screen(() => import('../features/buyAgain/BuyAgainScreen'));
+export const OrderSearchScreen = screen(() => import('../features/orderSearch/OrderSearchScreen'));
+export const InsightsScreen = screen(() => import('../features/insights/InsightsScreen'));

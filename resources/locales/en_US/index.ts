@@ -23,12 +23,17 @@ import outbox from './outbox.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
 import updates from './updates.json' with { type: 'json' };
 import scan from './scan.json' with { type: 'json' };
+import order_lists from './order_lists.json' with { type: 'json' };
+import workspace from './workspace.json' with { type: 'json' };
+import buy_again from './buy_again.json' with { type: 'json' };
+import order_search from './order_search.json' with { type: 'json' };
+import insights from './insights.json' with { type: 'json' };
 
 /**
  * The bundled English dictionary: the app's fallback before (and beneath) the store's own
  * dictionary, and what the reference storefront serves for en_US. One JSON file a section,
  * each written by the section's owner; keys are used as t('section.key').
  */
-export const enUS: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates, scan };
+export const enUS: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates, scan, order_lists, workspace, buy_again, order_search, insights };
 
 export default enUS;

@@ -73,6 +73,9 @@ export function Header() {
                   {t('header.quick_order')}
                 </HashLink>
                 <OrdersLink pathname={pathname} onNavigate={close} />
+                <HashLink to="/lists" current={['/lists', '/buy-again', '/order-search', '/insights'].some((to) => isAt(pathname, to))} className="nav-link" onClick={close}>
+                  {t('workspace.nav_link')}
+                </HashLink>
                 <CartLink current={isAt(pathname, '/cart')} onNavigate={close} />
               </nav>
               <nav className="account-nav" aria-label={t('header.account_nav')}>

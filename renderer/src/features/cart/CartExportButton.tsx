@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { ExportLinesButtons, type ExportLine } from '../../components/ExportCsvButton';
+import { SaveAsListButton } from '../../components/workspace/SaveAsListButton';
+import { useTranslation } from '../../i18n/useTranslation';
+import { lineName } from './rowProblems';
 import './cart-export.css';
 
 /** The cart's lines for CSV and Excel (SKU, quantity, product, variant, unit price), to re-import in quick order. */
@@ -10,11 +13,17 @@ function cartExportLines(cart: Pick<Cart, 'order_item'>): ExportLine[] {
     .map((item) => ({ sku: item.sku!, quantity: item.quantity, product: item.product_name, variant: item.variant_name, unit_price: item.unit_price }));
 }
 
-/** "Export CSV" and "Export Excel" of the saved cart (what the store holds, not unsaved edits). */
+/** "Save as order list", "Export CSV" and "Export Excel" of the saved cart (what the store holds, not unsaved edits). */
 export function CartExportButton({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
   const lines = useCallback(() => cartExportLines(cart), [cart]);
+  const listLines = useCallback(
+    () => cart.order_item.map((item) => ({ variant_id: item.variant_id, sku: item.sku, name: lineName(item), quantity: item.quantity, unit_price: item.unit_price })),
+    [cart],
+  );
   return (
     <div className="cart-export">
+      <SaveAsListButton lines={listLines} currency={cart.currency} defaultName={t('order_lists.name_from_cart')} />
       <ExportLinesButtons fileName="cart" lines={lines} />
     </div>
   );

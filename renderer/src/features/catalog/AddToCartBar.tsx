@@ -6,7 +6,8 @@ import type { Quantities } from '../../lib/quantity';
 import { selectedTotals } from './selectedTotals';
 
 interface AddToCartBarProps {
-  product: Product;
+  /** The variants the quantities are of, and their currency. */
+  product: Pick<Product, 'variants' | 'currency'>;
   quantities: Quantities;
   /** Tier prices apply; otherwise every unit is at the retail price. */
   wholesale: boolean;

@@ -11,6 +11,7 @@ import { LayoutToggle } from './LayoutToggle';
 import { ListError } from './ListError';
 import { Pagination } from '../../components/Pagination';
 import { ProductGrid } from './ProductGrid';
+import { OrderForm } from './OrderForm';
 import { ProductListSkeleton } from './ProductListSkeleton';
 import { catalogLayoutAtom } from './layout';
 import { useListParams } from './useListParams';
@@ -67,7 +68,7 @@ export default function ProductListScreen() {
       )}
       {state.status === 'ready' && (
         <>
-          <ProductGrid products={state.page.products} layout={layout} />
+          {layout === 'list' ? <OrderForm products={state.page.products} /> : <ProductGrid products={state.page.products} layout={layout} />}
           <Pagination page={key.page} totalPages={state.page.total_pages} onPage={setPage} />
         </>
       )}

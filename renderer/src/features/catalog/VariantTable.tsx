@@ -1,9 +1,9 @@
-import { useTranslation } from '../../i18n/useTranslation';
 import type { Variant } from '../../../../preload/schemas/catalog';
 import type { Quantities } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';
 import { VariantRow } from './VariantRow';
 import { onVariantQuantityEnter } from './quantityEnter';
+import { VariantTableHead } from './VariantTableHead';
 
 interface VariantTableProps {
   variants: Variant[];
@@ -19,26 +19,10 @@ interface VariantTableProps {
  * without wholesale prices gets no tiers column: the note above the table says why (spec 6).
  */
 export function VariantTable({ variants, quantities, ...shared }: VariantTableProps) {
-  const { t } = useTranslation();
   return (
     <div className="table-wrap variant-table-wrap" onKeyDown={onVariantQuantityEnter}>
       <table className="table variant-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('product.variant')}</th>
-            <th scope="col">{t('product.sku')}</th>
-            {shared.terms.wholesaleCustomer && <th scope="col">{t('product.wholesale_prices')}</th>}
-            <th scope="col" className="num">
-              {t('product.unit_price')}
-            </th>
-            <th scope="col" className="variant-table__qty-head">
-              {t('product.quantity')}
-            </th>
-            <th scope="col" className="num">
-              {t('product.subtotal')}
-            </th>
-          </tr>
-        </thead>
+        <VariantTableHead wholesaleCustomer={shared.terms.wholesaleCustomer} />
         <tbody>
           {variants.map((variant) => (
             <VariantRow key={variant.id} variant={variant} quantity={quantities.get(variant.id) ?? null} {...shared} />

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { addressLines } from '../../lib/postalAddress';
 import { customerAtom } from '../../state/shop';
 import { ratePercent } from './format';
-import { statusLabel } from './statusLabels';
+import { statusLabel } from '../../lib/statusLabels';
 
 
 const labelled = (label: string, value: string | null | undefined) => (value && value.trim() !== '' ? `${label}: ${value}` : '');

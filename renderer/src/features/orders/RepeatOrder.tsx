@@ -12,9 +12,9 @@ import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { storefront } from '../../state/storefront';
 import type { OrderItemInput } from '../../../../preload/schemas/cart';
-import { ReorderPreviewTable } from './ReorderPreviewTable';
+import { ReorderPreviewTable } from '../../components/reorderPreview/ReorderPreviewTable';
 import { useReorderPreview, type PreviewState, type ReorderSource } from './useReorderPreview';
-import './reorder-preview.css';
+import '../../components/reorderPreview/reorder-preview.css';
 
 type Choice = 'cancel' | 'add' | 'replace';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { cx } from '../../components/cx';
 import type { StatusKind } from '../../../../preload/orderStatus';
-import { statusLabel, statusTone } from './statusLabels';
+import { statusLabel, statusTone } from '../../lib/statusLabels';
 import './status-badge.css';
 
 interface StatusBadgeProps {

@@ -2,13 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../preload/schemas/orders';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../../preload/sku';
 import { priceTermsAtom } from '../../state/priceTerms';
-import { storefront } from '../../state/storefront';
 import { failureOf } from '../../state/query/storeAnswer';
 import { orderQuery } from './orderQuery';
-import { reorderPreview, skusOf, type ReorderPreview } from './reorderPreview';
+import { reorderPreview, type ReorderPreview } from '../../lib/reorderPreview';
+import { todaysEntries } from '../../lib/todaysEntries';
 
 export type PreviewState =
   | { status: 'closed' }
@@ -47,17 +45,7 @@ export function useReorderPreview(source: ReorderSource) {
         return settle({ status: 'failed', message: failureOf(error).message });
       }
     }
-    const skus = skusOf(order.line_items);
-    let answers: Map<string, IndexEntry | null> | null = new Map();
-    let message: string | null = null;
-    if (skus.length > 0) {
-      const found = await storefront.catalog.findSkus({ skus, fresh: true });
-      if (found.ok) answers = new Map(found.data.items.map((item) => [skuKey(item.sku), item.entry]));
-      else {
-        answers = null;
-        message = found.error.message;
-      }
-    }
+    const { answers, message } = await todaysEntries(order.line_items);
     settle({ status: 'ready', order, preview: reorderPreview(order.line_items, answers, terms), checked: answers !== null, message });
   }, [client, source, terms]);
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ExportLinesButtons } from '../../components/ExportCsvButton';
+import { SaveAsListButton } from '../../components/workspace/SaveAsListButton';
 import { PageTitle } from '../../components/PageTitle';
 import { PendingCancel } from '../../components/PendingCancel';
 import { WholesaleNote } from '../../components/WholesaleNote';
@@ -14,7 +15,7 @@ import { IndexStatusLine } from './IndexStatusLine';
 import { PastePanel } from './PastePanel';
 import { QuickOrderTable } from './QuickOrderTable';
 import { focusRowField } from './SkuInput';
-import { rowExportLines } from './rowExport';
+import { rowExportLines, rowListLines } from './rowExport';
 import { useAddAllToCart } from './useAddAllToCart';
 import { useImportCsv } from './useImportCsv';
 import { useQuickOrderRows } from './useQuickOrderRows';
@@ -43,6 +44,7 @@ export default function QuickOrderScreen() {
     const entry = await lookup(code);
     if (entry?.variant.sku) addLines([{ sku: entry.variant.sku, quantity: String(stepOf(entry.variant)) }]);
   });
+  const listLines = useCallback(() => rowListLines(checks), [checks]);
   // The screen is for typing SKUs: the keyboard starts in the SKU box of the blank line (the first
   // box on an empty screen; below the lines kept from last time, which are added above it). Only on
   // arrival: later rows must not pull the keyboard back.
@@ -69,6 +71,7 @@ export default function QuickOrderScreen() {
           <>
             {csv.button}
             <ExportLinesButtons fileName="quick-order" lines={exportLines} />
+            <SaveAsListButton lines={listLines} currency={customer?.currency ?? ''} defaultName={t('order_lists.name_from_quick_order')} />
             <CameraScanButton />
           </>
         }

@@ -1,11 +1,11 @@
-import type { Order } from '../../../../preload/schemas/orders';
-import type { OrderItemInput } from '../../../../preload/schemas/cart';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../../preload/sku';
-import { unitPriceAt } from '../../lib/pricing';
-import { toMinor } from '../../lib/money';
-import { stockBadge } from '../../lib/quantity';
-import type { PriceTerms } from '../../state/priceTerms';
+import type { Order } from '../../../preload/schemas/orders';
+import type { OrderItemInput } from '../../../preload/schemas/cart';
+import type { IndexEntry } from '../../../preload/schemas/quickOrder';
+import { skuKey } from '../../../preload/sku';
+import { unitPriceAt } from './pricing';
+import { toMinor } from './money';
+import { stockBadge } from './quantity';
+import type { PriceTerms } from '../state/priceTerms';
 
 /**
  * Why a line of the order will not be added again: the store no longer sells its SKU, it is
@@ -35,6 +35,9 @@ export interface PreviewLine {
   variantId: number | null;
 }
 
+/** A line to add again: an order's line, or a line of a saved order list (its price when saved). */
+export type SourceLine = Pick<Order['line_items'][number], 'id' | 'variant_id' | 'title' | 'sku' | 'quantity' | 'price'>;
+
 export interface ReorderPreview {
   lines: PreviewLine[];
   /** What one cart/create sends: the available lines, the same variant summed. */
@@ -44,7 +47,7 @@ export interface ReorderPreview {
 }
 
 /** The SKUs worth asking the store about (distinct, as the store matches them). */
-export function skusOf(lines: Order['line_items']): string[] {
+export function skusOf(lines: readonly Pick<SourceLine, 'sku'>[]): string[] {
   const skus = new Map<string, string>();
   for (const line of lines) {
     const sku = line.sku?.trim();
@@ -71,7 +74,7 @@ function unavailableOf(entry: IndexEntry, terms: PriceTerms): Unavailable | null
  * line that names a variant is offered as it was, its price now unknown. A line without a SKU
  * cannot be looked up, so it too is offered with its price unknown: the cart will price it.
  */
-export function reorderPreview(lines: Order['line_items'], answers: ReadonlyMap<string, IndexEntry | null> | null, terms: PriceTerms): ReorderPreview {
+export function reorderPreview(lines: readonly SourceLine[], answers: ReadonlyMap<string, IndexEntry | null> | null, terms: PriceTerms): ReorderPreview {
   const preview = lines
     .filter((line) => line.quantity > 0)
     .map((line, key): PreviewLine => {

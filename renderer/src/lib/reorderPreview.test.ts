@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
-import { orderLineItemSchema } from '../../../../preload/schemas/orders';
-import { priceTermsOf } from '../../state/priceTerms';
+import type { IndexEntry } from '../../../preload/schemas/quickOrder';
+import { orderLineItemSchema } from '../../../preload/schemas/orders';
+import { priceTermsOf } from '../state/priceTerms';
 import { reorderPreview, skusOf } from './reorderPreview';
 
 const terms = { ...priceTermsOf(null, null), wholesale: true, allowPreorder: false };

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../lib/money';
-import type { PreviewLine, Unavailable } from './reorderPreview';
+import type { PreviewLine, Unavailable } from '../../lib/reorderPreview';
 
 function reasonKey(unavailable: Unavailable): string {
   switch (unavailable.kind) {
@@ -19,9 +19,21 @@ function reasonKey(unavailable: Unavailable): string {
  * The lines a repeat order adds (quantity, the order's price and today's, a changed price marked
  * with its direction in words, not colour alone), then the lines it leaves out and why.
  */
-export function ReorderPreviewTable({ lines, currency, locale }: { lines: PreviewLine[]; currency: string; locale: string }) {
+export function ReorderPreviewTable({
+  lines,
+  currency,
+  locale,
+  thenLabel,
+}: {
+  lines: PreviewLine[];
+  currency: string;
+  locale: string;
+  /** The heading of the earlier price ("Price on order" unless said). */
+  thenLabel?: string;
+}) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, currency, locale);
+  const then = thenLabel ?? t('orders.reorder_col_then');
   const added = lines.filter((line) => line.unavailable === null);
   const left = lines.filter((line) => line.unavailable !== null);
   return (
@@ -35,7 +47,7 @@ export function ReorderPreviewTable({ lines, currency, locale }: { lines: Previe
                 {t('orders.quantity')}
               </th>
               <th scope="col" className="num">
-                {t('orders.reorder_col_then')}
+                {then}
               </th>
               <th scope="col" className="num">
                 {t('orders.reorder_col_now')}
@@ -55,7 +67,7 @@ export function ReorderPreviewTable({ lines, currency, locale }: { lines: Previe
                 <td className="num" data-label={t('orders.quantity')}>
                   {line.quantity}
                 </td>
-                <td className="num" data-label={t('orders.reorder_col_then')}>
+                <td className="num" data-label={then}>
                   {money(line.priceThen)}
                 </td>
                 <td className="num reorder-preview__now" data-label={t('orders.reorder_col_now')}>

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Button } from '../../components/Button';
-import { Field, SelectField } from '../../components/Field';
+import { Button } from '../Button';
+import { Field, SelectField } from '../Field';
 import type { OrderListItem } from '../../../../preload/schemas/orders';
-import { isFiltered, NO_FILTERS, PERIODS, statusesOf, type OrderFilters, type Period } from './orderFilters';
-import { statusLabel } from './statusLabels';
+import { isFiltered, NO_FILTERS, PERIODS, statusesOf, type OrderFilters, type Period } from '../../lib/orderFilters';
+import { statusLabel } from '../../lib/statusLabels';
+import './order-filters.css';
 
 interface OrderListFiltersProps {
   orders: readonly OrderListItem[];

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readFilters, writeFilters, type OrderFilters } from './orderFilters';
+import { readFilters, writeFilters, type OrderFilters } from '../../lib/orderFilters';
 
 /**
  * The order list's filters, kept in the URL's search params: Back from an order comes back to

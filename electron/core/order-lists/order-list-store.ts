@@ -1,0 +1,48 @@
+import type Database from 'better-sqlite3';
+import type { z } from 'zod';
+import { orderListSchema, type createOrderListInputSchema, type OrderList, type OrderListLine } from '../../../preload/schemas/orderLists';
+
+type Row = { id: number; name: string; created_at: string; updated_at: string; body: string };
+type NewList = z.infer<typeof createOrderListInputSchema>;
+
+/** Lists kept per buyer and store: more than a buyer keeps by hand; past it, one is deleted first. */
+export const MAX_LISTS = 200;
+export const TOO_MANY_LISTS = `At most ${MAX_LISTS} order lists are kept. Delete one first.`;
+
+/** A row as a list, or null when it no longer reads as one (left out, never shown half). */
+function readRow(row: Row): OrderList | null {
+  try {
+    const parsed = orderListSchema.safeParse({ id: row.id, name: row.name, created_at: row.created_at, updated_at: row.updated_at, ...(JSON.parse(row.body) as object) });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const bodyOf = (currency: string, lines: readonly OrderListLine[]) => JSON.stringify({ currency, lines });
+
+/** The order lists of one buyer's database: that database is the buyer's on that store, so no query reaches another's. */
+export function orderListTable(db: Database.Database) {
+  const get = (id: number): OrderList | null => {
+    const row = db.prepare('SELECT * FROM order_lists WHERE id = ?').get(id) as Row | undefined;
+    return row ? readRow(row) : null;
+  };
+  return {
+    list: (): OrderList[] => (db.prepare('SELECT * FROM order_lists ORDER BY updated_at DESC, id DESC').all() as Row[]).flatMap((row) => readRow(row) ?? []),
+    get,
+    add(list: NewList, now: Date): OrderList {
+      const { n } = db.prepare('SELECT COUNT(*) AS n FROM order_lists').get() as { n: number };
+      if (n >= MAX_LISTS) throw new Error(TOO_MANY_LISTS);
+      const at = now.toISOString();
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO order_lists (name, created_at, updated_at, body) VALUES (?, ?, ?, ?)')
+        .run(list.name, at, at, bodyOf(list.currency, list.lines));
+      return get(Number(lastInsertRowid))!;
+    },
+    replace(list: OrderList, now: Date): OrderList {
+      db.prepare('UPDATE order_lists SET name = ?, updated_at = ?, body = ? WHERE id = ?').run(list.name, now.toISOString(), bodyOf(list.currency, list.lines), list.id);
+      return get(list.id)!;
+    },
+    remove: (id: number): boolean => db.prepare('DELETE FROM order_lists WHERE id = ?').run(id).changes > 0,
+  };
+}

@@ -1,0 +1,21 @@
+import type { KeyboardEvent } from 'react';
+
+/**
+ * Keyboard-first entry in a table of quantity fields: Enter in one goes to the next (skipping those
+ * that cannot be ordered); Enter in the last calls `onLast` (the screen's Add to cart). Delegated
+ * from the table, so the shared quantity field stays unaware of the page it is on.
+ */
+export function onQuantityEnter(event: KeyboardEvent<HTMLElement>, onLast: () => void): void {
+  if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement) || !field.matches('.qty-stepper__input')) return;
+  event.preventDefault();
+  const fields = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('.qty-stepper__input:not(:disabled)'));
+  const next = fields[fields.indexOf(field) + 1];
+  if (next) {
+    next.focus();
+    next.select();
+    return;
+  }
+  onLast();
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import { useTranslation } from '../../i18n/useTranslation';
+import { storefront } from '../../state/storefront';
+import { Button, type ButtonSize, type ButtonVariant } from '../Button';
+import { Field } from '../Field';
+import { Modal } from '../Modal';
+import { useToast } from '../toast/useToast';
+
+interface SaveAsListButtonProps {
+  /** Read when the buyer saves, so a screen hands its lines as they are then. */
+  lines: () => OrderListLine[];
+  currency: string;
+  /** The name offered, e.g. the order's number. */
+  defaultName: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/**
+ * "Save as order list" wherever lines are on screen (cart, an order, quick order): the buyer names
+ * the list and it is kept with their other data on this computer.
+ */
+export function SaveAsListButton({ lines, currency, defaultName, variant = 'secondary', size = 'sm' }: SaveAsListButtonProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(defaultName);
+  const [error, setError] = useState<string | null>(null);
+  const [count, setCount] = useState(0);
+
+  const start = () => {
+    setName(defaultName);
+    setError(null);
+    setCount(lines().length);
+    setOpen(true);
+  };
+  const save = async () => {
+    if (!name.trim()) return setError(t('order_lists.name_required'));
+    const answer = await storefront.lists.create({ name: name.trim().slice(0, 120), currency, lines: lines().slice(0, 1000) });
+    if (!answer.ok) return setError(t('order_lists.create_failed', { message: answer.error.message }));
+    setOpen(false);
+    toast.success(t('order_lists.created', { name: answer.data.name }));
+  };
+
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={start}>
+        {t('order_lists.save_as_list')}
+      </Button>
+      {open && (
+        <Modal<'save' | 'cancel'>
+          open
+          title={t('order_lists.save_title')}
+          description={t('order_lists.save_description', { count })}
+          buttons={[
+            { label: t('common.cancel'), value: 'cancel', variant: 'ghost' },
+            { label: t('order_lists.save'), value: 'save', variant: 'primary' },
+          ]}
+          onResult={(choice) => (choice === 'save' ? void save() : setOpen(false))}
+        >
+          <Field label={t('order_lists.name')} value={name} maxLength={120} error={error ?? undefined} onChange={(event) => setName(event.target.value)} />
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { formatDateTime } from '../../i18n/dates';
+import { useTranslation } from '../../i18n/useTranslation';
+import { formatMoney } from '../../lib/money';
+import { unitPriceAt } from '../../lib/pricing';
+import { canOrder, fitsQuantity, stepOf, type Quantities } from '../../lib/quantity';
+import type { PriceTerms } from '../../state/priceTerms';
+import type { BoughtItem } from './buyAgainRank';
+import { entryOf } from './useTodaysPrices';
+
+interface BoughtTableProps {
+  items: readonly BoughtItem[];
+  today: ReadonlyMap<string, IndexEntry | null> | null;
+  quantities: Quantities;
+  onQuantity: (variantId: number, quantity: number | null) => void;
+  currency: string;
+  terms: PriceTerms;
+  locale?: string | null;
+}
+
+/** What was bought: how often, when last, the last quantity and price, today's price at the quantity typed (or the last one), and a quantity. */
+export function BoughtTable({ items, today, quantities, onQuantity, currency, terms, locale }: BoughtTableProps) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, currency, terms.locale);
+  return (
+    <div className="table-wrap">
+      <table className="table workspace-table bought-table" aria-label={t('buy_again.table_label')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('buy_again.col_product')}</th>
+            <th scope="col">{t('buy_again.col_sku')}</th>
+            <th scope="col" className="num">
+              {t('buy_again.col_times')}
+            </th>
+            <th scope="col">{t('buy_again.col_last')}</th>
+            <th scope="col" className="num">
+              {t('buy_again.col_last_price')}
+            </th>
+            <th scope="col" className="num">
+              {t('buy_again.col_today')}
+            </th>
+            <th scope="col">{t('buy_again.col_quantity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const entry = entryOf(today, item);
+            const quantity = quantities.get(item.variantId) ?? null;
+            const step = entry ? stepOf(entry.variant) : 1;
+            const gone = today !== null && item.sku !== null && entry === null;
+            const orderable = !gone && (!entry || canOrder(entry.variant, terms.allowPreorder));
+            const now = entry ? unitPriceAt(entry.variant, quantity ?? item.lastQuantity, terms.wholesale) : null;
+            return (
+              <tr key={item.variantId}>
+                <th scope="row">{item.title}</th>
+                <td className="list-lines__sku" data-label={t('buy_again.col_sku')}>
+                  {item.sku ?? '—'}
+                </td>
+                <td className="num" data-label={t('buy_again.col_times')}>
+                  {item.times}
+                </td>
+                <td data-label={t('buy_again.col_last')}>{t('buy_again.last', { quantity: item.lastQuantity, date: formatDateTime(item.lastAt, locale) })}</td>
+                <td className="num" data-label={t('buy_again.col_last_price')}>
+                  {money(item.lastPrice)}
+                </td>
+                <td className="num" data-label={t('buy_again.col_today')}>
+                  {gone ? t('orders.reorder_gone') : now === null ? t('orders.reorder_price_unknown') : money(now)}
+                </td>
+                <td data-label={t('buy_again.col_quantity')}>
+                  <QuantityStepper
+                    itemId={item.variantId}
+                    value={quantity}
+                    step={step}
+                    onChange={onQuantity}
+                    disabled={!orderable}
+                    label={t('product.quantity_of', { name: item.title })}
+                    increaseLabel={t('product.increase', { step, name: item.title })}
+                    decreaseLabel={t('product.decrease', { step, name: item.title })}
+                    error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
+                    buttonsInTabOrder={false}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n/useTranslation';
+import { formatMoney } from '../../lib/money';
+import { MAX_LINE_QUANTITY, normalizeQuantity } from '../../lib/quantity';
+
+interface ListLinesTableProps {
+  lines: readonly OrderListLine[];
+  currency: string;
+  locale: string;
+  chosen: ReadonlySet<number>;
+  onChoose: (index: number, chosen: boolean) => void;
+  onChooseAll: (chosen: boolean) => void;
+  onQuantity: (index: number, quantity: number) => void;
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: (index: number) => void;
+}
+
+/** A list's lines: choose, quantity (kept when the field is left), move up or down, remove. */
+export function ListLinesTable({ lines, currency, locale, chosen, onChoose, onChooseAll, onQuantity, onMove, onRemove }: ListLinesTableProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-wrap">
+      <table className="table workspace-table list-lines" aria-label={t('order_lists.lines_label')}>
+        <thead>
+          <tr>
+            <th scope="col" className="list-lines__choose">
+              <input
+                type="checkbox"
+                aria-label={t('order_lists.select_all')}
+                checked={lines.length > 0 && chosen.size === lines.length}
+                onChange={(event) => onChooseAll(event.target.checked)}
+              />
+            </th>
+            <th scope="col">{t('order_lists.col_product')}</th>
+            <th scope="col">{t('order_lists.col_sku')}</th>
+            <th scope="col">{t('order_lists.col_quantity')}</th>
+            <th scope="col" className="num">
+              {t('order_lists.col_saved_price')}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t('order_lists.col_actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={`${line.variant_id}-${index}`}>
+              <td className="list-lines__choose">
+                <input type="checkbox" aria-label={t('order_lists.select_line', { name: line.name })} checked={chosen.has(index)} onChange={(event) => onChoose(index, event.target.checked)} />
+              </td>
+              <th scope="row" className="list-lines__name">
+                {line.name}
+              </th>
+              <td className="list-lines__sku" data-label={t('order_lists.col_sku')}>
+                {line.sku ?? '—'}
+              </td>
+              <td data-label={t('order_lists.col_quantity')}>
+                <QuantityField key={line.quantity} value={line.quantity} label={t('order_lists.quantity_of', { name: line.name })} onCommit={(quantity) => onQuantity(index, quantity)} />
+              </td>
+              <td className="num" data-label={t('order_lists.col_saved_price')}>
+                {formatMoney(line.unit_price, currency, locale)}
+              </td>
+              <td className="list-lines__actions">
+                <Button variant="ghost" size="sm" aria-label={t('order_lists.move_up', { name: line.name })} disabled={index === 0} onClick={() => onMove(index, -1)}>
+                  <span aria-hidden="true">↑</span>
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={t('order_lists.move_down', { name: line.name })} disabled={index === lines.length - 1} onClick={() => onMove(index, 1)}>
+                  <span aria-hidden="true">↓</span>
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={t('order_lists.remove', { name: line.name })} onClick={() => onRemove(index)}>
+                  <span aria-hidden="true">✕</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A quantity typed freely, kept when the field is left or Enter pressed; a quantity that is not one
+ * goes back. Keyed by the kept quantity, so a kept change starts the field afresh.
+ */
+function QuantityField({ value, label, onCommit }: { value: number; label: string; onCommit: (quantity: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const commit = () => {
+    const quantity = normalizeQuantity(text);
+    if (quantity === null || quantity > MAX_LINE_QUANTITY) setText(String(value));
+    else if (quantity !== value) onCommit(quantity);
+  };
+  return (
+    <input
+      className="input list-lines__qty"
+      inputMode="numeric"
+      aria-label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
