@@ -1,7 +1,5 @@
 import { atom } from 'jotai';
 import { clearToastsAtom } from '../../components/toast/toastState';
-import { forgetPagesAtom } from '../../features/catalog/productCache';
-import { forgetPrefetchedPages } from '../../state/productPageRequests';
 import { clearAllDrafts } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { searchQueryAtom } from '../../state/search';
@@ -19,8 +17,6 @@ import { outboxOrdersAtom } from '../../state/outbox';
 export const forgetCustomerAtom = atom(null, (_get, set) => {
   set(clearCustomerAtom);
   set(setCartSummaryAtom, null);
-  set(forgetPagesAtom);
-  forgetPrefetchedPages();
   set(searchQueryAtom, '');
   set(clearToastsAtom);
   clearAllDrafts();

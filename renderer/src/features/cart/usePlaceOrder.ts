@@ -6,7 +6,9 @@ import type { Cart } from '../../../../preload/schemas/cart';
 import { useToast } from '../../components/toast/useToast';
 import { formatMoney } from '../../lib/money';
 import type { Quantities } from '../../lib/quantity';
+import { useQueryClient } from '@tanstack/react-query';
 import { setCartSummaryAtom } from '../../state/cart';
+import { cartQuery } from '../../state/query/cartQuery';
 import { storefront } from '../../state/storefront';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
 import { confirmPlaced } from './confirmPlaced';
@@ -56,6 +58,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
   const toast = useToast();
   const navigate = useNavigate();
   const setSummary = useSetAtom(setCartSummaryAtom);
+  const client = useQueryClient();
   const inFlight = useRef(false);
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [cancelling, setCancelling] = useState(false);
@@ -96,8 +99,10 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     });
     setCancelling(false);
     if (answer.ok) {
-      // The cart is an order now: forget its token and subtotal; the guard stays closed.
+      // The cart is an order now: forget its token and subtotal (its last read stays on screen
+      // until the order opens, never to be shown again); the guard stays closed.
       setSummary(null);
+      void client.invalidateQueries({ queryKey: cartQuery(cart.cart_token).queryKey, exact: true, refetchType: 'none' });
       onPlaced();
       setPhase('placed');
       const token = answer.data.token;
@@ -121,7 +126,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     // show what the store sees now, and name the lines to fix.
     const fresh = kind === 'store' ? await reread() : null;
     toast.error(withLines(said, fresh ? pointToFixes(fresh) : [], t));
-  }, [readyToPlace, cart, quantities, facts, navigate, setSummary, toast, t, onPlaced, reread, pointToFixes]);
+  }, [readyToPlace, cart, quantities, facts, navigate, setSummary, client, toast, t, onPlaced, reread, pointToFixes]);
 
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
   const cancel = useCallback(() => {
