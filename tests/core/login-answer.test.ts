@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../preload/contract';
 import { fixtureCores } from './support/fixture-core';
 import { globalBody, globalWithXsrf, type Hit } from './support/fixture-server';
 
@@ -43,11 +44,8 @@ describe('a login', () => {
     expect(answer).toMatchObject({ ok: true, data: { global: null } });
   });
 
-  it('refuses a page that still sends the list page along', async () => {
-    const { handlers } = await coreOn('answers');
-    // A page built against the old contract: its extra field is refused, nothing is sent to the store.
-    const input = { ...LOGIN, list_page: { page: 1 } } as unknown as typeof LOGIN;
-    const answer = await handlers['auth:login'](input);
-    expect(answer.ok).toBe(false);
+  it('takes no screen\'s input: a page still sending the list page along is refused at the bridge', () => {
+    expect(contract['auth:login'].input.safeParse({ ...LOGIN, list_page: { page: 1 } }).success).toBe(false);
+    expect(contract['auth:login'].input.safeParse(LOGIN).success).toBe(true);
   });
 });

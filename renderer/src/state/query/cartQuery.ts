@@ -20,8 +20,7 @@ export const cartQuery = (cart_token: string) =>
  */
 export function readCartAhead(client: QueryClient, token: string): void {
   const { queryKey } = cartQuery(token);
-  if (client.getQueryState(queryKey)) void client.refetchQueries({ queryKey, exact: true, type: 'all' });
-  else void client.prefetchQuery(cartQuery(token));
+  void client.cancelQueries({ queryKey, exact: true }).then(() => client.prefetchQuery({ ...cartQuery(token), staleTime: 0 }));
 }
 
 /** After a cart:create answer (add to cart, add all, repeat order): the header follows, and the cart is read ahead. */
