@@ -3,11 +3,9 @@ import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Storefront } from '../../../../preload/bridge';
 import { searchQueryAtom } from '../../state/search';
-import { createBuyerQueryClient } from '../../state/query/queryClient';
 import { SearchBox } from './SearchBox';
 
 let root: Root;
@@ -31,8 +29,7 @@ beforeEach(async () => {
   host = document.body.appendChild(document.createElement('div'));
   root = createRoot(host);
   await act(async () => {
-    const screen = createElement(MemoryRouter, { initialEntries: ['/'] }, createElement(Navigator), createElement(SearchBox));
-    root.render(createElement(Provider, { store }, createElement(QueryClientProvider, { client: createBuyerQueryClient() }, screen)));
+    root.render(createElement(Provider, { store }, createElement(MemoryRouter, { initialEntries: ['/'] }, createElement(Navigator), createElement(SearchBox))));
   });
 });
 afterEach(async () => {

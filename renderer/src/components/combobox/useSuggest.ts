@@ -1,24 +1,31 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { storefront } from '../../state/storefront';
-import { answerOf } from '../../state/query/storeAnswer';
 
 const NONE: IndexEntry[] = [];
 
 /**
- * Matches from the buyer's catalogue index for `query`: an older answer arriving late is not
- * shown. The index answers locally, so there is no debounce and no second try. While the index is
- * not ready, or when the call fails, there are simply no suggestions: the buyer can still type and search.
+ * Matches from the catalogue index for `query`, latest answer wins (an older one arriving late is
+ * dropped). The index answers locally, so there is no debounce. Not a store read (the core answers
+ * from the buyer's own database, and only this box shows it), so it is not kept in the query cache:
+ * nothing here outlives the box, and the header stays clear of the cache's reading code, which
+ * the first screen would otherwise load (about 2 KB). While the index is not ready, or
+ * when the call fails, there are simply no suggestions: the buyer can still type and search.
  */
 export function useSuggest(query: string, limit = 8): IndexEntry[] {
-  const q = query.trim().slice(0, 255);
-  const { data } = useQuery({
-    queryKey: ['catalog:suggest', { q, limit }] as const,
-    queryFn: () => answerOf(storefront.catalog.suggest({ q, limit })).then((answer) => (answer.ready ? answer.items : NONE)),
-    enabled: q !== '',
-    retry: false,
-    // Until this query's answer arrives the previous list stays up: no flicker between keystrokes.
-    placeholderData: keepPreviousData,
-  });
-  return q && data ? data : NONE;
+  const [answer, setAnswer] = useState<{ query: string; items: IndexEntry[] }>({ query: '', items: NONE });
+  const q = query.trim();
+  useEffect(() => {
+    if (!q) return;
+    let current = true;
+    void storefront.catalog.suggest({ q: q.slice(0, 255), limit }).then((result) => {
+      if (!current) return;
+      setAnswer({ query: q, items: result.ok && result.data.ready ? result.data.items : NONE });
+    });
+    return () => {
+      current = false;
+    };
+  }, [q, limit]);
+  // Until this query's answer arrives the previous list stays up: no flicker between keystrokes.
+  return q ? answer.items : NONE;
 }
