@@ -51,12 +51,10 @@ export const variantProductQuery = (variant_id: number) =>
   });
 
 /**
- * The newest copy of a product with this handle that the buyer's cache holds: from a product read
- * on its own, or else from a list page. The product page shows it at once while it asks the store.
+ * The newest copy of a product with this handle that the buyer's cache holds: a product read on its
+ * own, or its card on a list page. The product page shows it at once while it asks the store.
  */
 export function keptProduct(client: QueryClient, handle: string): Product | undefined {
-  const byHandle = client.getQueryData(productQuery(handle).queryKey);
-  if (byHandle) return byHandle;
   const answers = client
     .getQueryCache()
     .findAll({ queryKey: ['catalog:products'] })
