@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../../../preload/schemas/cart';
 import type { AppError } from '../../../../preload/result';
 import { useToast } from '../../components/toast/useToast';
 import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
-import { cartQuery } from '../../state/query/cartQuery';
+import { cartQuery, PLACE_ORDER_KEY } from '../../state/query/cartQuery';
 import { isKeptCopy } from '../../state/query/keptView';
 import { failureOf } from '../../state/query/storeAnswer';
 
@@ -32,7 +32,10 @@ export function useCart(): { state: CartState; refreshing: boolean; setCart: (ca
   const [token, setToken] = useState<string | null>(summary?.cart_token ?? null);
   if (summary?.cart_token && summary.cart_token !== token) setToken(summary.cart_token);
 
-  const query = useQuery({ ...cartQuery(token ?? ''), enabled: token !== null });
+  // A cart being placed, or placed (the summary cleared, the token kept for the 2 s before the order
+  // opens), is not read again, not even when the store comes back: the store is making it an order.
+  const placing = useIsMutating({ mutationKey: PLACE_ORDER_KEY }) > 0;
+  const query = useQuery({ ...cartQuery(token ?? ''), enabled: token !== null && summary !== null && !placing });
   const { data, error } = query;
   // The store's answers while the cart is on screen (not the buyer's own save): the store may send
   // its cart with a message beside it (spec 7: the cart shows, the message toasts, spec 8), and the

@@ -13,6 +13,9 @@ export const cartQuery = (cart_token: string) =>
     queryFn: () => answerOf(storefront.cart.retrieve({ cart_token })),
   });
 
+/** Place order, as a mutation: while it is out, the cart it sends is not read (the store is turning it into an order). */
+export const PLACE_ORDER_KEY = ['cart:placeOrder'] as const;
+
 /**
  * Reads the cart while the buyer is on the way to it, after a change the cart screen has not seen.
  * A read already out started before this change (two adds in a row) is dropped for a new one, so
