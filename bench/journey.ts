@@ -110,7 +110,11 @@ async function oneRun(store: RunningStorefront, proxy: RecordingProxy): Promise<
     await page.reload();
     await page.getByRole('button', { name: 'Place order' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const placeButton = page.getByRole('button', { name: 'Place order' });
+    // Place order opens the review first; the step is its own Place order, the one that sends the cart.
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review your order' });
+    const placeButton = review.getByRole('button', { name: 'Place order', exact: true });
+    await placeButton.waitFor();
     // Spec 4: the order page follows 2 s after the confirmation, a wait of the spec's, not the app's.
     const place = await step(proxy, page, { selector: '.toast', text: 'Your order has been placed.' }, () => placeButton.click());
 

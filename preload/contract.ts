@@ -226,13 +226,9 @@ export const contract = {
   },
 
   // With the customer it signed in (null when that read failed: ask shop:global again).
-  /**
-   * Answers with the customer it signed in and, when `list_page` names one, that product-list page
-   * (null when either read failed: the screen then asks itself). Neither is sent to the store's login.
-   */
   'auth:login': {
-    input: loginInputSchema.extend({ list_page: productsQuerySchema.optional() }),
-    output: z.object({ redirect_url: z.string(), global: globalSchema.nullable(), products: productsPageSchema.nullable() }),
+    input: loginInputSchema,
+    output: z.object({ redirect_url: z.string(), global: globalSchema.nullable() }),
   },
   'auth:signup': { input: signupInputSchema, output: z.object({ redirect_url: z.string(), message: z.string().optional() }) },
   'auth:logout': { input: none, output: done },

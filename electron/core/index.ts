@@ -7,7 +7,7 @@ import { catalogHandlers } from './handlers/catalog';
 import { documentHandlers } from './handlers/document';
 import { csvHandlers } from './handlers/csv-files';
 import { guardAll } from './handlers/guard';
-import { loginWithNextScreen } from './handlers/login-customer';
+import { loginWithCustomer } from './handlers/login-customer';
 import { orderHandlers } from './handlers/orders';
 import { placeOrderHandlers } from './handlers/place-order';
 import { outboxHandlers } from './outbox/outbox';
@@ -111,9 +111,9 @@ export function createCore(given: CoreDeps): Core {
   // A restart to update waits for an order being placed or a file being uploaded.
   handlers = updates.observe(handlers);
   handlers = interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin));
-  // Outside the interceptor: the login's own answer names the buyer before the customer and the list
-  // are read for them, so those reads are kept as theirs.
-  handlers = guardAll(loginWithNextScreen(handlers));
+  // Outside the interceptor: the login's own answer names the buyer before the customer is read for
+  // them, so that read is kept as theirs.
+  handlers = guardAll(loginWithCustomer(handlers));
   buyers.startRemembered();
   return {
     handlers,

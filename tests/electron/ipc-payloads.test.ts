@@ -85,7 +85,7 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'drafts:discard': { scope: 'product:hex-bolt' },
   'cart:placeOrder': { order_items: items, billing_address: { id: 1 }, cart_token: 'cart-1' },
   'requests:cancel': { channel: 'cart:placeOrder' },
-  'auth:login': { email: 'demo@wholesale.test', password: 'demo1234', is_remember: true, redirect_url: '/cart', list_page: { sort_by: 'created_at.asc', page: 1 } },
+  'auth:login': { email: 'demo@wholesale.test', password: 'demo1234', is_remember: true, redirect_url: '/cart' },
   'auth:signup': { first_name: 'Dee', last_name: 'Mo', email: 'dee@example.test', password: 'secret123' },
   'auth:logout': {},
   'auth:forgotPassword': { email: 'dee@example.test' },

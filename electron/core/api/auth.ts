@@ -22,8 +22,7 @@ function redirectTo(result: Result<RedirectAnswer>, fallback: string): Result<{ 
 }
 
 /**
- * The server's redirect_url is where the buyer goes next; without one, home. Only the login's own
- * fields go to the store (the page's `list_page` is the app's, see loginWithNextScreen).
+ * The server's redirect_url is where the buyer goes next; without one, home.
  */
 export const login = async (c: Connection, { email, password, is_remember, redirect_url }: ParsedInput<'auth:login'>) => {
   const json = { email, password, is_remember, ...(redirect_url === undefined ? {} : { redirect_url }) };

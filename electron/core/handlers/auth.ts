@@ -19,8 +19,8 @@ export function authHandlers(holder: StoreHolder): AuthHandlers {
       if (!result.ok) return result;
       holder.session.setRemember(input.is_remember, c.jar, c.baseUrl);
       holder.sessionStarted();
-      // The customer and the list's page are read by loginWithNextScreen, through their own handlers.
-      return ok({ ...result.data, global: null, products: null });
+      // The customer is read by loginWithCustomer, through its own handler.
+      return ok({ ...result.data, global: null });
     }),
     'auth:signup': withStore(holder, auth.signup),
     // Logging out always ends the session here, even when the store cannot be told.

@@ -6,7 +6,10 @@ const NONE: IndexEntry[] = [];
 
 /**
  * Matches from the catalogue index for `query`, latest answer wins (an older one arriving late is
- * dropped). The index answers locally, so there is no debounce. While the index is not ready, or
+ * dropped). The index answers locally, so there is no debounce. Not a store read (the core answers
+ * from the buyer's own database, and only this box shows it), so it is not kept in the query cache:
+ * nothing here outlives the box, and the header stays clear of the cache's reading code, which
+ * the first screen would otherwise load (about 2 KB). While the index is not ready, or
  * when the call fails, there are simply no suggestions: the buyer can still type and search.
  */
 export function useSuggest(query: string, limit = 8): IndexEntry[] {

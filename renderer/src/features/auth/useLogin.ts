@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { applyGlobalAtom, refreshGlobalAtom } from '../../state/shop';
 import { bootStateAtom, storeAnswered } from '../../state/boot';
 import { storefront } from '../../state/storefront';
-import { FIRST_LIST_PAGE, keepProductPage, prefetchProductPage, storeQueryOf } from '../../state/productPageRequests';
+import { FIRST_LIST_PAGE, productPageQuery } from '../../state/query/catalogQuery';
+import { useBuyerCache } from '../../state/query/buyerCache';
 import { keepsSession } from '../../lib/loginVisit';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
@@ -27,6 +28,7 @@ export function useLogin() {
   const applyGlobal = useSetAtom(applyGlobalAtom);
   const boot = useAtomValue(bootStateAtom);
   const [failure, setFailure] = useState<string | null>(null);
+  const buyerCache = useBuyerCache();
 
   // Spec 7: login sends redirect_url from the screen's query (/login?redirect_url=...).
   const queryRedirect = returnPathParam(params);
@@ -35,24 +37,27 @@ export function useLogin() {
     // The form may be up before the store's first answer (boot snapshot): a closed store gets no login.
     if (!(await storeAnswered())) return;
     const gateTarget = isSafeAppPath(queryRedirect) ? queryRedirect : '/';
-    const result = await storefront.auth.login({
-      email: normaliseEmail(values.email),
-      password: values.password,
-      is_remember: values.remember,
-      ...(isSafeAppPath(queryRedirect) ? { redirect_url: queryRedirect } : {}),
-      // Headed for the list: its first page comes with the login's answer, read beside the customer.
-      ...(gateTarget === '/' ? { list_page: storeQueryOf(FIRST_LIST_PAGE) } : {}),
-    });
+    // Headed for the list: its first page is asked for in the new buyer's cache as soon as the core
+    // says the buyer is in (before the login reads the customer, beside that read), else as the
+    // login answers; the list takes that read.
+    const askForList = () => void buyerCache.current().prefetchQuery(productPageQuery(FIRST_LIST_PAGE));
+    const off = gateTarget === '/' ? storefront.on('buyer:changed', ({ signed_in }) => signed_in && askForList()) : null;
+    const result = await storefront.auth
+      .login({
+        email: normaliseEmail(values.email),
+        password: values.password,
+        is_remember: values.remember,
+        ...(isSafeAppPath(queryRedirect) ? { redirect_url: queryRedirect } : {}),
+      })
+      .finally(() => off?.());
     if (!result.ok) {
       setFailure(result.error.message || t('auth.failed'));
       return;
     }
     const storeUrl = boot.phase === 'ready' ? boot.storeUrl : null;
     const target = pathAfterLogin(queryRedirect, result.data.redirect_url, storeUrl);
-    if (target === '/') {
-      if (result.data.products) keepProductPage(FIRST_LIST_PAGE, result.data.products);
-      else prefetchProductPage(FIRST_LIST_PAGE);
-    }
+    // A read already out or just answered is not asked again.
+    if (target === '/') askForList();
     // Still signed in from before (spec 6's list error), the gate would not move the buyer on by itself.
     if (keptSession) await navigate(target, { replace: true });
     else if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { hashKey, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../../../preload/schemas/cart';
 import type { AppError } from '../../../../preload/result';
 import { useToast } from '../../components/toast/useToast';
-import { cartSummaryAtom, keepCartAtom, keptCartAtom, setCartSummaryAtom } from '../../state/cart';
-import { storefront } from '../../state/storefront';
+import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
+import { cartQuery, PLACE_ORDER_KEY } from '../../state/query/cartQuery';
+import { isKeptCopy } from '../../state/query/keptView';
+import { failureOf } from '../../state/query/storeAnswer';
 
 export type CartState =
   | { status: 'loading' }
@@ -15,66 +18,65 @@ export type CartState =
 const stateOf = (cart: Cart): CartState => (cart.order_item.length > 0 ? { status: 'ready', cart } : { status: 'empty' });
 
 /**
- * Loads the cart named by the stored cart token (spec 4: loading, then empty or filled).
- * The token is the last one seen, so clearing the summary after an order does not blank the
- * screen during the 2 s before it moves to the order. The cart as the store last sent it shows at
- * once while the store is asked again (`refreshing`); the answer replaces it.
+ * The cart named by the stored cart token, from the buyer's cache (spec 4: loading, then empty or
+ * filled). The token is the last one seen, so clearing the summary after an order does not blank
+ * the screen during the 2 s before it moves to the order. The cart as the store last sent it (an
+ * earlier visit, or read ahead after an add) shows at once while the store is asked again
+ * (`refreshing`); the answer replaces it.
  */
 export function useCart(): { state: CartState; refreshing: boolean; setCart: (cart: Cart) => void; reload: () => void } {
   const summary = useAtomValue(cartSummaryAtom);
   const setSummary = useSetAtom(setCartSummaryAtom);
-  const kept = useAtomValue(keptCartAtom);
-  const keep = useSetAtom(keepCartAtom);
   const toast = useToast();
+  const client = useQueryClient();
   const [token, setToken] = useState<string | null>(summary?.cart_token ?? null);
   if (summary?.cart_token && summary.cart_token !== token) setToken(summary.cart_token);
 
-  const [loaded, setLoaded] = useState<{ token: string; state: CartState } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
+  // A cart being placed, or placed (the summary cleared, the token kept for the 2 s before the order
+  // opens), is not read again, not even when the store comes back: the store is making it an order.
+  const placing = useIsMutating({ mutationKey: PLACE_ORDER_KEY }) > 0;
+  const query = useQuery({ ...cartQuery(token ?? ''), enabled: token !== null && summary !== null && !placing });
+  const { data, error } = query;
+  // The store's answers while the cart is on screen (not the buyer's own save): the store may send
+  // its cart with a message beside it (spec 7: the cart shows, the message toasts, spec 8), and the
+  // header's cart figure follows what the store says now.
   useEffect(() => {
     if (!token) return;
-    let current = true;
-    void storefront.cart.retrieve({ cart_token: token }).then((answer) => {
-      if (!current) return;
-      if (answer.ok) {
-        const cart = answer.data;
-        // The store may send its cart with a message beside it (spec 7): the cart shows, the message toasts (spec 8).
-        if (cart.notice) toast.error(cart.notice);
-        // The header's cart figure follows what the store says now.
-        setSummary({ cart_token: cart.cart_token ?? token, subtotal: cart.subtotal_price, currency: cart.currency });
-        keep({ token, cart });
-        setLoaded({ token, state: stateOf(cart) });
-      } else if (answer.error.kind !== 'unauthenticated') {
-        // An ended session is the shell's (session:expired: a toast, then login); the cart keeps
-        // its spinner rather than flash an error on the way out.
-        setLoaded({ token, state: answer.error.kind === 'not_found' ? { status: 'empty' } : { status: 'error', error: answer.error } });
-      }
+    const { queryKey } = cartQuery(token);
+    const hash = hashKey(queryKey);
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.queryHash !== hash || event.action.type !== 'success' || event.action.manual) return;
+      const cart = client.getQueryData(queryKey);
+      if (!cart) return;
+      if (cart.notice) toast.error(cart.notice);
+      setSummary({ cart_token: cart.cart_token ?? token, subtotal: cart.subtotal_price, currency: cart.currency });
     });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt, setSummary, keep, toast]);
+  }, [client, token, toast, setSummary]);
 
   const setCart = useCallback(
     (cart: Cart) => {
       const cartToken = cart.cart_token ?? token;
       if (cartToken) setSummary({ cart_token: cartToken, subtotal: cart.subtotal_price, currency: cart.currency });
-      if (token) {
-        keep({ token, cart });
-        setLoaded({ token, state: stateOf(cart) });
-      }
+      if (!token) return;
+      // The save's own word beside the cart was said by the save: the copy kept says nothing more.
+      client.setQueryData(cartQuery(token).queryKey, { ...cart, notice: null });
     },
-    [token, setSummary, keep],
+    [token, setSummary, client],
   );
-  const reload = useCallback(() => {
-    setLoaded(null);
-    setAttempt((n) => n + 1);
-  }, []);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   if (!token) return { state: { status: 'empty' }, refreshing: false, setCart, reload };
-  if (loaded?.token === token) return { state: loaded.state, refreshing: false, setCart, reload };
+  if (error && (data === undefined || query.errorUpdatedAt > query.dataUpdatedAt) && !query.isFetching) {
+    const failure = failureOf(error);
+    // An ended session is the shell's (session:expired: a toast, then login); the cart keeps its
+    // spinner rather than flash an error on the way out.
+    if (failure.kind === 'unauthenticated') return { state: { status: 'loading' }, refreshing: false, setCart, reload };
+    return { state: failure.kind === 'not_found' ? { status: 'empty' } : { status: 'error', error: failure }, refreshing: false, setCart, reload };
+  }
+  if (data === undefined) return { state: { status: 'loading' }, refreshing: false, setCart, reload };
+  const refreshing = isKeptCopy(query);
   // Never "empty" from a kept copy: the change that sent the buyer here may have filled it.
-  if (kept?.token === token && kept.cart.order_item.length > 0) return { state: stateOf(kept.cart), refreshing: true, setCart, reload };
-  return { state: { status: 'loading' }, refreshing: false, setCart, reload };
+  if (refreshing && data.order_item.length === 0) return { state: { status: 'loading' }, refreshing: false, setCart, reload };
+  return { state: stateOf(data), refreshing, setCart, reload };
 }

@@ -6,10 +6,15 @@ import type { Cart } from '../../../../preload/schemas/cart';
 import { useToast } from '../../components/toast/useToast';
 import { formatMoney } from '../../lib/money';
 import type { Quantities } from '../../lib/quantity';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCartSummaryAtom } from '../../state/cart';
+import { cartQuery, PLACE_ORDER_KEY } from '../../state/query/cartQuery';
 import { storefront } from '../../state/storefront';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
 import { confirmPlaced } from './confirmPlaced';
+
+/** The cart as an order, to the store (a mutation's function: the bridge's call, on its own). */
+const sendCart = (order: Parameters<typeof storefront.cart.placeOrder>[0]) => storefront.cart.placeOrder(order);
 
 /** Spec 9: the order page opens 2 s after a successful order. */
 const ORDER_REDIRECT_MS = 2000;
@@ -56,6 +61,9 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
   const toast = useToast();
   const navigate = useNavigate();
   const setSummary = useSetAtom(setCartSummaryAtom);
+  const client = useQueryClient();
+  // The store's answer is a Result either way (placed, refused, unsure): the mutation only marks the cart as being placed.
+  const { mutateAsync: sendOrder } = useMutation({ mutationKey: PLACE_ORDER_KEY, mutationFn: sendCart });
   const inFlight = useRef(false);
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [cancelling, setCancelling] = useState(false);
@@ -89,15 +97,17 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     inFlight.current = true;
     setPhase('placing');
     setUnsure(false);
-    const answer = await storefront.cart.placeOrder({
+    const answer = await sendOrder({
       order_items: cart.order_item.map((item) => ({ id: item.variant_id, quantity: quantities.get(item.variant_id) ?? 0 })),
       billing_address: { id: facts.billingAddressId },
       cart_token: cart.cart_token,
     });
     setCancelling(false);
     if (answer.ok) {
-      // The cart is an order now: forget its token and subtotal; the guard stays closed.
+      // The cart is an order now: forget its token and subtotal (its last read stays on screen
+      // until the order opens, never to be shown again); the guard stays closed.
       setSummary(null);
+      void client.invalidateQueries({ queryKey: cartQuery(cart.cart_token).queryKey, exact: true, refetchType: 'none' });
       onPlaced();
       setPhase('placed');
       const token = answer.data.token;
@@ -121,7 +131,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     // show what the store sees now, and name the lines to fix.
     const fresh = kind === 'store' ? await reread() : null;
     toast.error(withLines(said, fresh ? pointToFixes(fresh) : [], t));
-  }, [readyToPlace, cart, quantities, facts, navigate, setSummary, toast, t, onPlaced, reread, pointToFixes]);
+  }, [readyToPlace, cart, quantities, facts, sendOrder, navigate, setSummary, client, toast, t, onPlaced, reread, pointToFixes]);
 
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
   const cancel = useCallback(() => {

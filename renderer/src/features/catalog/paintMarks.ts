@@ -1,15 +1,12 @@
+import { LIST_DATA_MARK as DATA } from '../../state/query/catalogQuery';
+
 /**
- * Performance marks for `npm run bench`: when a product page's data arrives, when the list that
+ * Performance marks for `npm run bench`: when a product page's data arrives (marked by its query), when the list that
  * shows it has been laid out, and when the frame after that has gone out. Cheap enough to leave
  * on; they show in DevTools' timeline too.
  */
-const DATA = 'catalog:data';
 const LIST_LAYOUT_MEASURE = 'catalog:data-to-layout';
 const LIST_PAINT_MEASURE = 'catalog:data-to-paint';
-
-export function markDataInHand(): void {
-  performance.mark(DATA);
-}
 
 const LIST_WHOLE_MEASURE = 'catalog:data-to-whole-list';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Variant } from '../../../../preload/schemas/catalog';
 import { focusQuantity } from '../../components/QuantityStepper';
@@ -7,7 +7,8 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { filledOrderItems, misfitIds, stepOf, type Quantities } from '../../lib/quantity';
 import { stockCheck } from '../../lib/stock';
-import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
+import { cartSummaryAtom } from '../../state/cart';
+import { useCartCreated } from '../../state/query/cartQuery';
 import { storefront } from '../../state/storefront';
 
 /**
@@ -25,7 +26,7 @@ export function useAddToCart(
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useSetAtom(cartCreatedAtom);
+  const cartCreated = useCartCreated();
 
   const steps = useMemo(() => variants.map((v) => ({ id: v.id, step: stepOf(v) })), [variants]);
   // More than the stock where the store takes no pre-orders: the row already says so as it is typed.

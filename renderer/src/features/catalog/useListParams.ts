@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { sortBySchema, type SortBy } from '../../../../preload/schemas/catalog';
 import { searchQueryAtom } from '../../state/search';
-import { FIRST_LIST_PAGE } from '../../state/productPageRequests';
-import type { PageKey } from './productCache';
+import { FIRST_LIST_PAGE, type PageKey } from '../../state/query/catalogQuery';
 
 const DEFAULT_SORT: SortBy = FIRST_LIST_PAGE.sort;
 

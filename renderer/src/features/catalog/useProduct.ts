@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Product } from '../../../../preload/schemas/catalog';
-import type { AppError, Result } from '../../../../preload/result';
-import { storefront } from '../../state/storefront';
-import { findCachedProduct, productPagesAtom, rememberProductAtom } from './productCache';
+import type { AppError } from '../../../../preload/result';
+import { keptProduct, productQuery, variantProductQuery } from '../../state/query/catalogQuery';
+import { useAskAgainNextVisit } from '../../state/query/askAgainNextVisit';
+import { isKeptCopy } from '../../state/query/keptView';
+import { failureOf } from '../../state/query/storeAnswer';
 
 export type ProductState =
   | { status: 'loading' }
@@ -11,55 +12,32 @@ export type ProductState =
   | { status: 'not_found' }
   | { status: 'error'; error: AppError };
 
-type ProductQuery = { handle: string } | { variant_id: number };
-
 /** A handle the bridge refuses (not a handle's shape) names no product either. */
-function stateOf(answer: Result<Product>): ProductState {
-  if (answer.ok) return { status: 'ready', product: answer.data };
-  if (answer.error.kind === 'not_found' || answer.error.kind === 'refused') return { status: 'not_found' };
-  return { status: 'error', error: answer.error };
-}
-
-/** Asks the core for one product (it finds it although the store has no such call) and remembers it. */
-function useFetchedProduct(query: ProductQuery | null, key: string): ProductState | null {
-  const remember = useSetAtom(rememberProductAtom);
-  const [fetched, setFetched] = useState<{ key: string; state: ProductState } | null>(null);
-  const handle = query && 'handle' in query ? query.handle : null;
-  const variantId = query && 'variant_id' in query ? query.variant_id : null;
-
-  useEffect(() => {
-    if (handle === null && variantId === null) return;
-    let current = true;
-    const request = handle !== null ? { handle } : { variant_id: variantId ?? 0 };
-    void storefront.catalog.product(request).then((answer) => {
-      if (!current) return;
-      const state = stateOf(answer);
-      if (state.status === 'ready') remember(state.product);
-      setFetched({ key, state });
-    });
-    return () => {
-      current = false;
-    };
-  }, [handle, variantId, key, remember]);
-
-  return fetched?.key === key ? fetched.state : null;
+function stateOf({ data, error }: UseQueryResult<Product>): ProductState {
+  if (data !== undefined) return { status: 'ready', product: data };
+  if (!error) return { status: 'loading' };
+  const failure = failureOf(error);
+  if (failure.kind === 'not_found' || failure.kind === 'refused') return { status: 'not_found' };
+  return { status: 'error', error: failure };
 }
 
 /**
- * The product page's product: a copy from the list pages already loaded is shown at once, and
- * replaced by the fresh one from `catalog:product` (remembered as the newest copy) when it comes.
+ * The product page's product: the newest copy the buyer's cache holds (the product read before, or
+ * its card on a list page) is shown at once, marked as updating, and replaced by the fresh one
+ * from `catalog:product` when it comes. A list's copy gives way to the store's "no such product".
  */
 export function useProduct(handle: string): { state: ProductState; refreshing: boolean } {
-  const pages = useAtomValue(productPagesAtom);
-  const fetched = useFetchedProduct({ handle }, `handle:${handle}`);
-  const cached = findCachedProduct(pages, handle);
-  if (cached) return { state: { status: 'ready', product: cached }, refreshing: fetched === null };
-  return { state: fetched ?? { status: 'loading' }, refreshing: false };
+  const client = useQueryClient();
+  const options = productQuery(handle);
+  const query = useQuery({ ...options, placeholderData: () => keptProduct(client, handle) });
+  useAskAgainNextVisit(options.queryKey);
+  const refreshing = query.isPlaceholderData || isKeptCopy(query);
+  return { state: stateOf(query), refreshing };
 }
 
 /** The product one variant belongs to (cart rows and order lines whose store sent no handle). */
 export function useVariantProduct(variantId: number | null): ProductState {
-  const fetched = useFetchedProduct(variantId === null ? null : { variant_id: variantId }, `variant:${variantId}`);
+  const query = useQuery({ ...variantProductQuery(variantId ?? 0), enabled: variantId !== null });
   if (variantId === null) return { status: 'not_found' };
-  return fetched ?? { status: 'loading' };
+  return stateOf(query);
 }

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ButtonSize, ButtonVariant } from '../../components/Button';
@@ -8,7 +8,8 @@ import { Spinner } from '../../components/Spinner';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { useStoreWritable } from '../../components/useStoreWritable';
-import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
+import { cartSummaryAtom } from '../../state/cart';
+import { useCartCreated } from '../../state/query/cartQuery';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { storefront } from '../../state/storefront';
 import type { OrderItemInput } from '../../../../preload/schemas/cart';
@@ -41,7 +42,7 @@ export function RepeatOrder({ source, label, accessibleName, variant = 'secondar
   const store = useStoreWritable();
   const terms = useAtomValue(priceTermsAtom);
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useSetAtom(cartCreatedAtom);
+  const cartCreated = useCartCreated();
   const { state, open, close } = useReorderPreview(source);
   const cartHasItems = (summary?.subtotal ?? 0) > 0;
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ProductsPage, SortBy } from '../../../../preload/schemas/catalog';
 import type { AppError } from '../../../../preload/result';
 import { storefront } from '../../state/storefront';
+import { answerOf, failureOf } from '../../state/query/storeAnswer';
 
 export type PreviewState =
   | { status: 'loading' }
@@ -11,20 +12,12 @@ export type PreviewState =
 
 /** catalog:previewProducts for one sort and page; works for guests. */
 export function usePreviewProducts(sort: SortBy, page: number): PreviewState {
-  const key = `${sort}|${page}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: PreviewState } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void storefront.catalog.previewProducts({ sort_by: sort, page }).then((answer) => {
-      if (!current) return;
-      let state: PreviewState;
-      if (answer.ok) state = answer.data.products.length > 0 ? { status: 'ready', page: answer.data } : { status: 'empty' };
-      else state = answer.error.kind === 'not_found' ? { status: 'empty' } : { status: 'error', error: answer.error };
-      setLoaded({ key: `${sort}|${page}`, state });
-    });
-    return () => {
-      current = false;
-    };
-  }, [sort, page]);
-  return loaded?.key === key ? loaded.state : { status: 'loading' };
+  const { data, error } = useQuery({
+    queryKey: ['catalog:previewProducts', { sort, page }] as const,
+    queryFn: () => answerOf(storefront.catalog.previewProducts({ sort_by: sort, page })),
+  });
+  if (data) return data.products.length > 0 ? { status: 'ready', page: data } : { status: 'empty' };
+  if (!error) return { status: 'loading' };
+  const failure = failureOf(error);
+  return failure.kind === 'not_found' ? { status: 'empty' } : { status: 'error', error: failure };
 }

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { cartSummaryAtom, cartCreatedAtom } from '../../state/cart';
+import { cartSummaryAtom } from '../../state/cart';
+import { useCartCreated } from '../../state/query/cartQuery';
 import type { PriceTerms } from '../../state/priceTerms';
 import { storefront } from '../../state/storefront';
 import { checkRow, type QuickRow } from './rowCheck';
@@ -22,7 +23,7 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useSetAtom(cartCreatedAtom);
+  const cartCreated = useCartCreated();
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
 
   const add = useCallback(async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { storefront } from '../storefront';
 import { createBuyerQueryClient } from './queryClient';
@@ -14,7 +14,14 @@ import { BuyerCacheContext, type BuyerCache } from './buyerCache';
  */
 export function BuyerQueryProvider({ children }: { children: ReactNode }) {
   const [held, setHeld] = useState(() => ({ client: createBuyerQueryClient(), generation: 0 }));
-  const forget = useCallback(() => setHeld((old) => ({ client: nextBuyerClient(old.client), generation: old.generation + 1 })), []);
+  // The cache in use now, for an answer that comes before the page has drawn the buyer change.
+  const latest = useRef(held);
+  const forget = useCallback(() => {
+    const old = latest.current;
+    latest.current = { client: nextBuyerClient(old.client), generation: old.generation + 1 };
+    setHeld(latest.current);
+  }, []);
+  const current = useCallback(() => latest.current.client, []);
   useEffect(() => onBuyerGone(storefront.on, forget), [forget]);
 
   const { client, generation } = held;
@@ -26,7 +33,7 @@ export function BuyerQueryProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const cache = useMemo<BuyerCache>(() => ({ client, generation, forget }), [client, generation, forget]);
+  const cache = useMemo<BuyerCache>(() => ({ client, generation, forget, current }), [client, generation, forget, current]);
   return (
     <BuyerCacheContext value={cache}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

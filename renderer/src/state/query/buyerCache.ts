@@ -7,6 +7,8 @@ export interface BuyerCache {
   generation: number;
   /** Drops the cache at once (a logout answered), before the core's buyer change arrives. */
   forget: () => void;
+  /** The buyer's cache as it is now, for an answer that arrived after an await (a login's). */
+  current: () => QueryClient;
 }
 
 export const BuyerCacheContext = createContext<BuyerCache | null>(null);
