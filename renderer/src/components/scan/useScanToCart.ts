@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { useTranslation } from '../../i18n/useTranslation';
 import { stepOf } from '../../lib/quantity';
-import { cartCreatedAtom, cartSummaryAtom } from '../../state/cart';
+import { cartSummaryAtom } from '../../state/cart';
+import { useCartCreated } from '../../state/query/cartQuery';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../toast/useToast';
 import { beep } from './beep';
@@ -16,7 +17,7 @@ export function useScanToCart(): (entry: IndexEntry) => Promise<boolean> {
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useSetAtom(cartCreatedAtom);
+  const cartCreated = useCartCreated();
   return useCallback(
     async (entry: IndexEntry) => {
       const quantity = stepOf(entry.variant);

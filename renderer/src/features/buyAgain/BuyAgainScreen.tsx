@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,7 +16,8 @@ import { WorkspaceNav } from '../../components/workspace/WorkspaceNav';
 import { useKeptOrders } from '../../components/workspace/useKeptOrders';
 import { useTranslation } from '../../i18n/useTranslation';
 import { filledOrderItems, fitsQuantity, quantitiesReducer, stepOf, type Quantities } from '../../lib/quantity';
-import { cartCreatedAtom, cartSummaryAtom } from '../../state/cart';
+import { cartSummaryAtom } from '../../state/cart';
+import { useCartCreated } from '../../state/query/cartQuery';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
@@ -40,7 +41,7 @@ export default function BuyAgainScreen() {
   const terms = useAtomValue(priceTermsAtom);
   const shop = useAtomValue(shopAtom);
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useSetAtom(cartCreatedAtom);
+  const cartCreated = useCartCreated();
   const kept = useKeptOrders();
   const [query, setQuery] = useState('');
   const [quantities, dispatch] = useReducer(quantitiesReducer, NONE);

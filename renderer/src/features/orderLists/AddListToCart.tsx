@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { OrderListLine } from '../../../../preload/schemas/orderLists';
 import { Button } from '../../components/Button';
@@ -12,7 +12,8 @@ import { useToast } from '../../components/toast/useToast';
 import { useTranslation } from '../../i18n/useTranslation';
 import { reorderPreview, type ReorderPreview } from '../../lib/reorderPreview';
 import { todaysEntries } from '../../lib/todaysEntries';
-import { cartCreatedAtom, cartSummaryAtom } from '../../state/cart';
+import { cartSummaryAtom } from '../../state/cart';
+import { useCartCreated } from '../../state/query/cartQuery';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { storefront } from '../../state/storefront';
 import { asSourceLines } from './listLines';
@@ -32,7 +33,7 @@ export function AddListToCart({ lines, currency, label }: { lines: readonly Orde
   const store = useStoreWritable();
   const terms = useAtomValue(priceTermsAtom);
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useSetAtom(cartCreatedAtom);
+  const cartCreated = useCartCreated();
   const [state, setState] = useState<Preview>({ status: 'closed' });
 
   const open = async () => {
