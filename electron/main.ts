@@ -25,7 +25,7 @@ import { devServerUrl, registerAppScheme, serveRenderer } from './security/serve
 import { createMainWindow, lockDownForKiosk } from './window';
 import { installAppMenu, installContextMenu } from './menus';
 import { APP_USER_MODEL_ID } from './appId';
-import type { MenuAction } from './core/desktop-menu/app-menu';
+import { menuWordsIn, type MenuAction } from './core/desktop-menu/app-menu';
 import type { Theme } from '../preload/schemas/desktop';
 
 const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -130,6 +130,7 @@ function start(): void {
     fileOpener: kiosk ? undefined : createFileOpener(shell),
     emit,
     openExternal: (url) => shell.openExternal(url),
+    systemLanguages: () => app.getPreferredSystemLanguages(),
     notifier: createNotifier({ isSupported: () => Notification.isSupported(), create: (options) => new Notification(options) }, showInWindow),
     loginItems: createLoginItems({
       platform: process.platform,
@@ -165,18 +166,22 @@ function start(): void {
       isTrustedSender(event.senderFrame, liveWindow()?.webContents.mainFrame ?? null, source.entryUrl),
   );
 
-  installAppMenu({ packaged: app.isPackaged, kiosk, run: runMenuAction });
+  // The menus speak the language in force for the current store, and change with it.
+  const menuWords = () => menuWordsIn(core?.words() ?? {});
+  const menu = () => installAppMenu({ packaged: app.isPackaged, kiosk, words: menuWords(), run: runMenuAction });
+  menu();
+  core.onWords(menu);
   const win = (mainWindow = createMainWindow({
     preload: PRELOAD,
     kiosk,
     savedBounds: settings.get().windowBounds,
     saveBounds: (windowBounds) => settings.set({ windowBounds }),
     onCrashLoop: () => {
-      dialog.showErrorBox('Wholesale Desk', 'The window keeps crashing and was not reopened. Please restart the app.');
+      dialog.showErrorBox('Wholesale Desk', menuWords().window_crashed);
       app.quit();
     },
   }));
-  installContextMenu(win);
+  installContextMenu(win, menuWords);
   // What goes wrong in the window reaches the same log as the main process.
   win.webContents.on('console-message', (details) => {
     if (details.level === 'error') log.error(`[window] ${details.message} (${details.sourceId}:${details.lineNumber})`);

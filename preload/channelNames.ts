@@ -28,6 +28,8 @@ export const channelNames = [
   'outbox:prepare',
   'outbox:place',
   'app:takeLaunchPath',
+  'language:get',
+  'language:choose',
   'settings:get',
   'settings:update',
   'settings:unlock',

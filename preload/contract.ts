@@ -5,6 +5,7 @@ import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/c
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
 import { badgeSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
+import { chooseLanguageInputSchema, languageViewSchema } from './schemas/language';
 import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
 import {
   exportCsvInputSchema,
@@ -87,6 +88,10 @@ export const contract = {
   'settings:unlock': { input: unlockInputSchema, output: settingsViewSchema },
   /** "Sign out and forget this computer": logs out and drops what was kept of this customer (orders seen). */
   'settings:forgetCustomer': { input: none, output: done },
+  /** The language chosen for the current store and the system's languages; the page decides with the store's locale. */
+  'language:get': { input: none, output: languageViewSchema },
+  /** The buyer's language for the current store (Settings); the menus and notifications follow it. Refused on a locked kiosk. */
+  'language:choose': { input: chooseLanguageInputSchema, output: languageViewSchema },
   /** The Orders badge: changed orders not seen since their notification. */
   'notifications:badge': { input: none, output: badgeSchema },
   /** The buyer saw the order list (no token) or one order. */

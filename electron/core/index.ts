@@ -24,6 +24,8 @@ import { createBuyerSession } from './buyer/buyer-session';
 import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 import { rememberedLogin } from './buyer/remembered-login';
 import { createDiagnostics } from './diagnostics/handler';
+import { createMainLanguage } from './language/main-language';
+import type { Dictionary } from '../../preload/schemas/dictionary';
 
 export type { CoreDeps, Emit, FileOpener, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
 export type { Settings } from './settings';
@@ -44,6 +46,10 @@ export interface Core {
   zoom(): number;
   /** The buyer zoomed (menu, keys, Ctrl+wheel): the factor to apply, kept for the current store. */
   changeZoom(direction: 'in' | 'out' | 'reset'): number;
+  /** The main process's words (menus, notifications, dialogs) in the language in force for the current store. */
+  words(): Dictionary;
+  /** Called when those words change (another language): the glue builds its menu again. */
+  onWords(listener: () => void): () => void;
   /** The window regained focus: the buyer's orders are checked for changes (unless just checked). */
   windowFocused(): Promise<void>;
   /** Writes a pending session save, stops probes and aborts uploads. */
@@ -63,10 +69,13 @@ export function createCore(given: CoreDeps): Core {
   const files = createFileRegistry();
   const quickOrder = createQuickOrder(deps, holder, buyers);
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
-  const desktop = createDesktop(deps, holder, buyers);
+  // Notifications speak the language in force, which follows the store list made below.
+  const desktop = createDesktop(deps, holder, buyers, () => language.words());
   const drafts = createDrafts(holder, buyers, deps.dataDir);
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
+  const language = createMainLanguage({ systemLanguages: deps.systemLanguages, inputs: stores.languageOf, keep: stores.chooseLanguage, locked: desktop.locked });
+  void language.refresh();
   const storeOrigin = () => {
     const url = holder.url();
     return url ? new URL(url).origin : null;
@@ -93,9 +102,11 @@ export function createCore(given: CoreDeps): Core {
     ...offline.handlers,
     ...stores.handlers,
     ...diagnostics.handlers,
+    ...language.handlers,
   };
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);
+  handlers = language.observe(handlers);
   handlers = interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin));
   // Outside the interceptor: the login's own answer names the buyer before the customer and the list
   // are read for them, so those reads are kept as theirs.
@@ -111,6 +122,8 @@ export function createCore(given: CoreDeps): Core {
     openLink: stores.openLink,
     zoom: stores.zoom,
     changeZoom: stores.changeZoom,
+    words: language.words,
+    onWords: language.onChange,
     windowFocused: () => desktop.windowFocused(),
     dispose() {
       stores.dispose();
