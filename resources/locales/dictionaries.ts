@@ -1,5 +1,5 @@
-import { dictionarySchema, type Dictionary } from '../../preload/schemas/dictionary';
-import { LANGUAGE_FOLDER, type AppLanguage } from '../../preload/schemas/language';
+import type { Dictionary } from '../../preload/schemas/dictionary';
+import { LANGUAGE_FOLDER, type AppLanguage } from '../../preload/languages';
 import enUS from './en_US/index';
 
 /** One language's words for the chosen language's folder; English is bundled, the others load when chosen. */
@@ -8,14 +8,26 @@ function loadFolder(folder: string): Promise<unknown> {
   return import(`./${folder}/index.ts`).then((module: { default?: unknown }) => module.default);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Sections of words as text; anything else in a translation's files is left out (checked here, without zod, for the window's first JavaScript). */
+function asDictionary(value: unknown): Dictionary {
+  if (!isRecord(value)) throw new Error('not a dictionary');
+  const out: Dictionary = {};
+  for (const [section, words] of Object.entries(value)) {
+    if (!isRecord(words)) continue;
+    out[section] = Object.fromEntries(Object.entries(words).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+  return out;
+}
+
 /**
  * The app's words in `language`, over the English ones: a key a translation lacks reads in
  * English rather than as its key. Rejects when the language's words cannot be read.
  */
 export async function loadDictionary(language: AppLanguage): Promise<Dictionary> {
   if (language === 'en') return enUS;
-  const words = dictionarySchema.parse(await loadFolder(LANGUAGE_FOLDER[language]));
-  return layOver(enUS, words);
+  return layOver(enUS, asDictionary(await loadFolder(LANGUAGE_FOLDER[language])));
 }
 
 /** `over`'s words laid on `under`'s, section by section (`over` wins for the keys it has). */

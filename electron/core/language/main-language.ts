@@ -1,5 +1,5 @@
 import { fail, ok } from '../../../preload/result';
-import { chooseLanguage, type AppLanguage, type LanguageChoice } from '../../../preload/schemas/language';
+import { chooseLanguage, type AppLanguage, type LanguageChoice } from '../../../preload/languages';
 import type { Dictionary } from '../../../preload/schemas/dictionary';
 import enUS from '../../../resources/locales/en_US/index';
 import { loadDictionary } from '../../../resources/locales/dictionaries';
