@@ -2,7 +2,7 @@ import { fail, ok } from '../../../preload/result';
 import { chooseLanguage, type AppLanguage, type LanguageChoice } from '../../../preload/languages';
 import type { Dictionary } from '../../../preload/schemas/dictionary';
 import enUS from '../../../resources/locales/en_US/index';
-import { loadDictionary } from '../../../resources/locales/dictionaries';
+import { loadAppDictionary } from '../../../resources/locales/nodeDictionaries';
 import type { CoreDeps, Handlers } from '../deps';
 
 type LanguageHandlers = Pick<Handlers, 'language:get' | 'language:choose'>;
@@ -45,7 +45,7 @@ export function createMainLanguage(deps: LanguageDeps) {
     const ask = ++asked;
     if (next === language) return;
     try {
-      const loaded = await loadDictionary(next);
+      const loaded = await loadAppDictionary(next);
       // A later change of mind wins over a slower read.
       if (ask !== asked) return;
       language = next;

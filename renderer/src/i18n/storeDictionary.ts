@@ -1,7 +1,8 @@
 import type { Dictionary } from '../../../preload/schemas/shop';
 import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage, type LanguageChoice } from '../../../preload/languages';
 import type { LanguageView } from '../../../preload/schemas/language';
-import { layOver, loadDictionary } from '../../../resources/locales/dictionaries';
+import { layOver } from '../../../resources/locales/dictionaries';
+import { languageWords } from './languageWords';
 import enUS from '../../../resources/locales/en_US';
 import { applyWords } from './setup';
 import { normaliseStoreLocale, tagOf } from './language';
@@ -37,7 +38,7 @@ function lastLocale(): string | null {
 /** The app's words in `language`; English (with a note in the log) when they cannot be read. */
 async function appWords(language: AppLanguage): Promise<Dictionary> {
   try {
-    return await loadDictionary(language);
+    return await languageWords(language);
   } catch (error) {
     console.warn(`The ${language} words could not be read: ${String(error)}`);
     return enUS;

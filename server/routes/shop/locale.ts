@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import enUS from '../../../resources/locales/en_US/index';
-import { loadDictionary } from '../../../resources/locales/dictionaries';
+import { loadAppDictionary } from '../../../resources/locales/nodeDictionaries';
 import { appLanguageOf } from '../../../preload/languages';
 import { notFound } from '../../http/errors';
 import { msMY } from '../../locales/ms_MY/index';
@@ -22,7 +22,7 @@ async function wordsFor(ctx: ServerContext, locale: string): Promise<Dictionary 
   const language = STORE_LOCALE.test(locale) ? appLanguageOf(locale) : null;
   if (!language) return null;
   // A language whose translation is not there is a locale the store does not have.
-  return loadDictionary(language).catch(() => null);
+  return loadAppDictionary(language).catch(() => null);
 }
 
 export function registerLocaleRoute(app: FastifyInstance, ctx: ServerContext): void {
