@@ -26,25 +26,26 @@ export function visibleTexts(page: Page): Promise<string[]> {
 const WORD = /[A-Za-z][A-Za-z'’]*/g;
 
 /**
- * The words of the store's own data (product names, SKUs, addresses, statuses, the shop's settings):
- * every short text in its database. Long ones (descriptions) are kept whole: a text found in one is the store's.
+ * The store's own data (product names, SKUs, addresses, statuses, the shop's settings): every text in
+ * its database, longest first, so a text made of several (an address) is taken apart whole values first.
  */
-export function storeData(store: RunningStorefront): { words: Set<string>; long: string[] } {
+export function storeData(store: RunningStorefront): string[] {
   const db = store.ctx.db;
-  const words = new Set<string>();
-  const long: string[] = [];
+  const values = new Set<string>([store.url]);
   const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all();
   for (const { name } of tables) {
     for (const row of db.prepare<[], Record<string, unknown>>(`SELECT * FROM "${name.replaceAll('"', '""')}"`).iterate()) {
-      for (const value of Object.values(row)) {
-        if (typeof value !== 'string') continue;
-        if (value.length > 120) long.push(value);
-        else for (const word of value.match(WORD) ?? []) words.add(word.toLowerCase());
-      }
+      for (const value of Object.values(row)) if (typeof value === 'string' && /[A-Za-z]/.test(value)) values.add(value.trim());
     }
   }
-  for (const word of store.url.match(WORD) ?? []) words.add(word.toLowerCase());
-  return { words, long };
+  return [...values].filter((value) => value.length > 1).sort((a, b) => b.length - a.length);
+}
+
+/** The text without the store's data in it. */
+export function withoutStoreData(text: string, data: readonly string[]): string {
+  let rest = text;
+  for (const value of data) if (rest.includes(value)) rest = rest.replaceAll(value, ' ');
+  return rest;
 }
 
 /** Words Intl writes in the language in force (month and day names, AM/PM), not the app's. */
