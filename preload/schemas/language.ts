@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_LANGUAGES, LANGUAGE_CHOICES } from '../languages';
+import { APP_LANGUAGES, LANGUAGE_CHOICES } from '../../resources/locales/languages';
 
 export const appLanguageSchema = z.enum(APP_LANGUAGES);
 export const languageChoiceSchema = z.enum(LANGUAGE_CHOICES);

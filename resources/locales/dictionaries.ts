@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../preload/schemas/dictionary';
-import { LANGUAGE_FOLDER, type AppLanguage } from '../../preload/languages';
+import { LANGUAGE_FOLDER, type AppLanguage } from './languages';
 import enUS from './en_US/index';
 
 /** Reads a language's folder (its index's default export): the window and Node each have their own way. */

@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../preload/schemas/dictionary';
-import type { AppLanguage } from '../../preload/languages';
+import type { AppLanguage } from './languages';
 import { loadDictionary } from './dictionaries';
 
 /** A language's folder read by Node (the main process and the reference store); the main process's build bundles each. */

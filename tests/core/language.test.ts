@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appLanguageOf, chooseLanguage, storeWordsApply } from '../../preload/languages';
+import { appLanguageOf, chooseLanguage, storeWordsApply } from '../../resources/locales/languages';
 import { createCore, createMemorySettings } from '../../electron/core/index';
 import { loadAppDictionary } from '../../resources/locales/nodeDictionaries';
 import enUS from '../../resources/locales/en_US/index';

@@ -1,5 +1,5 @@
 import { fail, ok } from '../../../preload/result';
-import { chooseLanguage, type AppLanguage, type LanguageChoice } from '../../../preload/languages';
+import { chooseLanguage, type AppLanguage, type LanguageChoice } from '../../../resources/locales/languages';
 import type { Dictionary } from '../../../preload/schemas/dictionary';
 import enUS from '../../../resources/locales/en_US/index';
 import { loadAppDictionary } from '../../../resources/locales/nodeDictionaries';

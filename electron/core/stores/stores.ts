@@ -3,7 +3,7 @@ import type { CoreDeps } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { customerTraces } from './store-files';
 import { nextZoom } from '../desktop-menu/zoom';
-import type { LanguageChoice } from '../../../preload/languages';
+import type { LanguageChoice } from '../../../resources/locales/languages';
 import { displayName, findStore, safeAppPath, sameStore, traceCustomer, upsertStore, type StoreRecord } from './store-list';
 
 export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir' | 'reloadWindow'>;

@@ -1,4 +1,4 @@
-import { appLanguageOf, type AppLanguage } from '../../../preload/languages';
+import { appLanguageOf, type AppLanguage } from '../../../resources/locales/languages';
 
 /** The store speaks 'en_US' / 'ms_MY'; i18next, Intl and <html lang> want BCP 47 'en-US'. */
 const DEFAULT_STORE_LOCALE = 'en_US';

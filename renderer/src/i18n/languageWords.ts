@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../../preload/schemas/shop';
-import type { AppLanguage } from '../../../preload/languages';
+import type { AppLanguage } from '../../../resources/locales/languages';
 import { loadDictionary } from '../../../resources/locales/dictionaries';
 
 /** Every translation but the bundled English, each its own file, fetched only when its language is chosen. */

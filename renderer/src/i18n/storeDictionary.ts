@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../../preload/schemas/shop';
-import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage, type LanguageChoice } from '../../../preload/languages';
+import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage, type LanguageChoice } from '../../../resources/locales/languages';
 import type { LanguageView } from '../../../preload/schemas/language';
 import { layOver } from '../../../resources/locales/dictionaries';
 import { languageWords } from './languageWords';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import enUS from '../../../resources/locales/en_US/index';
 import { loadAppDictionary } from '../../../resources/locales/nodeDictionaries';
-import { appLanguageOf } from '../../../preload/languages';
+import { appLanguageOf } from '../../../resources/locales/languages';
 import { notFound } from '../../http/errors';
 import { msMY } from '../../locales/ms_MY/index';
 import type { ServerContext } from '../../context';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { chooseAppLanguage, languageChoice } from '../../i18n/storeDictionary';
-import { LANGUAGE_CHOICES, type LanguageChoice } from '../../../../preload/languages';
+import { LANGUAGE_CHOICES, type LanguageChoice } from '../../../../resources/locales/languages';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/Field';
 
