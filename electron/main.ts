@@ -44,6 +44,8 @@ for (const warning of launch.warnings) console.warn(warning);
 
 let mainWindow: BrowserWindow | null = null;
 let core: Core | null = null;
+/** The menus' and dialogs' words: the language in force for the current store (English until the core is up). */
+const menuWords = () => menuWordsIn(core?.words() ?? {});
 /** A link that arrived before the core existed; the core opens it at start (in the store it belongs to). */
 let pendingLink: string | null = launch.link;
 /** The app page's address, once the renderer is served. */
@@ -103,7 +105,7 @@ function start(): void {
   const handlers = (core = createCore({
     settings,
     secretBox: createSecretBox(safeStorage),
-    filePicker: createFilePicker((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
+    filePicker: createFilePicker((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options)), undefined, menuWords),
     applyTheme,
     diagnostics: {
       versions: () => ({
@@ -122,8 +124,9 @@ function start(): void {
     saveFile: createSaveFile(
       (options) => withParent((win) => dialog.showSaveDialog(win, options), () => dialog.showSaveDialog(options)),
       app.getPath('downloads'),
+      menuWords,
     ),
-    openCsv: createOpenCsv((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
+    openCsv: createOpenCsv((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options)), menuWords),
     dataDir: app.getPath('userData'),
     printer: createPrinter(() => liveWindow()?.webContents ?? null),
     // A trade counter's kiosk opens no other program over its window.
@@ -167,7 +170,6 @@ function start(): void {
   );
 
   // The menus speak the language in force for the current store, and change with it.
-  const menuWords = () => menuWordsIn(core?.words() ?? {});
   const menu = () => installAppMenu({ packaged: app.isPackaged, kiosk, words: menuWords(), run: runMenuAction });
   menu();
   core.onWords(menu);

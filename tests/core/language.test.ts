@@ -5,6 +5,7 @@ import { loadAppDictionary } from '../../resources/locales/nodeDictionaries';
 import enUS from '../../resources/locales/en_US/index';
 import { testDeps } from './support/deps';
 import { startStorefront } from '../../server/index';
+import { notificationText } from '../../electron/core/notifications/notification-text';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -81,5 +82,14 @@ describe('the main process in the language in force', () => {
     await core.handlers['shop:global']({});
     await changed;
     expect(core.words().menu).toEqual((await loadAppDictionary('id')).menu);
+  });
+});
+
+describe('order notifications in the language in force', () => {
+  it("are told in the language's words, the store's order number and statuses filled in", () => {
+    const words = { notify_cancelled: '訂單 {number} 已取消', notify_cancelled_by_store: '商店已取消此訂單。', notify_payment_change: '付款：{from} → {to}', financial_paid: '已付款' };
+    const note = notificationText({ token: 'tok', number: '#1042', cancelled: { reason: null }, financial: { from: 'unpaid', to: 'paid' } }, words);
+    expect(note.title).toBe('訂單 #1042 已取消');
+    expect(note.body.split('\n')).toEqual(['商店已取消此訂單。', expect.stringMatching(/^付款：.+ → 已付款$/)]);
   });
 });
