@@ -24,8 +24,9 @@ import { createBuyerSession } from './buyer/buyer-session';
 import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 import { rememberedLogin } from './buyer/remembered-login';
 import { createDiagnostics } from './diagnostics/handler';
+import { createUpdates } from './updates/updates';
 
-export type { CoreDeps, Emit, FileOpener, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
+export type { CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
 export type { Settings } from './settings';
 export { createMemorySettings, defaultSettings } from './settings';
 export { createFileSettings } from './settings-file';
@@ -46,6 +47,8 @@ export interface Core {
   changeZoom(direction: 'in' | 'out' | 'reset'): number;
   /** The window regained focus: the buyer's orders are checked for changes (unless just checked). */
   windowFocused(): Promise<void>;
+  /** The menu's "Check for updates": checks now and tells the buyer how it ended (app:notice). */
+  checkForUpdates(): Promise<void>;
   /** Writes a pending session save, stops probes and aborts uploads. */
   dispose(): void;
 }
@@ -67,6 +70,7 @@ export function createCore(given: CoreDeps): Core {
   const drafts = createDrafts(holder, buyers, deps.dataDir);
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
+  const updates = createUpdates(deps, buyers);
   const storeOrigin = () => {
     const url = holder.url();
     return url ? new URL(url).origin : null;
@@ -93,9 +97,12 @@ export function createCore(given: CoreDeps): Core {
     ...offline.handlers,
     ...stores.handlers,
     ...diagnostics.handlers,
+    ...updates.handlers,
   };
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);
+  // A restart to update waits for an order being placed or a file being uploaded.
+  handlers = updates.observe(handlers);
   handlers = interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin));
   // Outside the interceptor: the login's own answer names the buyer before the customer and the list
   // are read for them, so those reads are kept as theirs.
@@ -107,12 +114,16 @@ export function createCore(given: CoreDeps): Core {
       files.dispose(); // aborts the last buyer's uploads and forgets the files they picked
       holder.endSession(logout);
       deps.emit('session:ended', {});
+      // The kiosk was left alone: the moment it may install a downloaded update.
+      updates.leftIdle();
     },
     openLink: stores.openLink,
     zoom: stores.zoom,
     changeZoom: stores.changeZoom,
     windowFocused: () => desktop.windowFocused(),
+    checkForUpdates: () => updates.checkNow(),
     dispose() {
+      updates.dispose();
       stores.dispose();
       desktop.dispose();
       offline.dispose();
