@@ -21,11 +21,12 @@ import stores from './stores.json' with { type: 'json' };
 import order_review from './order_review.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
+import updates from './updates.json' with { type: 'json' };
 
 /**
  * The bundled Indonesian (Bahasa Indonesia) dictionary, key for key the English one:
  * what a buyer in Indonesia reads where the store's own dictionary has no word. One JSON file a section.
  */
-export const id: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu };
+export const id: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates };
 
 export default id;
