@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import log from 'electron-log/main';
+import electronUpdater from 'electron-updater';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, nativeTheme, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import type { EventName, EventPayload } from '../preload/contract';
@@ -13,6 +14,7 @@ import { createSecretBox } from './adapters/secretBox';
 import { createSettingsStore } from './adapters/settings';
 import { createLoginItems } from './adapters/loginItems';
 import { createNotifier } from './adapters/notifier';
+import { createUpdater } from './adapters/updater';
 import { launchCommand } from './core/autostart/login-items';
 import { DEEP_LINK_SCHEME } from './core/deep-link';
 import { createCore, type Core, type Handlers } from './core/index';
@@ -142,6 +144,8 @@ function start(): void {
       home: app.getPath('home'),
       command: launchCommand({ execPath: process.execPath, appImage: process.env.APPIMAGE, appPath: process.defaultApp && process.argv[1] ? resolve(process.argv[1]) : null }),
     }),
+    // Only an installed app updates itself: a development build has no feed (app-update.yml) to read.
+    updater: app.isPackaged ? createUpdater(electronUpdater.autoUpdater, log) : undefined,
     kiosk,
     storeUrlOverride: launch.storeUrlOverride,
     demoStoreUrl: launch.demoStoreUrl,
@@ -210,6 +214,7 @@ function runMenuAction(action: MenuAction): void {
   else if ('zoom' in action) {
     if (win && core) win.webContents.setZoomFactor(core.changeZoom(action.zoom));
   } else if (action.desktop === 'showLogs') void shell.openPath(logsFolder());
+  else if (action.desktop === 'checkForUpdates') void core?.checkForUpdates();
   else void exportDiagnostics();
 }
 

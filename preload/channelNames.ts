@@ -21,6 +21,8 @@ export const channelNames = [
   'app:seenPath',
   'app:lastScreen',
   'app:exportDiagnostics',
+  'updates:status',
+  'updates:restart',
   'outbox:list',
   'outbox:queue',
   'outbox:update',
@@ -103,6 +105,7 @@ export const eventNames = [
   'catalog:index',
   'buyer:changed',
   'app:command',
+  'updates:changed',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

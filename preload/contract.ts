@@ -4,6 +4,7 @@ import { productSchema, productsPageSchema, productsQuerySchema, sortBySchema } 
 import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/cart';
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
 import { orderSchema } from './schemas/orders';
+import { updateStatusSchema } from './schemas/updates';
 import { badgeSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
 import { chooseLanguageInputSchema, languageViewSchema } from './schemas/language';
 import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
@@ -78,6 +79,13 @@ export const contract = {
   'app:lastScreen': { input: none, output: z.object({ path: z.string().nullable() }) },
   /** One zip of logs, versions, redacted settings and connectivity, written where the save dialog says. */
   'app:exportDiagnostics': { input: none, output: z.object({ saved: z.boolean() }) },
+  /** Where an update of the app stands (the header's "Restart to update"). */
+  'updates:status': { input: none, output: updateStatusSchema },
+  /**
+   * "Restart to update": the app quits and installs the downloaded version, at once or, while an
+   * order is being placed or a file uploaded, as soon as that ends (restart_waiting).
+   */
+  'updates:restart': { input: none, output: updateStatusSchema },
   /** A wholesaledesk:// or store link the app was launched with, if any, as an app path. */
   'app:takeLaunchPath': { input: none, output: z.object({ path: z.string().nullable() }) },
   // Desktop settings: the core validates, saves and applies them (autostart file, login items).
@@ -290,6 +298,8 @@ export const events = {
    * whatever the page kept of the last buyer goes, in one place. Says nothing of who.
    */
   'buyer:changed': z.object({ signed_in: z.boolean() }),
+  /** An update of the app was found, downloaded, failed, or its restart is waiting for an order to be placed. */
+  'updates:changed': updateStatusSchema,
 } as const;
 
 type Contract = typeof contract;

@@ -66,6 +66,21 @@ export interface FileOpener {
   reveal(path: string): Promise<void>;
 }
 
+/** A version the update feed offers: its download has started in the background. */
+export interface FoundUpdate {
+  version: string;
+  /** Settles when the download is on disk; rejects when it failed. */
+  downloaded: Promise<void>;
+}
+
+/** The app's update feed (glue: electron-updater's autoUpdater, in an installed app only). */
+export interface Updater {
+  /** Asks the feed; null when this is the newest version. Rejects when the feed cannot be read. */
+  check(): Promise<FoundUpdate | null>;
+  /** Quits the app and installs the downloaded version, which then starts. */
+  quitAndInstall(): void;
+}
+
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
 export interface CoreTimeouts {
@@ -91,6 +106,10 @@ export interface CoreTimeouts {
   orderFocusGap?: number;
   /** How long the first order check after a login waits for the first screens, ms (default 3 000). */
   firstOrderCheck?: number;
+  /** Between checks for an update of the app, ms (default 4 hours). */
+  updateCheck?: number;
+  /** How long the start's update check waits for the first screens, ms (default 30 000). */
+  firstUpdateCheck?: number;
 }
 
 /** Largest answers read, bytes: a store must not fill memory or disk. */
@@ -124,6 +143,8 @@ export interface CoreDeps {
   notifier?: Notifier;
   /** Opening at sign-in: the XDG autostart file on Linux, the OS login items elsewhere (glue). */
   loginItems?: LoginItems;
+  /** Glue: the update feed; without one (a copy that was not installed) the app does not update itself. */
+  updater?: Updater;
   /** This run is a kiosk (--kiosk or the settings file): the settings screen needs the kiosk PIN. */
   kiosk?: boolean;
   /** Glue: the open dialog for a CSV (or text) file of order lines; its path, or null when cancelled. */

@@ -26,8 +26,9 @@ import { rememberedLogin } from './buyer/remembered-login';
 import { createDiagnostics } from './diagnostics/handler';
 import { createMainLanguage } from './language/main-language';
 import type { Dictionary } from '../../preload/schemas/dictionary';
+import { createUpdates } from './updates/updates';
 
-export type { CoreDeps, Emit, FileOpener, FilePicker, Handlers, Notifier, PickedFile, Printer, SecretBox } from './deps';
+export type { CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
 export type { Settings } from './settings';
 export { createMemorySettings, defaultSettings } from './settings';
 export { createFileSettings } from './settings-file';
@@ -52,6 +53,8 @@ export interface Core {
   onWords(listener: () => void): () => void;
   /** The window regained focus: the buyer's orders are checked for changes (unless just checked). */
   windowFocused(): Promise<void>;
+  /** The menu's "Check for updates": checks now and tells the buyer how it ended (app:notice). */
+  checkForUpdates(): Promise<void>;
   /** Writes a pending session save, stops probes and aborts uploads. */
   dispose(): void;
 }
@@ -76,6 +79,7 @@ export function createCore(given: CoreDeps): Core {
   const stores = createStores(deps, holder, buyers, desktop.locked);
   const language = createMainLanguage({ systemLanguages: deps.systemLanguages, inputs: stores.languageOf, keep: stores.chooseLanguage, locked: desktop.locked });
   void language.refresh();
+  const updates = createUpdates(deps, buyers);
   const storeOrigin = () => {
     const url = holder.url();
     return url ? new URL(url).origin : null;
@@ -103,10 +107,13 @@ export function createCore(given: CoreDeps): Core {
     ...stores.handlers,
     ...diagnostics.handlers,
     ...language.handlers,
+    ...updates.handlers,
   };
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);
   handlers = language.observe(handlers);
+  // A restart to update waits for an order being placed or a file being uploaded.
+  handlers = updates.observe(handlers);
   handlers = interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin));
   // Outside the interceptor: the login's own answer names the buyer before the customer and the list
   // are read for them, so those reads are kept as theirs.
@@ -118,6 +125,8 @@ export function createCore(given: CoreDeps): Core {
       files.dispose(); // aborts the last buyer's uploads and forgets the files they picked
       holder.endSession(logout);
       deps.emit('session:ended', {});
+      // The kiosk was left alone: the moment it may install a downloaded update.
+      updates.leftIdle();
     },
     openLink: stores.openLink,
     zoom: stores.zoom,
@@ -125,7 +134,9 @@ export function createCore(given: CoreDeps): Core {
     words: language.words,
     onWords: language.onChange,
     windowFocused: () => desktop.windowFocused(),
+    checkForUpdates: () => updates.checkNow(),
     dispose() {
+      updates.dispose();
       stores.dispose();
       desktop.dispose();
       offline.dispose();

@@ -30,10 +30,10 @@ describe('the application menu', () => {
     expect(appMenu({ platform: 'linux', packaged: true, kiosk: true })).toBeNull();
   });
 
-  it('has Export diagnostics and Show logs in Help', () => {
+  it('has Export diagnostics, Show logs and Check for updates in Help', () => {
     const help = appMenu({ platform: 'linux', packaged: true, kiosk: false })!.at(-1)!;
     expect('submenu' in help && help.submenu.flatMap((e) => ('action' in e ? [e.action] : []))).toEqual([
-      { command: 'help' }, { desktop: 'exportDiagnostics' }, { desktop: 'showLogs' },
+      { command: 'help' }, { desktop: 'exportDiagnostics' }, { desktop: 'showLogs' }, { desktop: 'checkForUpdates' },
     ]);
   });
 

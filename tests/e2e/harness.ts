@@ -10,7 +10,7 @@
  *   await again.close();
  */
 import { test as base, chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,9 @@ import { notificationStandIns, type ShownNotification } from './harness/notifica
 import { reachableSwitch, type ReachableSwitch } from './reachable-switch';
 import type { ProxyFaults } from './store-proxy';
 import { createTestSecretBox } from './harness/secretBox';
+import { updateFeedStandIn, type UpdateFeed } from './harness/updates';
+import { installContextMenuStandIn, type ContextMenuStandIn } from './harness/contextMenu';
+import { zoomStandIn } from './harness/zoom';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(ROOT, 'out/renderer');
@@ -110,12 +113,21 @@ export interface App {
   reloaded(): Promise<void>;
   /** Delivers a link while running (a second instance, macOS open-url): the core decides which store opens it. */
   openLink(link: string): void;
+  /** Right-click menus as the glue would show them (a visible list in the page), the clipboard, the spell-checker's words. */
+  contextMenu: ContextMenuStandIn;
+  /** The window's zoom as the glue applies it (View menu, Ctrl/Cmd with +, - or 0, Ctrl+wheel): kept per store by the core; the new factor. */
+  zoom(direction: 'in' | 'out' | 'reset'): Promise<number>;
+  /** The update feed: publish a version, end its download, see the restarts asked for. */
+  updates: UpdateFeed;
+  /** Help > Check for updates, as the glue runs it: the buyer is told how it ended. */
+  checkForUpdates(): Promise<void>;
   /** Closes this app and starts it again with the same settings dir and store. */
   relaunch(options?: Pick<LaunchOptions, 'viewport' | 'launchPath' | 'launchLink' | 'path'>): Promise<App>;
   /** Closes the window (its browser context), core, static server, and the store when the harness started it. */
   close(): Promise<void>;
 }
 
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // Settings dirs outlive an app (relaunch) and are removed when the worker exits.
@@ -187,6 +199,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   if (!options.noStore && !options.settingsDir) settings.set({ storeUrl });
   if (options.settings && !options.settingsDir) settings.set(options.settings);
   const desktop = notificationStandIns(settingsDir);
+  const updates = updateFeedStandIn();
 
   const openedExternal: string[] = [];
   const savedFiles: string[] = [];
@@ -232,12 +245,15 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
       reloading = (async () => {
         if (!page || !server) return;
         await page.goto(`${server.url}/index.html`).catch((error: unknown) => errors.push(`reload: ${String(error)}`));
+        // The other store's kept zoom, as the glue's did-finish-load applies it.
+        if (zoomed || core.zoom() !== 1) await applyZoom(core.zoom()).catch(() => undefined);
         // A later reload or the app's close can cut this one short: that is no failure of the test's.
         await settled(page).catch(() => undefined);
       })();
     },
     notifier: desktop.notifier,
     loginItems: desktop.loginItems,
+    updater: updates.updater,
     // The glue's versions and log files: the harness's own, and what the page reported as errors.
     diagnostics: { versions: () => ({ app: 'harness', node: process.versions.node }), logs: async () => ({ 'main.log': errors.join('\n') }) },
     // The glue's nativeTheme: the page's prefers-color-scheme, as Electron makes it.
@@ -251,11 +267,20 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
 
   let context: BrowserContext | null = null;
   let server: StaticServer | null = null;
+  let contextMenu: ContextMenuStandIn | undefined;
+  let zoom: Awaited<ReturnType<typeof zoomStandIn>> | null = null;
+  const applyZoom = async (factor: number) => zoom?.apply(factor);
+  /** A zoom other than 100 % was applied in this window (a store switch then sets the other store's). */
+  let zoomed = false;
   try {
     server = await serveApp(core, RENDERER_DIR);
-    context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    context = await (await workerBrowser()).newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
     page = await context.newPage();
     sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
+    contextMenu = await installContextMenuStandIn(page);
+    zoom = await zoomStandIn(context, page, options.viewport ?? DEFAULT_VIEWPORT);
+    // As the glue's did-finish-load: the zoom kept for the store.
+    if (core.zoom() !== 1) await applyZoom(core.zoom());
     const theme = settings.get().theme;
     if (theme !== 'system') await page.emulateMedia({ colorScheme: theme });
     page.on('console', (message) => {
@@ -321,7 +346,8 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
       const dir = process.env.E2E_SCREENS_DIR ?? join(ROOT, 'test-results/screens');
       mkdirSync(dir, { recursive: true });
       const path = join(dir, `${name}.png`);
-      await livePage.screenshot({ path, fullPage: shot.fullPage ?? false });
+      if (zoom && zoom.factor() !== 1) writeFileSync(path, await zoom.screenshot());
+      else await livePage.screenshot({ path, fullPage: shot.fullPage ?? false });
       return path;
     },
     storeFaults: () => {
@@ -335,6 +361,15 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     reloads: 0,
     reloaded: () => reloading,
     openLink: (link) => core.openLink(link),
+    contextMenu: contextMenu!,
+    zoom: async (direction) => {
+      const factor = core.changeZoom(direction);
+      zoomed = true;
+      await applyZoom(factor);
+      return factor;
+    },
+    updates: updates.feed,
+    checkForUpdates: () => core.checkForUpdates(),
     relaunch: async (next = {}) => {
       openApps.delete(app);
       await closeApp(true);

@@ -30,6 +30,8 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'app:seenPath': { path: '/cart' },
   'app:lastScreen': {},
   'app:exportDiagnostics': {},
+  'updates:status': {},
+  'updates:restart': {},
   'outbox:list': {},
   'outbox:queue': {
     lines: [{ variant_id: 1, sku: 'A', name: 'A', quantity: 1, unit_price: 1, item_subtotal: 1 }],

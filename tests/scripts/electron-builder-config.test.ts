@@ -25,13 +25,17 @@ describe('electron-builder configuration', () => {
     expect(errorsOf({ ...config, linux: { ...(config.linux as object), targets: ['deb'] } })).not.toEqual([]);
   });
 
-  it('builds deb, AppImage, NSIS and dmg, and registers wholesaledesk://', () => {
+  it('builds deb, AppImage, NSIS and dmg (with the zip macOS updates from), and registers wholesaledesk://', () => {
     expect(config).toMatchObject({
       linux: { target: ['deb', 'AppImage'] },
       win: { target: ['nsis'] },
-      mac: { target: ['dmg'] },
+      mac: { target: ['dmg', 'zip'] },
       protocols: [{ schemes: ['wholesaledesk'] }],
     });
+  });
+
+  it('publishes updates to one generic feed, an https address the store owner puts in', () => {
+    expect(config.publish).toEqual([{ provider: 'generic', url: expect.stringMatching(/^https:\/\//) }]);
   });
 
   it('has a 512x512 PNG app icon in resources/', () => {

@@ -16,8 +16,8 @@ export type MenuAction =
   | { navigate: string }
   | { command: 'search' | 'help' }
   | { zoom: 'in' | 'out' | 'reset' }
-  /** The shell's own: a diagnostics zip where the save dialog says, or the logs' folder. */
-  | { desktop: 'exportDiagnostics' | 'showLogs' };
+  /** The shell's own: a diagnostics zip where the save dialog says, the logs' folder, or an update check. */
+  | { desktop: 'exportDiagnostics' | 'showLogs' | 'checkForUpdates' };
 
 /** Electron's own roles used here: the system does these (and on macOS they make Cmd+C/V work at all). */
 export type MenuRole =
@@ -104,6 +104,8 @@ export function appMenu({ platform, packaged, kiosk, words = menuWords }: AppMen
         separator,
         { label: words.export_diagnostics, action: { desktop: 'exportDiagnostics' } },
         { label: words.show_logs, action: { desktop: 'showLogs' } },
+        separator,
+        { label: words.check_updates, action: { desktop: 'checkForUpdates' } },
       ],
     },
   ];

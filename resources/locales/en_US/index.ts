@@ -21,12 +21,13 @@ import stores from './stores.json' with { type: 'json' };
 import order_review from './order_review.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
 import menu from './menu.json' with { type: 'json' };
+import updates from './updates.json' with { type: 'json' };
 
 /**
  * The bundled English dictionary: the app's fallback before (and beneath) the store's own
  * dictionary, and what the reference storefront serves for en_US. One JSON file a section,
  * each written by the section's owner; keys are used as t('section.key').
  */
-export const enUS: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu };
+export const enUS: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates };
 
 export default enUS;

@@ -11,6 +11,7 @@ import { CartLink } from './CartLink';
 import { OrdersLink } from './OrdersLink';
 import { SettingsLink } from './SettingsLink';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { UpdateButton } from './UpdateButton';
 import { StoreMenu } from '../../components/stores/StoreMenu';
 
 /**
@@ -75,6 +76,7 @@ export function Header() {
                 <CartLink current={isAt(pathname, '/cart')} onNavigate={close} />
               </nav>
               <nav className="account-nav" aria-label={t('header.account_nav')}>
+                <UpdateButton />
                 <StoreMenu onNavigate={close} />
                 <KeyboardShortcuts unfoldMenu={() => setOpenOn(pathname)} />
                 <HashLink to="/contact_us" current={isAt(pathname, '/contact_us')} className="nav-link nav-link--quiet" onClick={close}>
