@@ -106,6 +106,7 @@ export const eventNames = [
   'buyer:changed',
   'app:command',
   'updates:changed',
+  'language:changed',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

@@ -289,6 +289,8 @@ export const events = {
   'orders:badge': badgeSchema,
   /** A kiosk's settings were unlocked with the PIN, or locked again (session end). */
   'settings:lock': z.object({ locked: z.boolean() }),
+  /** The buyer chose another language for the current store (Settings): the page reads its words. */
+  'language:changed': languageViewSchema,
   /** The list of stores changed (a store's name or logo from /_api/global, a rename, a removal). */
   'stores:changed': storesViewSchema,
   /** The catalogue index changed state or made progress. */

@@ -77,7 +77,7 @@ export function createCore(given: CoreDeps): Core {
   const drafts = createDrafts(holder, buyers, deps.dataDir);
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
-  const language = createMainLanguage({ systemLanguages: deps.systemLanguages, inputs: stores.languageOf, keep: stores.chooseLanguage, locked: desktop.locked });
+  const language = createMainLanguage({ systemLanguages: deps.systemLanguages, emit: deps.emit, inputs: stores.languageOf, keep: stores.chooseLanguage, locked: desktop.locked });
   void language.refresh();
   const updates = createUpdates(deps, buyers);
   const storeOrigin = () => {

@@ -10,6 +10,7 @@ type Observed = Pick<Handlers, 'shop:global'>;
 
 export interface LanguageDeps {
   systemLanguages: CoreDeps['systemLanguages'];
+  emit: CoreDeps['emit'];
   /** The current store's choice and locale, as the store list keeps them. */
   inputs(): { choice: LanguageChoice; storeLocale: string | null };
   /** Keeps the buyer's choice for the current store; false when it could not be kept. */
@@ -62,6 +63,8 @@ export function createMainLanguage(deps: LanguageDeps) {
       if (deps.locked()) return fail({ kind: 'refused', message: LOCKED });
       if (!deps.keep(choice)) return fail({ kind: 'server', message: NOT_KEPT });
       await refresh();
+      // The page reads its words again too, wherever the choice was made.
+      deps.emit('language:changed', view());
       return ok(view());
     },
   };

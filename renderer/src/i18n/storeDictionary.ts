@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../../preload/schemas/shop';
-import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage, type LanguageChoice } from '../../../resources/locales/languages';
+import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage } from '../../../resources/locales/languages';
 import type { LanguageView } from '../../../preload/schemas/language';
 import { layOver } from '../../../resources/locales/dictionaries';
 import { languageWords } from './languageWords';
@@ -119,14 +119,13 @@ export async function loadStoreDictionary(shopLocale: string | null | undefined)
   remember(locale, language, words);
 }
 
-/** The buyer chose a language for this store (Settings): kept by the core, and in force at once. */
-export async function chooseAppLanguage(choice: LanguageChoice): Promise<{ ok: true } | { ok: false; message: string }> {
-  const answer = await storefront.language.choose({ choice });
-  if (!answer.ok) return { ok: false, message: answer.error.message };
-  view = Promise.resolve(answer.data);
-  await loadStoreDictionary(lastShopLocale);
-  return { ok: true };
+let following = false;
+/** The buyer chose a language for this store (Settings; the core keeps it and says so): its words are in force at once. */
+export function followLanguageChoice(): void {
+  if (following) return;
+  following = true;
+  storefront.on('language:changed', (next) => {
+    view = Promise.resolve(next);
+    void loadStoreDictionary(lastShopLocale);
+  });
 }
-
-/** The buyer's choice for this store, as the settings screen shows it. */
-export const languageChoice = (): Promise<LanguageChoice> => languageView().then((v) => v.choice);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { chooseAppLanguage, languageChoice } from '../../i18n/storeDictionary';
+import { storefront } from '../../state/storefront';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../../../../resources/locales/languages';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/Field';
@@ -17,7 +17,7 @@ const CHOICE_KEY: Readonly<Record<LanguageChoice, string>> = {
 
 const isChoice = (value: string): value is LanguageChoice => LANGUAGE_CHOICES.some((choice) => choice === value);
 
-/** The language of the app on this store: the store's by default, kept per store; the menus follow it. */
+/** The language of the app on this store: the store's by default, kept per store; the menus and the page's words follow it. */
 export function LanguageSection() {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<LanguageChoice | null>(null);
@@ -25,7 +25,7 @@ export function LanguageSection() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void languageChoice().then((kept) => live && setChoice(kept));
+    void storefront.language.get({}).then((answer) => live && setChoice(answer.ok ? answer.data.choice : 'store'));
     return () => void (live = false);
   }, []);
 
@@ -35,11 +35,12 @@ export function LanguageSection() {
     setChoice(next);
     setBusy(true);
     setError(null);
-    const answer = await chooseAppLanguage(next);
+    // The core keeps it and tells the page, whose words follow (followLanguageChoice).
+    const answer = await storefront.language.choose({ choice: next });
     setBusy(false);
     if (!answer.ok) {
       setChoice(before);
-      setError(answer.message);
+      setError(answer.error.message);
     }
   };
 
