@@ -10,7 +10,7 @@ import { visibleTexts, storeData, withoutStoreData } from './harness/visibleText
 import { SCREENS, logInAnyLanguage, walkScreens, wordOf } from './language-helpers';
 
 /** Names that stay as they are in every language: the app's, the product words, the keys on the keyboard. */
-const KEPT = new Set(['Wholesale', 'Desk', 'SKU', 'PDF', 'CSV', 'XLSX', 'Ctrl', 'Enter', 'Tab']);
+const KEPT = new Set(['Wholesale', 'Desk', 'SKU', 'PDF', 'CSV', 'XLSX', 'Ctrl', 'Enter', 'Tab', 'MB', 'PIN']);
 const MAIN = [SCREENS.list!, SCREENS.product!, SCREENS.cart!, SCREENS.quickOrder!, SCREENS.order!, SCREENS.settings!];
 
 async function storeIn(launch: (options: Parameters<typeof import('./harness').launchApp>[0]) => Promise<App>, locale: string) {

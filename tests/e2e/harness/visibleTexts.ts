@@ -41,10 +41,14 @@ export function storeData(store: RunningStorefront): string[] {
   return [...values].filter((value) => value.length > 1).sort((a, b) => b.length - a.length);
 }
 
-/** The text without the store's data in it. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text without the store's data in it (whole values only: a value inside a longer word is not the store's). */
 export function withoutStoreData(text: string, data: readonly string[]): string {
   let rest = text;
-  for (const value of data) if (rest.includes(value)) rest = rest.replaceAll(value, ' ');
+  for (const value of data) {
+    if (rest.includes(value)) rest = rest.replace(new RegExp(`(?<![A-Za-z0-9])${escaped(value)}(?![A-Za-z0-9])`, 'g'), ' ');
+  }
   return rest;
 }
 
