@@ -65,6 +65,8 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
     printer: chromiumPrinter(() => page),
     fileOpener: openFilesWithSystem(options.log),
     notifier: noticeNotifier(emit, options.log),
+    // The system's language as Node reads it (LANG, LC_ALL), as Electron's app.getPreferredSystemLanguages would.
+    systemLanguages: () => [Intl.DateTimeFormat().resolvedOptions().locale],
     dataDir,
     kiosk,
     storeUrlOverride: launch.storeUrlOverride,

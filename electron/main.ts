@@ -27,7 +27,7 @@ import { devServerUrl, registerAppScheme, serveRenderer } from './security/serve
 import { createMainWindow, lockDownForKiosk } from './window';
 import { installAppMenu, installContextMenu } from './menus';
 import { APP_USER_MODEL_ID } from './appId';
-import type { MenuAction } from './core/desktop-menu/app-menu';
+import { menuWordsIn, type MenuAction } from './core/desktop-menu/app-menu';
 import type { Theme } from '../preload/schemas/desktop';
 
 const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -46,6 +46,8 @@ for (const warning of launch.warnings) console.warn(warning);
 
 let mainWindow: BrowserWindow | null = null;
 let core: Core | null = null;
+/** The menus' and dialogs' words: the language in force for the current store (English until the core is up). */
+const menuWords = () => menuWordsIn(core?.words() ?? {});
 /** A link that arrived before the core existed; the core opens it at start (in the store it belongs to). */
 let pendingLink: string | null = launch.link;
 /** The app page's address, once the renderer is served. */
@@ -105,7 +107,7 @@ function start(): void {
   const handlers = (core = createCore({
     settings,
     secretBox: createSecretBox(safeStorage),
-    filePicker: createFilePicker((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
+    filePicker: createFilePicker((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options)), undefined, menuWords),
     applyTheme,
     diagnostics: {
       versions: () => ({
@@ -124,14 +126,16 @@ function start(): void {
     saveFile: createSaveFile(
       (options) => withParent((win) => dialog.showSaveDialog(win, options), () => dialog.showSaveDialog(options)),
       app.getPath('downloads'),
+      menuWords,
     ),
-    openCsv: createOpenCsv((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options))),
+    openCsv: createOpenCsv((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options)), menuWords),
     dataDir: app.getPath('userData'),
     printer: createPrinter(() => liveWindow()?.webContents ?? null),
     // A trade counter's kiosk opens no other program over its window.
     fileOpener: kiosk ? undefined : createFileOpener(shell),
     emit,
     openExternal: (url) => shell.openExternal(url),
+    systemLanguages: () => app.getPreferredSystemLanguages(),
     notifier: createNotifier({ isSupported: () => Notification.isSupported(), create: (options) => new Notification(options) }, showInWindow),
     loginItems: createLoginItems({
       platform: process.platform,
@@ -169,18 +173,21 @@ function start(): void {
       isTrustedSender(event.senderFrame, liveWindow()?.webContents.mainFrame ?? null, source.entryUrl),
   );
 
-  installAppMenu({ packaged: app.isPackaged, kiosk, run: runMenuAction });
+  // The menus speak the language in force for the current store, and change with it.
+  const menu = () => installAppMenu({ packaged: app.isPackaged, kiosk, words: menuWords(), run: runMenuAction });
+  menu();
+  core.onWords(menu);
   const win = (mainWindow = createMainWindow({
     preload: PRELOAD,
     kiosk,
     savedBounds: settings.get().windowBounds,
     saveBounds: (windowBounds) => settings.set({ windowBounds }),
     onCrashLoop: () => {
-      dialog.showErrorBox('Wholesale Desk', 'The window keeps crashing and was not reopened. Please restart the app.');
+      dialog.showErrorBox('Wholesale Desk', menuWords().window_crashed);
       app.quit();
     },
   }));
-  installContextMenu(win);
+  installContextMenu(win, menuWords);
   // What goes wrong in the window reaches the same log as the main process.
   win.webContents.on('console-message', (details) => {
     if (details.level === 'error') log.error(`[window] ${details.message} (${details.sourceId}:${details.lineNumber})`);

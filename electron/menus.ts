@@ -1,5 +1,5 @@
 import { BrowserWindow, clipboard, Menu, type ContextMenuParams, type MenuItemConstructorOptions, type WebContents } from 'electron';
-import { appMenu, type MenuAction, type MenuEntry } from './core/desktop-menu/app-menu';
+import { appMenu, type MenuAction, type MenuEntry, type MenuWords } from './core/desktop-menu/app-menu';
 import { contextMenu, type ContextEntry } from './core/desktop-menu/context-menu';
 
 /** Electron's menu from the core's plain template; each action of ours goes to `run`. */
@@ -13,8 +13,8 @@ function toElectron(entries: MenuEntry[], run: (action: MenuAction) => void): Me
 }
 
 /** The application menu (none in a kiosk: the caller's lock-down removes it too). */
-export function installAppMenu(options: { packaged: boolean; kiosk: boolean; run: (action: MenuAction) => void }): void {
-  const template = appMenu({ platform: process.platform, packaged: options.packaged, kiosk: options.kiosk });
+export function installAppMenu(options: { packaged: boolean; kiosk: boolean; words: MenuWords; run: (action: MenuAction) => void }): void {
+  const template = appMenu({ platform: process.platform, packaged: options.packaged, kiosk: options.kiosk, words: options.words });
   Menu.setApplicationMenu(template ? Menu.buildFromTemplate(toElectron(template, options.run)) : null);
 }
 
@@ -27,10 +27,10 @@ function contextItem(entry: ContextEntry, contents: WebContents): MenuItemConstr
 }
 
 /** Right-click in the window: the core's menu for where the buyer clicked, shown at the pointer. */
-export function installContextMenu(win: BrowserWindow): void {
+export function installContextMenu(win: BrowserWindow, words: () => MenuWords): void {
   const contents = win.webContents;
   contents.on('context-menu', (_event, params: ContextMenuParams) => {
-    const entries = contextMenu(params);
+    const entries = contextMenu(params, words());
     if (entries.length === 0) return;
     Menu.buildFromTemplate(entries.map((entry) => contextItem(entry, contents))).popup({ window: win });
   });

@@ -38,6 +38,8 @@ export const channelNames = [
   'history:orders',
   'insights:exportXlsx',
   'app:takeLaunchPath',
+  'language:get',
+  'language:choose',
   'settings:get',
   'settings:update',
   'settings:unlock',
@@ -116,6 +118,7 @@ export const eventNames = [
   'buyer:changed',
   'app:command',
   'updates:changed',
+  'language:changed',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

@@ -6,6 +6,7 @@ import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema,
 import { orderSchema } from './schemas/orders';
 import { updateStatusSchema } from './schemas/updates';
 import { badgeSchema, scannerSettingsSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
+import { chooseLanguageInputSchema, languageViewSchema } from './schemas/language';
 import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
 import {
   exportCsvInputSchema,
@@ -102,6 +103,10 @@ export const contract = {
   'settings:unlock': { input: unlockInputSchema, output: settingsViewSchema },
   /** "Sign out and forget this computer": logs out and drops what was kept of this customer (orders seen). */
   'settings:forgetCustomer': { input: none, output: done },
+  /** The language chosen for the current store and the system's languages; the page decides with the store's locale. */
+  'language:get': { input: none, output: languageViewSchema },
+  /** The buyer's language for the current store (Settings); the menus and notifications follow it. Refused on a locked kiosk. */
+  'language:choose': { input: chooseLanguageInputSchema, output: languageViewSchema },
   /** The Orders badge: changed orders not seen since their notification. */
   'notifications:badge': { input: none, output: badgeSchema },
   /** The buyer saw the order list (no token) or one order. */
@@ -310,6 +315,8 @@ export const events = {
   'orders:badge': badgeSchema,
   /** A kiosk's settings were unlocked with the PIN, or locked again (session end). */
   'settings:lock': z.object({ locked: z.boolean() }),
+  /** The buyer chose another language for the current store (Settings): the page reads its words. */
+  'language:changed': languageViewSchema,
   /** The list of stores changed (a store's name or logo from /_api/global, a rename, a removal). */
   'stores:changed': storesViewSchema,
   /** The catalogue index changed state or made progress. */

@@ -13,4 +13,6 @@ export interface ServerContext {
   mail: { send(to: string, subject: string, body: string, links: string[]): void };
   /** Products per catalogue page when the dialect sets its own (the alt dialect's 20); else the store's 24. */
   catalogPageSize?: number;
+  /** Words served for these locales instead of the bundled ones (a test's generated pseudo-language). */
+  dictionaries?: Readonly<Record<string, Record<string, Record<string, string>>>>;
 }

@@ -12,6 +12,7 @@ import { platformControl } from './control';
 import { openDatabase } from './db/database';
 import { createMailer } from './mail/outbox';
 import { isSeeded, seedStore } from './seed';
+import { updateShop } from './shop/settings';
 
 export interface StorefrontOptions {
   /** 0 (default) picks a free port. */
@@ -29,6 +30,10 @@ export interface StorefrontOptions {
   logger?: boolean;
   /** How the store words its answers (README "Dialects"); default 'default'. */
   dialect?: Dialect;
+  /** The store's locale (its `/_api/global` locale and the words it serves), e.g. 'zh_TW'; kept in its data. */
+  locale?: string;
+  /** Words served for these locales instead of the bundled ones (tests: a generated pseudo-language). */
+  dictionaries?: ServerContext['dictionaries'];
   /** Serve the demo mailbox at `mailboxUrl` (the demo store: `npm start`, `npm run server`); off by default. */
   mailbox?: boolean;
 }
@@ -72,6 +77,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     now: clock.now,
     mail: createMailer(db, clock.now),
     catalogPageSize: dialectPageSize(dialect),
+    dictionaries: options.dictionaries,
   };
   const control: StoreControl = { ...platformControl(ctx, clock), ...commerceControl(ctx) };
   // A new key every start: the mailbox shows live reset links, so only whoever started the store may read it.
@@ -82,6 +88,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
     publicUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     if (options.seed !== false && !isSeeded(ctx)) seedStore(ctx, { products: options.products ?? DEFAULT_PRODUCTS });
+    if (options.locale !== undefined && isSeeded(ctx)) updateShop(ctx, { locale: options.locale });
   } catch (error) {
     await app.close();
     db.close();

@@ -139,6 +139,8 @@ export interface CoreDeps {
   diagnostics?: { versions(): Record<string, string>; logs(): Promise<Record<string, string>> };
   /** Glue: the window's colours (nativeTheme.themeSource), applied at start and when the setting changes. */
   applyTheme?: (theme: Theme) => void;
+  /** Glue: the system's preferred languages (app.getPreferredSystemLanguages), most preferred first. */
+  systemLanguages?: () => readonly string[];
   /** System notifications of order changes; without one, changes only reach the Orders badge. */
   notifier?: Notifier;
   /** Opening at sign-in: the XDG autostart file on Linux, the OS login items elsewhere (glue). */

@@ -27,6 +27,8 @@ import { createBuyerSession } from './buyer/buyer-session';
 import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 import { rememberedLogin } from './buyer/remembered-login';
 import { createDiagnostics } from './diagnostics/handler';
+import { createMainLanguage } from './language/main-language';
+import type { Dictionary } from '../../preload/schemas/dictionary';
 import { createUpdates } from './updates/updates';
 
 export type { CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
@@ -48,6 +50,10 @@ export interface Core {
   zoom(): number;
   /** The buyer zoomed (menu, keys, Ctrl+wheel): the factor to apply, kept for the current store. */
   changeZoom(direction: 'in' | 'out' | 'reset'): number;
+  /** The main process's words (menus, notifications, dialogs) in the language in force for the current store. */
+  words(): Dictionary;
+  /** Called when those words change (another language): the glue builds its menu again. */
+  onWords(listener: () => void): () => void;
   /** The window regained focus: the buyer's orders are checked for changes (unless just checked). */
   windowFocused(): Promise<void>;
   /** The menu's "Check for updates": checks now and tells the buyer how it ended (app:notice). */
@@ -69,11 +75,14 @@ export function createCore(given: CoreDeps): Core {
   const files = createFileRegistry();
   const quickOrder = createQuickOrder(deps, holder, buyers);
   const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
-  const desktop = createDesktop(deps, holder, buyers);
+  // Notifications speak the language in force, which follows the store list made below.
+  const desktop = createDesktop(deps, holder, buyers, () => language.words());
   const drafts = createDrafts(holder, buyers, deps.dataDir);
   const history = createOrderHistory(holder, buyers, { firstReadMs: deps.timeouts?.firstHistoryRead, rate: deps.timeouts?.catalogueRefreshRate });
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
+  const language = createMainLanguage({ systemLanguages: deps.systemLanguages, emit: deps.emit, inputs: stores.languageOf, keep: stores.chooseLanguage, locked: desktop.locked });
+  void language.refresh();
   const updates = createUpdates(deps, buyers);
   const storeOrigin = () => {
     const url = holder.url();
@@ -104,10 +113,12 @@ export function createCore(given: CoreDeps): Core {
     ...offline.handlers,
     ...stores.handlers,
     ...diagnostics.handlers,
+    ...language.handlers,
     ...updates.handlers,
   };
   handlers = offline.observe(handlers);
   handlers = stores.observe(handlers);
+  handlers = language.observe(handlers);
   // A restart to update waits for an order being placed or a file being uploaded.
   handlers = updates.observe(handlers);
   handlers = interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin));
@@ -127,6 +138,8 @@ export function createCore(given: CoreDeps): Core {
     openLink: stores.openLink,
     zoom: stores.zoom,
     changeZoom: stores.changeZoom,
+    words: language.words,
+    onWords: language.onChange,
     windowFocused: () => desktop.windowFocused(),
     checkForUpdates: () => updates.checkNow(),
     dispose() {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { setupI18n } from './i18n/setup';
-import { applyRememberedDictionary } from './i18n/storeDictionary';
+import { applyRememberedDictionary, followLanguageChoice } from './i18n/storeDictionary';
 import { createAppRouter } from './app/router';
 import { preloadScreensWhenIdle } from './app/screenCode';
 import { lastBootHadCustomer } from './state/bootSnapshot';
@@ -27,6 +27,7 @@ import './styles/screens.css';
 if (lastBootHadCustomer()) preloadScreensWhenIdle({ now: true });
 setupI18n();
 applyRememberedDictionary();
+followLanguageChoice();
 
 // The boot's calls go out now, not after React's first commit: the first screen waits for them.
 const store = createStore();

@@ -17,7 +17,7 @@ import { registerLogoRoute } from './shop/logo';
 /** PLATFORM's calls (spec 7): shop, content, auth, account, location, contact. The demo mailbox is `app.ts`'s choice. */
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerGlobalRoute(app, ctx);
-  registerLocaleRoute(app);
+  registerLocaleRoute(app, ctx);
   registerLegalRoutes(app, ctx);
   registerLogoRoute(app, ctx);
   registerLoginRoutes(app, ctx);

@@ -20,7 +20,7 @@ function setUp() {
     storeUrl: 'https://shop.example',
     sessions: [{ origin: 'https://shop.example', jar: 'SECRETJAR', buyer: 'SECRETJAR' }],
     kiosk: { enabled: true, idleMinutes: 10, pin: '4242' },
-    stores: [{ url: 'https://shop.example', storeName: 'Harbour', customName: null, logoUrl: null, lastPath: '/order/abc123token', lastUsed: 1, zoom: 1, demo: false, files: [], orderKeys: [] }],
+    stores: [{ url: 'https://shop.example', storeName: 'Harbour', customName: null, logoUrl: null, lastPath: '/order/abc123token', lastUsed: 1, zoom: 1, language: 'store', storeLocale: null, demo: false, files: [], orderKeys: [] }],
   });
   const target = join(dir, 'diagnostics.zip');
   const deps = testDeps({

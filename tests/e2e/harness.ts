@@ -66,6 +66,8 @@ export interface LaunchOptions {
    * its own, with the camera granted to the app's page only, as the desktop's permission handler does.
    */
   camera?: { browserArgs: string[] };
+  /** The system's preferred languages (the glue's app.getPreferredSystemLanguages); default English. */
+  systemLanguages?: string[];
 }
 
 export interface App {
@@ -262,6 +264,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     // The glue's nativeTheme: the page's prefers-color-scheme, as Electron makes it.
     applyTheme: (theme) => void page?.emulateMedia({ colorScheme: theme === 'system' ? null : theme }).catch(() => undefined),
     kiosk: options.kiosk,
+    systemLanguages: () => options.systemLanguages ?? ['en-US'],
     // A test focuses the window right after a change: every focus checks.
     // At once in tests: a test's first focus check must find the first check done.
     timeouts: { orderFocusGap: 0, firstOrderCheck: 0, ...options.timeouts },

@@ -52,6 +52,8 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'outbox:prepare': { id: 1 },
   'outbox:place': { id: 1, cart_token: 'abc' },
   'app:takeLaunchPath': {},
+  'language:get': {},
+  'language:choose': { choice: 'zh-Hant' },
   'files:pickAttachment': {},
   'settings:get': {},
   'settings:update': { openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60 },

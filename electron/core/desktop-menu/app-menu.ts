@@ -1,6 +1,15 @@
 import menuWords from '../../../resources/locales/en_US/menu.json' with { type: 'json' };
 
 export type MenuWords = typeof menuWords;
+/** The bundled English words of the main process (menus, dialogs). */
+export const ENGLISH_MENU_WORDS: MenuWords = menuWords;
+
+/** The menu words of a dictionary in force, English for any it lacks. */
+export function menuWordsIn(words: Readonly<Record<string, Readonly<Record<string, string>>>>): MenuWords {
+  const section = words.menu ?? {};
+  const entries = Object.entries(menuWords).map(([key, english]) => [key, section[key] || english]);
+  return Object.fromEntries(entries) as MenuWords;
+}
 
 /** What an entry of ours does: open a screen, or a command the page carries out (the same as its keys). */
 export type MenuAction =

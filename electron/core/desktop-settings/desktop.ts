@@ -4,6 +4,7 @@ import { desktopSettingsHandlers } from '../handlers/desktop-settings';
 import { notificationHandlers } from '../handlers/notifications';
 import { createOrderWatcher } from '../notifications/order-watcher';
 import type { StoreHolder } from '../store-holder';
+import type { Dictionary } from '../../../preload/schemas/dictionary';
 import { createKioskLock } from './kiosk-lock';
 
 const ORDER_CHECK_MS = 3 * 60_000;
@@ -15,8 +16,14 @@ const FIRST_CHECK_MS = 3_000;
  * The desktop features in the core: the order watcher (notifications, Orders badge), the
  * kiosk lock of the settings screen and the settings:* and notifications:* handlers.
  */
-export function createDesktop(deps: CoreDeps, holder: StoreHolder, buyers: Pick<BuyerSession, 'current' | 'database' | 'onChange' | 'forget'>) {
+export function createDesktop(
+  deps: CoreDeps,
+  holder: StoreHolder,
+  buyers: Pick<BuyerSession, 'current' | 'database' | 'onChange' | 'forget'>,
+  words?: () => Dictionary,
+) {
   const watcher = createOrderWatcher({
+    words,
     holder,
     buyers,
     settings: deps.settings,

@@ -4,9 +4,13 @@ import type { OrderNotification } from '../deps';
 import { bounded, visibleText } from '../visible-text';
 import type { OrderChange } from './order-changes';
 
-/** Notifications are English: the order screens' words as the bundled dictionary has them. */
-const ENGLISH: Readonly<Record<string, string>> = english;
-const inEnglish: OrdersWords = (key, fallback) => ENGLISH[key] ?? fallback;
+type Words = Readonly<Record<string, string>>;
+/** The order screens' words; English where the language in force lacks one. */
+const ENGLISH: Words = english;
+const wordsIn = (words: Words): OrdersWords => (key, fallback) => words[key] || ENGLISH[key] || fallback;
+/** A notification's sentence with its {placeholders} filled (store text is already made visible). */
+const say = (words: Words, key: keyof typeof english, values: Record<string, string>) =>
+  (words[key] || ENGLISH[key] || key).replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 
 /** A status, an order number or a tracking number from the store: a label could be a page long. */
 const MAX_WORDS = 60;
@@ -19,44 +23,47 @@ const MAX_REASON = 160;
  * escape, as only some systems read any.
  */
 const shown = (text: string, max = MAX_WORDS) => bounded(visibleText(text), max);
-const wordsOf = (kind: StatusKind, code: string, storeLabel?: string) =>
-  shown(statusWords(inEnglish, kind, code, storeLabel === undefined ? undefined : visibleText(storeLabel))) || '-';
+const wordsOf = (words: Words, kind: StatusKind, code: string, storeLabel?: string) =>
+  shown(statusWords(wordsIn(words), kind, code, storeLabel === undefined ? undefined : visibleText(storeLabel))) || '-';
 
-const SHIPPED: Readonly<Record<string, string>> = { fulfilled: 'shipped', partially_fulfilled: 'partly shipped' } satisfies Partial<Record<FulfillmentStatus, string>>;
+const SHIPPED = {
+  fulfilled: { plain: 'notify_shipped', tracked: 'notify_shipped_tracking' },
+  partially_fulfilled: { plain: 'notify_partly_shipped', tracked: 'notify_partly_shipped_tracking' },
+} as const satisfies Partial<Record<FulfillmentStatus, { plain: keyof typeof english; tracked: keyof typeof english }>>;
 
 /**
  * The words of one order's system notification, in the app's status labels: the most telling
  * change names it (a cancellation, then a shipment, then any other change), the body says the rest.
  */
-export function notificationText(change: OrderChange): OrderNotification {
-  const order = `Order ${shown(change.number)}`;
+export function notificationText(change: OrderChange, words: Words = ENGLISH): OrderNotification {
+  const number = shown(change.number);
   const { financial, fulfillment, cancelled, labels } = change;
   const tracking = change.tracking === undefined ? '' : shown(change.tracking);
   const lines: string[] = [];
   let title: string;
 
-  const fulfilmentTo = fulfillment ? wordsOf('fulfillment', fulfillment.to, labels?.fulfillment) : '';
-  const paymentTo = financial ? wordsOf('financial', financial.to, labels?.financial) : '';
+  const fulfilmentTo = fulfillment ? wordsOf(words, 'fulfillment', fulfillment.to, labels?.fulfillment) : '';
+  const paymentTo = financial ? wordsOf(words, 'financial', financial.to, labels?.financial) : '';
   // Own keys only: a status the store calls 'constructor' is not a shipment.
-  const shipped = fulfillment && Object.hasOwn(SHIPPED, fulfillment.to) ? SHIPPED[fulfillment.to] : undefined;
+  const shipped = fulfillment && Object.hasOwn(SHIPPED, fulfillment.to) ? SHIPPED[fulfillment.to as keyof typeof SHIPPED] : undefined;
 
   if (cancelled) {
-    title = `${order} was cancelled`;
+    title = say(words, 'notify_cancelled', { number });
     const reason = cancelled.reason ? shown(cancelled.reason, MAX_REASON) : '';
-    lines.push(reason ? `Reason: ${reason}` : 'The store cancelled this order.');
+    lines.push(reason ? say(words, 'notify_reason', { reason }) : say(words, 'notify_cancelled_by_store', {}));
   } else if (shipped) {
-    title = tracking ? `${order} ${shipped}: ${tracking}` : `${order} ${shipped}`;
-    if (!tracking) lines.push(`Fulfilment: ${fulfilmentTo}`);
+    title = tracking ? say(words, shipped.tracked, { number, tracking }) : say(words, shipped.plain, { number });
+    if (!tracking) lines.push(say(words, 'notify_fulfilment', { status: fulfilmentTo }));
   } else if (fulfillment) {
-    title = `${order}: ${fulfilmentTo}`;
+    title = say(words, 'notify_status', { number, status: fulfilmentTo });
   } else {
-    title = `${order}: ${paymentTo}`;
+    title = say(words, 'notify_status', { number, status: paymentTo });
   }
 
   if (fulfillment && (cancelled || !shipped)) {
-    lines.push(`Fulfilment: ${wordsOf('fulfillment', fulfillment.from)} → ${fulfilmentTo}`);
+    lines.push(say(words, 'notify_fulfilment_change', { from: wordsOf(words, 'fulfillment', fulfillment.from), to: fulfilmentTo }));
   }
-  if (financial) lines.push(`Payment: ${wordsOf('financial', financial.from)} → ${paymentTo}`);
+  if (financial) lines.push(say(words, 'notify_payment_change', { from: wordsOf(words, 'financial', financial.from), to: paymentTo }));
   return { title, body: lines.join('\n'), path: `/order/${encodeURIComponent(change.token)}` };
 }
 

@@ -7,6 +7,7 @@ import { createOrderBadge } from './order-badge';
 import { diffOrders, mergeKnown, type OrderChange } from './order-changes';
 import { createOrderMemory, sameOrders } from './order-memory';
 import { notificationText, trackingOf } from './notification-text';
+import type { Dictionary } from '../../../preload/schemas/dictionary';
 import { customerKey, fetchWatchedOrders } from './watched-orders';
 import type { SeenOrder } from './order-memory-schema';
 
@@ -25,6 +26,8 @@ export interface OrderWatchOptions {
   /** The first check after a login waits this long, ms (default 0), so the buyer's first screens go first. */
   firstCheckDelay?: number;
   now?: () => number;
+  /** The words in force (the notifications use the order screens' ones); English without them. */
+  words?: () => Dictionary;
 }
 
 /** Order pages read per check for tracking numbers and cancellations: a store changing many orders at once gets a few calls, not hundreds. */
@@ -112,7 +115,7 @@ export function createOrderWatcher(options: OrderWatchOptions) {
     if (quiet || !enabled()) return;
 
     const told = [...detailed.map((d) => d.change), ...changes.slice(MAX_DETAILS)];
-    for (const change of told) notifier.show(notificationText(change));
+    for (const change of told) notifier.show(notificationText(change, options.words?.().orders));
     badge.changed(told.map((change) => change.token));
   }
 

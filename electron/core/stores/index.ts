@@ -33,6 +33,8 @@ export function createStores(deps: StoresDeps & { launchLink?: string | null }, 
     openLink: (link: string) => openLink(link, holder, stores, deps.emit),
     zoom: () => stores.zoom(),
     changeZoom: (direction: 'in' | 'out' | 'reset') => stores.changeZoom(direction),
+    languageOf: () => stores.languageOf(),
+    chooseLanguage: stores.chooseLanguage,
     /** Writes the notes still waiting (the app is quitting). */
     dispose: () => {
       offBuyer();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageChoiceSchema } from '../../../preload/schemas/language';
 import { keptZoom } from '../desktop-menu/zoom';
 import { normaliseStoreUrl } from '../urls';
 
@@ -46,6 +47,10 @@ const storeRecordSchema = z.object({
   lastUsed: z.number().nonnegative().catch(0).default(0),
   /** The window's zoom on this store (a store with small print is read larger), as a step. */
   zoom: z.unknown().transform(keptZoom).default(1),
+  /** The buyer's language on this store (Settings); by default the store's own. */
+  language: languageChoiceSchema.catch('store').default('store'),
+  /** The store's locale from its last /_api/global, so the menus speak its language before the page asks. */
+  storeLocale: z.string().max(35).nullable().catch(null).default(null),
   /** The bundled demo store: a new port each run replaces it rather than adding an entry. */
   demo: z.boolean().catch(false).default(false),
   /** What removing the store deletes: its customers' databases, drafts and index files, and order memory keys. */

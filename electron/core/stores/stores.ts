@@ -3,6 +3,7 @@ import type { CoreDeps } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { customerTraces } from './store-files';
 import { nextZoom } from '../desktop-menu/zoom';
+import type { LanguageChoice } from '../../../resources/locales/languages';
 import { displayName, findStore, safeAppPath, sameStore, traceCustomer, upsertStore, type StoreRecord } from './store-list';
 
 export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir' | 'reloadWindow'>;
@@ -99,10 +100,23 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
       launchPath = null;
       return path;
     },
-    /** The current store's /_api/global answered: its name and logo. */
-    globalSeen(url: string, shop: { name: string; logo_url: string | null }) {
+    /** The language chosen for the current store, and the store's locale as last seen. */
+    languageOf(): { choice: LanguageChoice; storeLocale: string | null } {
+      const url = current();
+      const record = url ? findStore(list(), url) : undefined;
+      return { choice: record?.language ?? 'store', storeLocale: record?.storeLocale ?? null };
+    },
+    /** The buyer's language for the current store; false when no store is in use or it could not be written. */
+    chooseLanguage(choice: LanguageChoice): boolean {
+      const url = current();
+      if (!url || !findStore(list(), url)) return false;
+      return save(upsertStore(list(), url, (s) => ({ ...s, language: choice })));
+    },
+    /** The current store's /_api/global answered: its name, logo and locale. */
+    globalSeen(url: string, shop: { name: string; logo_url: string | null; locale: string | null }) {
       const logo = shop.logo_url ? absolute(shop.logo_url, url) : null;
-      const next = upsertStore(list(), url, (s) => ({ ...s, storeName: shop.name.slice(0, 200) || null, logoUrl: logo }));
+      const storeLocale = shop.locale ? shop.locale.slice(0, 35) : null;
+      const next = upsertStore(list(), url, (s) => ({ ...s, storeName: shop.name.slice(0, 200) || null, logoUrl: logo, storeLocale }));
       if (JSON.stringify(next) === JSON.stringify(list())) return;
       save(next);
       changed();

@@ -1,3 +1,5 @@
+import { appLanguageOf, type AppLanguage } from '../../../resources/locales/languages';
+
 /** The store speaks 'en_US' / 'ms_MY'; i18next, Intl and <html lang> want BCP 47 'en-US'. */
 const DEFAULT_STORE_LOCALE = 'en_US';
 
@@ -15,4 +17,18 @@ export function normaliseStoreLocale(locale: string | null | undefined): string 
 
 export function languageTag(storeLocale: string | null | undefined): string {
   return normaliseStoreLocale(storeLocale).replace('_', '-');
+}
+
+/** The tag a language is shown under where the store's locale does not name it (Intl and <html lang> read it). */
+const LANGUAGE_TAG: Readonly<Record<AppLanguage, string>> = {
+  en: 'en-US',
+  ms: 'ms-MY',
+  id: 'id-ID',
+  'zh-Hans': 'zh-Hans',
+  'zh-Hant': 'zh-Hant',
+};
+
+/** The tag of the language in force: the store's own locale when it is in that language (its region kept), else the language's. */
+export function tagOf(language: AppLanguage, storeLocale: string | null | undefined): string {
+  return storeLocale && appLanguageOf(storeLocale) === language ? languageTag(storeLocale) : LANGUAGE_TAG[language];
 }

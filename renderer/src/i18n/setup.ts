@@ -8,7 +8,8 @@ export const FALLBACK_LANGUAGE = languageTag('en_US');
 
 /**
  * One i18next instance for the whole renderer: the bundled en_US dictionary is loaded
- * synchronously so the first paint already has words; the store's dictionary is laid over it later.
+ * synchronously so the first paint already has words; the language in force (loaded when it is
+ * not English) and the store's dictionary are laid over it later.
  * Keys are 'section.key'; placeholders are {name} as the store writes them.
  */
 export function setupI18n(): typeof i18next {
@@ -27,7 +28,19 @@ export function setupI18n(): typeof i18next {
   return i18next;
 }
 
-/** Lays the store's dictionary over the bundled one and switches language; <html lang> follows. */
+/**
+ * The words in force under `tag`, whole: they replace what that tag had (another language's words
+ * never stay mixed in), and English stays beneath every other tag for a key they lack.
+ */
+export async function applyWords(tag: string, words: Dictionary): Promise<void> {
+  i18next.removeResourceBundle(tag, 'translation');
+  if (tag === FALLBACK_LANGUAGE) i18next.addResourceBundle(tag, 'translation', enUS, true, true);
+  i18next.addResourceBundle(tag, 'translation', words, true, true);
+  await i18next.changeLanguage(tag);
+  document.documentElement.lang = tag;
+}
+
+/** Lays the store's dictionary over the words of its locale's tag and switches to it; <html lang> follows. */
 export async function applyStoreDictionary(storeLocale: string, dictionary: Dictionary): Promise<void> {
   const tag = languageTag(storeLocale);
   i18next.addResourceBundle(tag, 'translation', dictionary, true, true);

@@ -1,15 +1,31 @@
 import type { Dictionary } from '../../../preload/schemas/shop';
-import { applyStoreDictionary } from './setup';
-import { normaliseStoreLocale } from './language';
+import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage } from '../../../resources/locales/languages';
+import type { LanguageView } from '../../../preload/schemas/language';
+import { layOver } from '../../../resources/locales/dictionaries';
+import { languageWords } from './languageWords';
+import enUS from '../../../resources/locales/en_US';
+import { applyWords } from './setup';
+import { normaliseStoreLocale, tagOf } from './language';
 import { storefront } from '../state/storefront';
 
+/** What is in force: the store's locale and the language, so the same boot twice reads nothing again. */
 let loaded: string | null = null;
 /** The store's locale at the last boot, so the next boot can ask for its words beside the shop call. */
 const LAST_LOCALE = 'wholesale-desk.store-locale';
-/** The last store words themselves, laid over the bundle before the first paint (no jump when they arrive again). */
+/** The last words in force (the language and the store's words), laid before the first paint (no jump when they arrive again). */
 const LAST_WORDS = 'wholesale-desk.store-words';
 const MAX_KEPT_CHARS = 512 * 1024;
 let early: { locale: string; answer: ReturnType<typeof storefront.shop.locale> } | null = null;
+/** The buyer's choice and the system's languages, asked for once a boot (and after a choice). */
+let view: Promise<LanguageView> | null = null;
+let lastShopLocale: string | null = null;
+
+const NO_VIEW: LanguageView = { choice: 'store', system: [] };
+
+function languageView(): Promise<LanguageView> {
+  view ??= storefront.language.get({}).then((answer) => (answer.ok ? answer.data : NO_VIEW), () => NO_VIEW);
+  return view;
+}
 
 function lastLocale(): string | null {
   try {
@@ -19,60 +35,97 @@ function lastLocale(): string | null {
   }
 }
 
+/** The app's words in `language`; English (with a note in the log) when they cannot be read. */
+async function appWords(language: AppLanguage): Promise<Dictionary> {
+  try {
+    return await languageWords(language);
+  } catch (error) {
+    console.warn(`The ${language} words could not be read: ${String(error)}`);
+    return enUS;
+  }
+}
+
+async function inForce(locale: string, language: AppLanguage, storeWords: Dictionary | null): Promise<void> {
+  const words = await appWords(language);
+  await applyWords(tagOf(language, locale), storeWords ? layOver(words, storeWords) : words);
+}
+
 /**
- * The words the store sent last time, applied at start so a screen shown from the boot snapshot
- * already speaks the store's language; the boot's fresh answer is laid over them again.
+ * The words in force at the last start, applied at once so a screen shown from the boot snapshot
+ * already speaks its language; the boot's fresh answer is laid over them again.
  */
 export function applyRememberedDictionary(): void {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(LAST_WORDS) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return;
-    const { locale, words } = saved as { locale?: unknown; words?: unknown };
-    if (typeof locale !== 'string' || locale !== lastLocale() || typeof words !== 'object' || words === null) return;
-    void applyStoreDictionary(locale, words as Dictionary);
+    const { locale, language, words } = saved as { locale?: unknown; language?: unknown; words?: unknown };
+    if (typeof locale !== 'string' || locale !== lastLocale()) return;
+    const storeWords = typeof words === 'object' && words !== null ? (words as Dictionary) : null;
+    const kept = isAppLanguage(language) ? language : 'en';
+    if (kept === 'en' && !storeWords) return;
+    void inForce(locale, kept, storeWords);
   } catch {
-    // Unreadable: the bundled words stay until the store's arrive.
+    // Unreadable: the bundled words stay until the boot's arrive.
   }
 }
 
-function rememberWords(locale: string, words: Dictionary): void {
+function remember(locale: string, language: AppLanguage, words: Dictionary | null): void {
   try {
-    const text = JSON.stringify({ locale, words });
+    const text = JSON.stringify({ locale, language, words });
     if (text.length <= MAX_KEPT_CHARS) localStorage.setItem(LAST_WORDS, text);
     else localStorage.removeItem(LAST_WORDS);
+    localStorage.setItem(LAST_LOCALE, locale);
   } catch {
-    // No storage: the next start shows the bundled words until the store's arrive.
+    // No storage: the next start shows the bundled words until the boot's arrive.
   }
 }
 
-/** Asks for the last boot's store words now; `loadStoreDictionary` uses the answer if the locale is still the same. */
+/** Asks for the last boot's store words now, and the buyer's language; `loadStoreDictionary` uses the answers. */
 export async function prefetchStoreDictionary(): Promise<void> {
+  void languageView();
   const locale = lastLocale();
-  if (!locale || loaded === locale) return;
+  if (!locale || loaded?.startsWith(`${locale}|`)) return;
   early = { locale, answer: storefront.shop.locale({ locale }) };
   await early.answer;
 }
 
-/**
- * The store's own words for its locale (spec 4: default en_US), laid over the bundled
- * English. Loaded once per locale; a failure keeps the bundled words and is only logged.
- */
-export async function loadStoreDictionary(shopLocale: string | null | undefined): Promise<void> {
-  const locale = normaliseStoreLocale(shopLocale);
-  if (loaded === locale) return;
+/** The store's own words for its locale; null (logged) when the store does not give them. */
+async function storeWords(locale: string): Promise<Dictionary | null> {
   const ahead = early?.locale === locale ? early.answer : null;
   early = null;
   const result = await (ahead ?? storefront.shop.locale({ locale }));
-  if (!result.ok) {
-    console.warn(`shop:locale ${locale} failed: ${result.error.message}`);
-    return;
-  }
-  await applyStoreDictionary(locale, result.data);
-  loaded = locale;
-  rememberWords(locale, result.data);
-  try {
-    localStorage.setItem(LAST_LOCALE, locale);
-  } catch {
-    // No storage: the next boot asks after the shop call, as the first one did.
-  }
+  if (result.ok) return result.data;
+  console.warn(`shop:locale ${locale} failed: ${result.error.message}`);
+  return null;
+}
+
+/**
+ * The words of the language in force for this store (the buyer's choice, the store's locale, the
+ * system's, else English: the choice is kept per store by the core), with the store's own words
+ * (spec 4: default en_US) laid over them when they are in that language. A failure to read either
+ * keeps the words beneath and is only logged.
+ */
+export async function loadStoreDictionary(shopLocale: string | null | undefined): Promise<void> {
+  const locale = normaliseStoreLocale(shopLocale);
+  lastShopLocale = locale;
+  const { choice, system } = await languageView();
+  const inputs = { choice, storeLocale: locale, system };
+  const language = chooseLanguage(inputs);
+  const key = `${locale}|${language}`;
+  if (loaded === key) return;
+  const words = storeWordsApply(inputs) ? await storeWords(locale) : null;
+  await inForce(locale, language, words);
+  loaded = key;
+  remember(locale, language, words);
+}
+
+let following = false;
+/** The buyer chose a language for this store (Settings; the core keeps it and says so): its words are in force at once. */
+export function followLanguageChoice(): void {
+  if (following) return;
+  following = true;
+  storefront.on('language:changed', (next) => {
+    view = Promise.resolve(next);
+    void loadStoreDictionary(lastShopLocale);
+  });
 }

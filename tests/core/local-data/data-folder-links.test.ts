@@ -83,7 +83,7 @@ describe('links in the data folder', () => {
       const mine = traced.find((file) => file.startsWith(`${folder}/`))!;
       const target = theirs(outside, mine.slice(folder.length + 1));
       const store: StoreRecord = {
-        url: STORE, storeName: null, logoUrl: null, customName: null, lastPath: null, lastUsed: 0, zoom: 1, demo: false, files: traced, orderKeys: [],
+        url: STORE, storeName: null, logoUrl: null, customName: null, lastPath: null, lastUsed: 0, zoom: 1, language: 'store', storeLocale: null, demo: false, files: traced, orderKeys: [],
       };
       await forgetStoreFiles(dataDir, createMemorySettings(), store);
       expect({ folder, kept: existsSync(target) }).toEqual({ folder, kept: true });

@@ -41,7 +41,7 @@ describe('removing a store', () => {
     // The record traces the twelve most recent buyers only.
     const traced = ofA.slice(0, 12).flatMap((owner) => customerTraces(dataDir, A, owner.email).files);
     const store: StoreRecord = {
-      url: A, storeName: null, logoUrl: null, customName: null, lastPath: null, lastUsed: 0, zoom: 1, demo: false, files: traced, orderKeys: [],
+      url: A, storeName: null, logoUrl: null, customName: null, lastPath: null, lastUsed: 0, zoom: 1, language: 'store', storeLocale: null, demo: false, files: traced, orderKeys: [],
     };
 
     await forgetStoreFiles(dataDir, createMemorySettings(), store);

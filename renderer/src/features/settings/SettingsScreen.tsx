@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { ClearOfflineData } from './ClearOfflineData';
 import { ExportDiagnostics } from './ExportDiagnostics';
 import { ForgetComputer } from './ForgetComputer';
+import { LanguageSection } from './LanguageSection';
 import { PinUnlock } from './PinUnlock';
 import { SettingsForm } from './SettingsForm';
 import { StoreSection } from './StoreSection';
@@ -34,6 +35,7 @@ export default function SettingsScreen() {
           <SettingsForm settings={state.view.settings} onSaved={show} />
           <div className="settings-layout__side">
             <StoreSection />
+            <LanguageSection />
             <ClearOfflineData />
             <ExportDiagnostics />
             <ForgetComputer />
