@@ -86,7 +86,7 @@ function unambiguousSign(language: string, currency: string): string | null {
 function moneyFormat(currency: string, language: string, digits: number | null): MoneyFormat | null {
   const key = `${language}|${currency}|${digits ?? ''}`;
   if (formats.has(key)) return formats.get(key) ?? null;
-  let made: MoneyFormat | null = null;
+  let made: MoneyFormat | null;
   try {
     const format = new Intl.NumberFormat(language, {
       style: 'currency',

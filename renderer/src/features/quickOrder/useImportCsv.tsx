@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
-import type { PastedLine } from './parseLines';
+import { priceTermsAtom } from '../../state/priceTerms';
+import { quantityText, type PastedLine } from './parseLines';
 
 interface ImportReport {
   file: string;
@@ -19,6 +21,7 @@ interface ImportReport {
 export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
   const { t } = useTranslation();
   const toast = useToast();
+  const { locale } = useAtomValue(priceTermsAtom);
   const [report, setReport] = useState<ImportReport | null>(null);
   const pick = useCallback(async () => {
     const answer = await storefront.files.importCsv();
@@ -30,10 +33,10 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
     if (!file) return; // cancelled: nothing changes
     setReport(problems.length > 0 ? { file: file.name, problems } : null);
     if (lines.length > 0) {
-      onLines(lines);
+      onLines(lines.map((line) => ({ ...line, quantity: quantityText(line.quantity, locale) })));
       toast.success(t('quick_order.imported', { file: file.name, count: lines.length }));
     }
-  }, [onLines, toast, t]);
+  }, [onLines, toast, t, locale]);
   const { busy, run } = useSingleFlight(pick);
 
   const button = (
