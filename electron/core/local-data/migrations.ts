@@ -62,6 +62,10 @@ export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE outbox (
      id INTEGER PRIMARY KEY AUTOINCREMENT, queued_at TEXT NOT NULL, state TEXT NOT NULL, cart_token TEXT,
      body TEXT NOT NULL);`,
+  // 8: Chinese characters are indexed one by one (any part of a name is found, not only its
+  // start): a kept catalogue is marked old, so its next refresh writes its words that way. Until
+  // then the words it has still answer.
+  `UPDATE catalogue_walk SET finished_at = '1970-01-01T00:00:00.000Z' WHERE finished_at IS NOT NULL;`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */
