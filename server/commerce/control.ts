@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { variantsById, type VariantRecord } from './catalog-records';
+import { searchTextOf } from './catalog-query';
 import { toMajor, toMinor } from './money';
 import { orderControl } from './order-control';
 
@@ -75,6 +76,11 @@ export function commerceControl(ctx: ServerContext) {
         preorder: p.is_preorder === undefined ? null : Number(p.is_preorder),
       });
       return info(id);
+    },
+    /** Renames a product (a Chinese name, say); the store's search finds it by the new name. */
+    setProductTitle(productId: number, title: string): void {
+      const skus = db.prepare<[number], string>('SELECT sku FROM variants WHERE product_id = ? AND sku IS NOT NULL').pluck().all(productId);
+      db.prepare('UPDATE products SET title = ?, search_text = ? WHERE id = ?').run(title, searchTextOf(title, skus), productId);
     },
     setProductActive(productId: number, active: boolean): void {
       db.prepare('UPDATE products SET is_active = ? WHERE id = ?').run(active ? 1 : 0, productId);

@@ -2,8 +2,9 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueTable } from '../../electron/core/catalog/catalogue-table';
-import { wordsOf } from '../../electron/core/catalog/words';
+import { indexTokens, wordsOf } from '../../electron/core/catalog/words';
 import { MIGRATIONS, migrate } from '../../electron/core/local-data/migrations';
+import { readWalkState, writeWalkState } from '../../electron/core/catalog/walk-state';
 import type { Product } from '../../preload/schemas/catalog';
 import { skuKey } from '../../preload/sku';
 import { catalogueOf, item } from './support/catalogue-db';
@@ -22,13 +23,25 @@ const CATALOGUE = [
   item(7, '𠀋𠀋𠀋𠀋 Clamp', [['Small', 'XB-1']]),
   item(8, 'Hook𠀋 Rail', [['Long', 'HK-1']]),
   item(9, 'Hooks', [['Pack', 'HK-2']]),
+  item(10, '不鏽鋼螺絲組', [['黑色', 'TW-1']]),
+  item(11, '螺絲起子', [['十字', 'TW-2']]),
   ...GEARS,
 ];
 
-/** What a suggestion should be, read straight off the products: SKU prefix matches, then every typed word starting a word. */
+/**
+ * Whether a typed word is in a variant's words: the start of a word, or, holding Chinese, its
+ * characters side by side in the words, the last one begun.
+ */
+function holds(tokens: readonly string[], typed: string): boolean {
+  const wanted = indexTokens(typed);
+  const last = wanted.length - 1;
+  return tokens.some((_, at) => wanted.every((want, i) => (i === last ? tokens[at + i]?.startsWith(want) : tokens[at + i] === want)));
+}
+
+/** What a suggestion should be, read straight off the products: SKU prefix matches, then every typed word in the words. */
 function expected(products: readonly Product[], query: string, limit: number): (string | null)[] {
   const rows = products.flatMap((product) =>
-    product.variants.map((variant, position) => ({ product, variant, position, words: [...wordsOf(product.title), ...wordsOf(variant.variant_name)] })),
+    product.variants.map((variant, position) => ({ product, variant, position, words: [...wordsOf(product.title), ...wordsOf(variant.variant_name)].flatMap(indexTokens) })),
   );
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const titleKey = (p: Product) => p.title.normalize('NFKC').toLowerCase();
@@ -38,7 +51,7 @@ function expected(products: readonly Product[], query: string, limit: number): (
   const bySku = rows.filter((r) => skuKey(r.variant.sku ?? '').startsWith(typed)).sort((a, b) => order(skuKey(a.variant.sku ?? ''), skuKey(b.variant.sku ?? '')) || display(a, b));
   const words = wordsOf(query);
   const byWord = rows
-    .filter((r) => !bySku.includes(r) && words.length > 0 && words.every((w) => r.words.some((word) => word.startsWith(w))))
+    .filter((r) => !bySku.includes(r) && words.length > 0 && words.every((w) => holds(r.words, w)))
     .sort(display);
   return [...bySku, ...byWord].slice(0, limit).map((r) => r.variant.sku);
 }
@@ -67,6 +80,19 @@ describe('suggestions from the buyer database', () => {
     expect(skus(table.suggest('hook', 10))).toEqual(['HK-2', 'HK-1']);
   });
 
+  it('finds a Chinese name by any part of it, not only its start', () => {
+    expect(skus(table.suggest('螺絲', 10))).toEqual(['TW-1', 'TW-2']);
+    expect(skus(table.suggest('鋼螺', 10))).toEqual(['TW-1']);
+    expect(skus(table.suggest('絲組', 10))).toEqual(['TW-1']);
+    expect(skus(table.suggest('起子', 10))).toEqual(['TW-2']);
+    expect(skus(table.suggest('螺絲 黑', 10))).toEqual(['TW-1']);
+    expect(skus(table.suggest('锈钢', 10))).toEqual(['CN-1', 'CN-2']);
+    expect(skus(table.suggest('螺栓', 10))).toEqual(['CN-1']);
+    // In order and side by side: the characters scattered through a name are not that name.
+    expect(table.suggest('絲螺', 10)).toEqual([]);
+    expect(table.suggest('不組', 10)).toEqual([]);
+  });
+
   it('answers any prefix of any word or SKU as the products say', () => {
     const typeable = CATALOGUE.flatMap((p) => [p.title, ...p.variants.flatMap((v) => [v.variant_name, v.sku ?? ''])]).filter((t) => t !== '');
     fc.assert(
@@ -87,12 +113,21 @@ describe('suggestions from the buyer database', () => {
     db.exec('DROP TABLE temp.catalogue_term');
     migrate(db);
     // The words its word index holds are known, so a longer typed word is not read as a bare prefix.
-    const known = db.prepare("SELECT term FROM catalogue_term WHERE term IN ('stainless', 'stair', 'stainable', '不锈钢螺栓')").pluck().all();
-    expect(known.sort()).toEqual(['stainable', 'stainless', 'stair', '不锈钢螺栓']);
+    const known = db.prepare("SELECT term FROM catalogue_term WHERE term IN ('stainless', 'stair', 'stainable', '螺')").pluck().all();
+    expect(known.sort()).toEqual(['stainable', 'stainless', 'stair', '螺']);
     const kept = catalogueTable(db);
     expect(skus(kept.suggest('stai', 10))).toEqual(['SD-8', 'SS-M6-20', 'SS-M8-30', 'ST-N-1', 'ST-N-2']);
     expect(skus(kept.suggest('不锈钢螺', 10))).toEqual(['CN-1', 'CN-2']);
     kept.put([item(2, 'Stairway Nosing', [['Black', 'ST-N-1']])], 2);
     expect(skus(kept.suggest('stairw', 10))).toEqual(['ST-N-1']);
+  });
+
+  it("marks a catalogue kept before Chinese was indexed by character as old, so its next refresh writes it again", () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 7));
+    const walked = { pass: 1, nextPage: 0, startedAt: null, finishedAt: '2026-11-20T08:00:00.000Z' };
+    writeWalkState(db, walked);
+    migrate(db);
+    expect(readWalkState(db)).toEqual({ ...walked, finishedAt: '1970-01-01T00:00:00.000Z' });
   });
 });

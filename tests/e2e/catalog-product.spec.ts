@@ -27,7 +27,7 @@ test('tiers set the unit price as the quantity crosses each boundary', async ({ 
   const unit = cells.nth(2);
   const subtotal = cells.nth(4);
   // Every quantity has its line, in the app's one money format: below the first tier the original price.
-  await expect(cells.nth(1)).toHaveText(/^1–4: MYR\s10\.00 each5–9: MYR\s9\.00 each10–19: MYR\s8\.00 each20 or more: MYR\s7\.00 each$/);
+  await expect(cells.nth(1)).toHaveText(/^1–4: RM\s10\.00 each5–9: RM\s9\.00 each10–19: RM\s8\.00 each20 or more: RM\s7\.00 each$/);
   await expect(unit).toHaveText(money(10));
 
   const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
@@ -64,7 +64,7 @@ test('plus and minus move by the increment, never below 0, and a rate shows as a
   const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
   const unit = row.getByRole('cell').nth(2);
   // The tier price is shown as paid (10 x 0.9), the rate said as included rather than as a further '- 10%'.
-  await expect(row.getByRole('cell').nth(1)).toContainText(/6 or more: MYR\s9\.00 each/);
+  await expect(row.getByRole('cell').nth(1)).toContainText(/6 or more: RM\s9\.00 each/);
   await expect(row).toContainText('Prices include your 10% discount');
   await expect(row).not.toContainText('- 10%');
   await expect(row).toContainText('Sold in steps of 6');
@@ -213,7 +213,7 @@ test('stock, the price at the typed quantity and the next tier are said in the r
 
   // The next tier as the quantity is typed; pressing it sets that quantity.
   await quantity.fill('2');
-  const hint = row.getByRole('button', { name: /^10 more for MYR\s23\.00 each$/ });
+  const hint = row.getByRole('button', { name: /^10 more for RM\s23\.00 each$/ });
   await expect(hint).toBeVisible();
   await expect(row.locator('.variant-row__price')).toHaveText(money(25));
   await app.screenshot('product-next-tier-1440');
@@ -228,7 +228,7 @@ test('stock, the price at the typed quantity and the next tier are said in the r
   await expect(row).toContainText('Only 30 in stock; the store takes no pre-orders.');
   await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   // The selection counts only what can be added, and says what it leaves out.
-  await expect(page.locator('.add-to-cart-bar__summary')).toHaveText(/^Selected: 0 units, MYR\s0\.00\s*1 line to fix is not counted\.$/);
+  await expect(page.locator('.add-to-cart-bar__summary')).toHaveText(/^Selected: 0 units, RM\s0\.00\s*1 line to fix is not counted\.$/);
   await app.screenshot('product-stock-1440');
   await page.setViewportSize({ width: 420, height: 900 });
   await row.scrollIntoViewIfNeeded();
@@ -249,7 +249,7 @@ test('stock, the price at the typed quantity and the next tier are said in the r
   await row.getByRole('button', { name: 'Use 30' }).click();
   await expect(quantity).toHaveValue('30');
   await expect(row).not.toContainText('Only 30 in stock');
-  await expect(page.locator('.add-to-cart-bar__summary')).toHaveText(/^Selected: 30 units, MYR\s690\.00$/);
+  await expect(page.locator('.add-to-cart-bar__summary')).toHaveText(/^Selected: 30 units, RM\s690\.00$/);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart.')).toBeVisible();
   expect(await inStoreCart(app, variant.id)).toBe(held + 30);
@@ -272,5 +272,5 @@ test("the headline price range is made of the variant table's own numbers", asyn
   expect(ends.length).toBeGreaterThan(0);
   const table = (await page.locator('.variant-table .tier-list, .variant-table .variant-row__price').allTextContents()).join(' | ');
   for (const end of ends) expect(table, `headline ${headline}`).toContain(end);
-  await expect(row.locator('.tier-list')).toContainText(/48 or more: MYR\s19\.44 each/);
+  await expect(row.locator('.tier-list')).toContainText(/48 or more: RM\s19\.44 each/);
 });

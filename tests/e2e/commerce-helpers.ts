@@ -16,8 +16,11 @@ export async function currentPath(page: Page): Promise<string> {
   return routeOf(page);
 }
 
-/** Money as the app prints it in en_US, e.g. money(9) -> /MYR\s9\.00/ (Intl puts a no-break space). */
+/** How the app writes each store currency's sign before an English amount: 'RM 9.00', 'NT$1,200' (Intl's no-break space). */
+export const CURRENCY_SIGN: Readonly<Record<string, string>> = { MYR: 'RM\\s', IDR: 'Rp\\s', TWD: 'NT\\$', USD: '\\$' };
+
+/** Money as the app prints it in English, e.g. money(9) -> /RM\s9\.00/. */
 export function money(amount: number, currency = 'MYR'): RegExp {
   const text = amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return new RegExp(`${currency}\\s${text.replace(/[.,]/g, (c) => `\\${c}`)}`);
+  return new RegExp(`${CURRENCY_SIGN[currency] ?? `${currency}\\s`}${text.replace(/[.,]/g, (c) => `\\${c}`)}`);
 }

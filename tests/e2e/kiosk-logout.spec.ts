@@ -18,12 +18,12 @@ test('an idle logout with the store down shows login and none of the last buyer'
   // The buyer's screen: prices on the list, the cart total in the header, a search typed.
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   const cartTotal = page.getByTestId('header-cart').locator('.cart-total');
-  await expect(cartTotal).toHaveText(/MYR/);
-  await expect(page.locator('main')).toContainText(/MYR/);
+  await expect(cartTotal).toHaveText(/RM\s\d/);
+  await expect(page.locator('main')).toContainText(/RM\s\d/);
   await app.goto('/account');
   await expect(page.locator('main')).toContainText(name);
   await app.goto('/');
-  await expect(page.locator('main')).toContainText(/MYR/);
+  await expect(page.locator('main')).toContainText(/RM\s\d/);
 
   proxy.faults.dropAll = true;
   app.core.endSession(); // what the glue's idle timer calls
@@ -31,7 +31,7 @@ test('an idle logout with the store down shows login and none of the last buyer'
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect(routeOf(page)).toBe('/login');
   const body = page.locator('body');
-  await expect(body).not.toContainText(/MYR/);
+  await expect(body).not.toContainText(/RM\s\d/);
   await expect(body).not.toContainText(name);
   await expect(page.getByTestId('header-cart')).toHaveCount(0);
   await app.screenshot('kiosk-idle-logout');
@@ -41,14 +41,14 @@ test('an idle logout with the store down shows login and none of the last buyer'
     await app.goto(path);
     await expect(page).toHaveURL(/#\/login(\?|$)/);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await expect(body).not.toContainText(/MYR/);
+    await expect(body).not.toContainText(/RM\s\d/);
     await expect(body).not.toContainText(name);
   }
 });
 
 test('the next buyer never sees the last buyer’s cached product prices', async ({ launch }) => {
   const { app, page, proxy } = await buyerBehindProxy(launch);
-  await expect(page.locator('main')).toContainText(/MYR/);
+  await expect(page.locator('main')).toContainText(/RM\s\d/);
   proxy.faults.dropAll = true;
   app.core.endSession();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -59,5 +59,5 @@ test('the next buyer never sees the last buyer’s cached product prices', async
   proxy.faults.productsDelayMs = 5_000;
   await logIn(page, { email: 'other@wholesale.test', password: 'other1234' });
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-  await expect(page.locator('main')).not.toContainText(/MYR/);
+  await expect(page.locator('main')).not.toContainText(/RM\s\d/);
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { App } from './harness';
 import type { Order, OrderListItem } from '../../preload/schemas/orders';
+import { CURRENCY_SIGN } from './commerce-helpers';
 
 /** The customer's orders as the store lists them (GET /_api/account), newest first. */
 export async function storeOrders(app: App): Promise<OrderListItem[]> {
@@ -34,10 +35,10 @@ export async function openOrder(app: App, order: Pick<Order, 'token' | 'name'>):
   await expect(app.page.getByRole('heading', { level: 1, name: `Order ${order.name}` })).toBeVisible();
 }
 
-/** Money as the order page prints it in en_US, negatives included ('-MYR 1,234.50'). */
+/** Money as the order page prints it in English, negatives included ('-RM 1,234.50'). */
 export function signedMoney(amount: number, currency = 'MYR'): RegExp {
   const text = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return new RegExp(`${amount < 0 ? '-' : ''}${currency}\\s${escapeRegExp(text)}`);
+  return new RegExp(`${amount < 0 ? '-' : ''}${CURRENCY_SIGN[currency] ?? `${currency}\\s`}${escapeRegExp(text)}`);
 }
 
 export function escapeRegExp(text: string): string {

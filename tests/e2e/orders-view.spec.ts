@@ -27,7 +27,7 @@ test('the order list shows every seeded order, readable statuses and totals, and
   for (const order of orders.slice(0, 6)) {
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: order.order_number, exact: true }) });
     await expect(row).toContainText(orderDate(order.processed_at));
-    // The app's one money format, as on the product page and in the cart ('MYR 1,234.50').
+    // The app's one money format, as on the product page and in the cart ('RM 1,234.50').
     await expect(row).toContainText(money(order.total_price, order.currency));
   }
   // Status codes become labels ('partially_paid' -> 'Partially paid').

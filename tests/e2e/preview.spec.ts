@@ -19,7 +19,7 @@ test('a guest previews the catalogue: sort, restriction text, retail price only 
 
   control.setShop({ is_display_retail_price: true });
   await page.reload();
-  await expect(cards.first().locator('.preview-card__price')).toContainText(/MYR\s\d/);
+  await expect(cards.first().locator('.preview-card__price')).toContainText(/RM\s\d/);
   control.setShop({ is_display_retail_price: false });
   await page.reload();
   await expect(cards.first()).toBeVisible();

@@ -179,8 +179,8 @@ test('keys everywhere an order is built, header suggestions, and the quick-order
   expect(proxy.count(...ADD_TO_CART)).toBe(added + 1);
 });
 
-/** The app's one money format in en_US: the code, a (no-break) space, the amount ('MYR 1,234.50'). */
-const MONEY = /^-?MYR\s[\d,]+\.\d{2}$/;
+/** The app's one money format in English: the sign, a (no-break) space, the amount ('RM 1,234.50'). */
+const MONEY = /^-?RM\s[\d,]+\.\d{2}$/;
 
 test('a line over the stock is refused on its row as it is typed, the next tier is offered, and money reads the same on the product page and the order list', async ({ launch }) => {
   const { app, page, proxy, variants } = await quickOrderBuyer(launch, 2, { width: 1440, height: 900 }, (store, [low, tiered]) => {
@@ -210,7 +210,7 @@ test('a line over the stock is refused on its row as it is typed, the next tier 
   const price = tieredRow.locator('.qo-row__price');
   await expect(price).toHaveText(money(25));
   await expect(price).toHaveText(MONEY);
-  const hint = tieredRow.getByRole('button', { name: /^10 more for MYR\s23\.00 each$/ });
+  const hint = tieredRow.getByRole('button', { name: /^10 more for RM\s23\.00 each$/ });
   await expect(hint).toBeVisible();
   await app.screenshot('quick-order-stock-1440');
   await page.setViewportSize({ width: 420, height: 900 });
@@ -219,7 +219,7 @@ test('a line over the stock is refused on its row as it is typed, the next tier 
   await hint.click();
   await expect(quantityBoxes(page).nth(1)).toHaveValue('12');
   await expect(price).toHaveText(money(23));
-  await expect(tieredRow.getByRole('button', { name: /^36 more for MYR\s21\.60 each$/ })).toBeVisible();
+  await expect(tieredRow.getByRole('button', { name: /^36 more for RM\s21\.60 each$/ })).toBeVisible();
   // The total counts the ready line only: the one over the stock is not sent.
   await expect(page.locator('.quick-order__total strong')).toHaveText(money(276));
   await expect(page.locator('.quick-order__total strong')).toHaveText(MONEY);
@@ -238,7 +238,7 @@ test('a line over the stock is refused on its row as it is typed, the next tier 
   await app.goto(`/products/${tiered.product_handle}`);
   const variantRow = page.getByRole('row').filter({ hasText: tiered.sku });
   await expect(variantRow.locator('.variant-row__price')).toHaveText(MONEY);
-  await expect(variantRow.locator('.tier-list')).toContainText(/12–47: MYR\s23\.00 each/);
+  await expect(variantRow.locator('.tier-list')).toContainText(/12–47: RM\s23\.00 each/);
   await app.goto('/order');
   const totals = page.locator('.orders-table__total');
   await expect(totals.first()).toBeVisible();

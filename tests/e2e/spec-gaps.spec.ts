@@ -77,10 +77,10 @@ test('retail prices follow is_display_retail_price on the list, the product page
   control.setTierPrices(line.variant_id, { tiers, increment_quantity: line.wholesale_price[0]?.increment_quantity ?? 1 });
 
   const retailCard = page.locator('.product-card').filter({ has: page.locator('.product-card__retail') }).first();
-  await expect(retailCard.locator('.product-card__retail')).toContainText(/^Retail (from )?MYR/);
+  await expect(retailCard.locator('.product-card__retail')).toContainText(/^Retail (from )?RM\s/);
   await app.screenshot('spec-gaps-list-retail');
   await retailCard.locator('a').click();
-  await expect(page.locator('.product-hero__retail')).toContainText(/^Retail MYR/);
+  await expect(page.locator('.product-hero__retail')).toContainText(/^Retail RM\s/);
   const productPath = new URL(page.url()).hash.slice(1);
   await app.goto('/cart');
   const row = page.getByRole('row').filter({ hasText: line.sku ?? line.name });

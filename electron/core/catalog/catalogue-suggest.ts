@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { skuKey } from '../../../preload/sku';
-import { wordsOf } from './words';
+import { indexTokens, wordsOf } from './words';
 
 /** A suggestion as stored: the product as shown and the variant, both JSON. */
 export interface SuggestionRow {
@@ -60,6 +60,12 @@ export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
     return words.length === 1 ? quoted(words[0]!) : `(${words.map(quoted).join(' OR ')})`;
   };
 
+  /** A typed word holding Chinese is its characters side by side, the last one begun: "螺絲" finds "不鏽鋼螺絲組". */
+  const typedMatch = (word: string): string => {
+    const tokens = indexTokens(word);
+    return tokens.length === 1 ? wordMatch(word) : `${quoted(tokens.join(' '))}*`;
+  };
+
   return {
     suggest(query, limit) {
       const typed = skuKey(query);
@@ -70,7 +76,7 @@ export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
       const chosen = new Set(rows.map((row) => row.id));
       // Every typed word must start some word. The first `limit` in display order are
       // enough: those already found by SKU are among them at most once each.
-      const found = wordMatches.all(words.map(wordMatch).join(' AND '), limit * CANDIDATES_PER_SUGGESTION, limit) as (SuggestionRow & { id: number })[];
+      const found = wordMatches.all(words.map(typedMatch).join(' AND '), limit * CANDIDATES_PER_SUGGESTION, limit) as (SuggestionRow & { id: number })[];
       for (const row of found) {
         if (rows.length >= limit) break;
         if (!chosen.has(row.id)) rows.push(row);

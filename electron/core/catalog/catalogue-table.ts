@@ -4,7 +4,7 @@ import type { IndexEntry } from '../../../preload/schemas/quickOrder';
 import { skuKey } from '../../../preload/sku';
 import { catalogueSuggest, type SuggestionRow } from './catalogue-suggest';
 import { shownProduct } from './shown-product';
-import { wordsOf } from './words';
+import { indexTokens, wordsOf } from './words';
 
 /**
  * The catalogue of the buyer of the moment, kept in their own database (migration step 4) and
@@ -83,7 +83,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
         for (const entry of variant.wholesale_price) {
           if (Array.isArray(entry.price)) for (const tier of entry.price) insertTier.run(variant.id, tier.min_qty, tier.price);
         }
-        const variantWords = [...wordsOf(product.title), ...wordsOf(variant.variant_name)];
+        const variantWords = [...wordsOf(product.title), ...wordsOf(variant.variant_name)].flatMap(indexTokens);
         for (const word of variantWords) words.add(word);
         insertWords.run(variant.id, variantWords.join(' '));
       });

@@ -73,6 +73,10 @@ export const MIGRATIONS: readonly string[] = [
      token TEXT PRIMARY KEY, number TEXT NOT NULL, created_at TEXT NOT NULL, financial TEXT NOT NULL,
      fulfillment TEXT NOT NULL, body TEXT NOT NULL);
    CREATE INDEX order_history_created ON order_history (created_at);`,
+  // 10: Chinese characters are indexed one by one (any part of a name is found, not only its
+  // start): a kept catalogue is marked old, so its next refresh writes its words that way. Until
+  // then the words it has still answer.
+  `UPDATE catalogue_walk SET finished_at = '1970-01-01T00:00:00.000Z' WHERE finished_at IS NOT NULL;`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

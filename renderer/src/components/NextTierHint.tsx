@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import type { NextTier } from '../lib/priceBands';
 import './StockNote.css';
 
-/** "12 more for MYR 21.60 each" under the price at the typed quantity; pressing it sets that quantity. */
+/** "12 more for RM 21.60 each" under the price at the typed quantity; pressing it sets that quantity. */
 export function NextTierHint({ next, money, onUse }: { next: NextTier | null; money: (amount: number) => string; onUse: (quantity: number) => void }) {
   const { t } = useTranslation();
   if (!next) return null;

@@ -15,6 +15,23 @@ describe('formatDateTime', () => {
     expect(formatDateTime(afternoon, 'ms_MY')).toMatch(/^5 Mac 2025, 3:07/);
   });
 
+  it.each([
+    ['ms', '5 Mac 2025, 3:07 PTG'],
+    ['id_ID', '5 Maret 2025, 3.07 pm'],
+    ['id', '5 Maret 2025, 3.07 pm'],
+    ['zh-Hans', '2025年3月5日 下午3:07'],
+    ['zh-Hant', '2025年3月5日 下午3:07'],
+    ['zh_TW', '2025年3月5日 下午3:07'],
+    ['en', '5 March 2025, 3:07 pm'],
+  ])('writes the same facts in %s as its readers write them: %s', (language, text) => {
+    expect(formatDateTime(afternoon, language)).toBe(text);
+  });
+
+  it('writes midnight as 12 in the morning, in Chinese too', () => {
+    expect(formatDateTime(new Date(2024, 11, 31, 0, 5), 'zh-Hant')).toBe('2024年12月31日 上午12:05');
+    expect(formatDateTime(new Date(2024, 11, 31, 0, 5), 'en')).toBe('31 December 2024, 12:05 am');
+  });
+
   it('leaves text that is not a date as it is', () => {
     expect(formatDateTime('not a date', 'en_US')).toBe('not a date');
   });

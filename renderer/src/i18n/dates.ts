@@ -1,4 +1,4 @@
-import { languageTag } from './language';
+import { intlTag } from '../../../preload/formats/intlTag';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -6,8 +6,8 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * One format per language for the page's life: building an Intl.DateTimeFormat costs ~1 ms, and
  * ~14 ms the first time (the locale's data loads), measured on the cart's print stamp.
  */
-function dateTimeFormat(storeLocale?: string | null): Intl.DateTimeFormat {
-  const tag = languageTag(storeLocale);
+function dateTimeFormat(language?: string | null): Intl.DateTimeFormat {
+  const tag = intlTag(language);
   let format = formats.get(tag);
   if (!format) {
     format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
@@ -16,21 +16,29 @@ function dateTimeFormat(storeLocale?: string | null): Intl.DateTimeFormat {
   return format;
 }
 
-/** Makes the store's date format ahead of the first date shown (an order, the cart's print stamp). */
-export function prepareDateFormat(storeLocale?: string | null): void {
-  dateTimeFormat(storeLocale);
+/** Makes the date format ahead of the first date shown (an order, the cart's print stamp). */
+export function prepareDateFormat(language?: string | null): void {
+  dateTimeFormat(language);
 }
 
 /**
- * 'day month year, 12-hour time' (spec 9), e.g. '5 March 2025, 3:07 pm', with the month name
- * and day period in the store's language. The parts are assembled by hand because Intl puts
- * the month first for en-US.
+ * A date and time in the spec's layout (spec 9: day, month name, year, 12-hour time) in the
+ * buyer's language: '5 March 2025, 3:07 pm', '5 Mac 2025, 3:07 PTG', '5 Maret 2025, 3.07 pm'.
+ * The parts are assembled by hand because Intl puts the month first for en-US and adds "at".
+ * A language that writes the year first (Chinese: '2025年3月5日 下午3:07') keeps its own order,
+ * the same facts in the form its readers know. `language` is a BCP 47 tag or a store locale.
  */
-export function formatDateTime(value: string | Date, storeLocale?: string | null): string {
+export function formatDateTime(value: string | Date, language?: string | null): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  const parts = dateTimeFormat(storeLocale).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const period = part('dayPeriod').toLowerCase();
-  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}${period ? ` ${period}` : ''}`;
+  const format = dateTimeFormat(language);
+  const parts = format.formatToParts(date);
+  const at = (type: Intl.DateTimeFormatPartTypes) => parts.findIndex((p) => p.type === type);
+  if (at('year') < at('month')) return format.format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts[at(type)]?.value ?? '';
+  // The language's own mark between hours and minutes (Indonesian writes 3.07).
+  const colon = parts[at('hour') + 1]?.type === 'literal' ? parts[at('hour') + 1]!.value : ':';
+  const period = part('dayPeriod');
+  const shownPeriod = /^[AP]M$/i.test(period) ? period.toLowerCase() : period;
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}${colon}${part('minute')}${shownPeriod ? ` ${shownPeriod}` : ''}`;
 }

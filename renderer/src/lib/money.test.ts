@@ -50,10 +50,30 @@ describe('formatting', () => {
     expect(formatAmount(major)).toBe(text);
   });
 
-  it('formats with the store locale and currency', () => {
-    expect(formatMoney(1234.5, 'MYR', 'en_US')).toMatch(/^MYR\s1,234\.50$/);
-    expect(formatMoney(0.1 + 0.2, 'USD', 'en_US')).toBe('$0.30');
-    expect(formatMoney(1234.5, 'MYR', 'ms_MY')).toMatch(/^RM\s?1,234\.50$/);
+  // Intl separates the sign from the figure with a no-break space: \s matches it.
+  it.each([
+    [1234.5, 'MYR', 'en', /^RM\s1,234\.50$/],
+    [1234.5, 'MYR', 'ms_MY', /^RM\s1,234\.50$/],
+    [1234.5, 'MYR', 'zh-Hans', /^RM\s1,234\.50$/],
+    [1234.5, 'MYR', 'id', /^RM\s1\.234,50$/],
+    [1234500, 'IDR', 'id_ID', /^Rp\s1\.234\.500$/],
+    [1200, 'TWD', 'zh-Hant', /^NT\$1,200$/],
+    [1200, 'TWD', 'en', /^NT\$1,200$/],
+    [0.1 + 0.2, 'USD', 'en_US', /^\$0\.30$/],
+    [-3.2, 'MYR', 'en', /^-RM\s3\.20$/],
+  ])('formatMoney(%s, %s, %s) uses the currency sign and the language', (amount, currency, language, expected) => {
+    expect(formatMoney(amount, currency, language)).toMatch(expected);
+  });
+
+  it('shows the cents of a whole-unit currency when the store sends them, never rounding money away', () => {
+    expect(formatMoney(1234.5, 'IDR', 'id')).toMatch(/^Rp\s1\.234,50$/);
+    expect(formatMoney(99.95, 'TWD', 'zh-Hant')).toBe('NT$99.95');
+    expect(formatMoney(12, 'MYR', 'en')).toMatch(/^RM\s12\.00$/);
+  });
+
+  it('reads a language it cannot use as English', () => {
+    expect(formatMoney(5, 'MYR', 'not a language!')).toMatch(/^RM\s5\.00$/);
+    expect(formatMoney(5, 'MYR', null)).toMatch(/^RM\s5\.00$/);
   });
 
   it('falls back to amount and code for a currency Intl refuses', () => {

@@ -73,7 +73,7 @@ describe('priceBands', () => {
 
 describe('bandTexts', () => {
   it('writes every band one way, in the app money format', () => {
-    expect(bandTexts(tiered, true, money).map(english)).toEqual(['1–11: MYR 25.00 each', '12–47: MYR 23.00 each', '48–719: MYR 21.60 each', '720 or more: MYR 19.00 each']);
+    expect(bandTexts(tiered, true, money).map(english)).toEqual(['1–11: RM 25.00 each', '12–47: RM 23.00 each', '48–719: RM 21.60 each', '720 or more: RM 19.00 each']);
   });
 
   it('lists nothing without wholesale terms or tiers (the column says N/A)', () => {

@@ -58,7 +58,7 @@ export function priceBands(item: Priced, wholesale: boolean): PriceBand[] {
   return merged(bands);
 }
 
-/** Where the next lower price starts, as a hint beside the typed quantity: "12 more for MYR 21.60 each". */
+/** Where the next lower price starts, as a hint beside the typed quantity: "12 more for RM 21.60 each". */
 export interface NextTier {
   /** Units to add to reach it, in whole steps. */
   more: number;
@@ -99,7 +99,7 @@ export function bandsRange(items: readonly Priced[], wholesale: boolean): PriceR
   return { min: min / 100, max: max / 100, isRange: min < max };
 }
 
-/** Key into the product dictionary and its values: "12–47: MYR 23.00 each", "720 or more: MYR 19.00 each". */
+/** Key into the product dictionary and its values: "12–47: RM 23.00 each", "720 or more: RM 19.00 each". */
 export type BandText = { key: 'tier_range'; min: number; values: { min: number; max: number; price: string } } | { key: 'tier_open'; min: number; values: { min: number; price: string } };
 
 /**

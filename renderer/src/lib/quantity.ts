@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '../../../preload/schemas/limits';
 import type { WholesalePrice } from '../../../preload/schemas/catalog';
+import { readWholeNumber } from '../../../preload/formats/wholeNumber';
 
 export { MAX_LINE_QUANTITY };
 
@@ -17,13 +18,14 @@ export function productStep(product: { variants: readonly { wholesale_price: rea
   return first ? stepOf(first) : 1;
 }
 
-/** What the user typed to a quantity: 0, empty, null, negative or not a number count as none (null). */
-export function normalizeQuantity(input: unknown): number | null {
+/**
+ * What the user typed to a quantity, read by the buyer's language ("1.000" is a thousand in
+ * Indonesian): 0, empty, null, negative, a fraction or not a number count as none (null).
+ */
+export function normalizeQuantity(input: unknown, language?: string | null): number | null {
   if (input === null || input === undefined) return null;
-  const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
-  if (!/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value > 0 && Number.isSafeInteger(value) ? value : null;
+  const value = typeof input === 'number' ? (Number.isInteger(input) ? input : null) : typeof input === 'string' ? readWholeNumber(input, language) : null;
+  return value !== null && value > 0 && Number.isSafeInteger(value) ? value : null;
 }
 
 export function plusStep(quantity: number | null, step: number): number {

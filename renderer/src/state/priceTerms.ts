@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Customer, Shop } from '../../../preload/schemas/shop';
+import { spokenLanguageAtom } from '../i18n/spokenLanguage';
 import { customerAtom, isPricelistEnabled, shopAtom } from './shop';
 
 /** The shop and customer flags every price on the list, the product page and the cart follows. */
@@ -13,6 +14,7 @@ export interface PriceTerms {
   /** The shop shows retail prices (spec 6 `is_display_retail_price`): beside or struck through the wholesale price. */
   showRetail: boolean;
   allowPreorder: boolean;
+  /** The language prices, dates and typed quantities are written and read in: the window's. */
   locale: string;
 }
 
@@ -20,7 +22,7 @@ export interface PriceTerms {
  * A store may still send tiers to a customer it does not sell wholesale to; the customer's flag
  * wins, so such a customer never sees (or is charged in the cart's preview) a tier price.
  */
-export function priceTermsOf(shop: Shop | null, customer: Customer | null): PriceTerms {
+export function priceTermsOf(shop: Shop | null, customer: Customer | null, language: string = shop?.locale ?? 'en_US'): PriceTerms {
   const pricelistEnabled = isPricelistEnabled(shop);
   const wholesaleCustomer = customer?.wholesale_enabled !== false;
   return {
@@ -29,8 +31,8 @@ export function priceTermsOf(shop: Shop | null, customer: Customer | null): Pric
     wholesale: pricelistEnabled && wholesaleCustomer,
     showRetail: shop?.is_display_retail_price === true,
     allowPreorder: shop?.is_allow_preorder === true,
-    locale: shop?.locale ?? 'en_US',
+    locale: language,
   };
 }
 
-export const priceTermsAtom = atom((get) => priceTermsOf(get(shopAtom), get(customerAtom)));
+export const priceTermsAtom = atom((get) => priceTermsOf(get(shopAtom), get(customerAtom), get(spokenLanguageAtom)));

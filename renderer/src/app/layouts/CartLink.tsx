@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { cartSummaryAtom } from '../../state/cart';
 import { shopAtom } from '../../state/shop';
+import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { formatMoney } from '../../lib/money';
 import { whenIdle } from '../../lib/whenIdle';
 import { HashLink } from '../../components/HashLink';
@@ -20,11 +21,12 @@ export function CartLink({ current, onNavigate }: { current: boolean; onNavigate
   const { t } = useTranslation();
   const summary = useAtomValue(cartSummaryAtom);
   const shop = useAtomValue(shopAtom);
+  const language = useAtomValue(spokenLanguageAtom);
   // An open cart (an add to cart just made one) is where the buyer is likely to go next. When idle:
   // at a remembered customer's start it must not hold up the list's first paint.
   const hasCart = summary !== null;
   useEffect(() => (hasCart ? whenIdle(preloadCart, 300) : undefined), [hasCart]);
-  const total = summary ? formatMoney(summary.subtotal, summary.currency || shop?.currency || 'MYR', shop?.locale ?? 'en_US') : null;
+  const total = summary ? formatMoney(summary.subtotal, summary.currency || shop?.currency || 'MYR', language) : null;
   return (
     <HashLink
       to="/cart"

@@ -11,7 +11,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { SafeHtml } from '../../components/SafeHtml';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../i18n/dates';
-import { customerAtom, shopAtom } from '../../state/shop';
+import { customerAtom } from '../../state/shop';
+import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { storefront } from '../../state/storefront';
 import { pageHeading } from './leadingTitle';
 
@@ -24,7 +25,7 @@ const HANDLE = /^[a-z0-9][a-z0-9-_]*$/i;
 export default function ContentScreen() {
   const { t } = useTranslation();
   const { handle = '' } = useParams();
-  const shop = useAtomValue(shopAtom);
+  const language = useAtomValue(spokenLanguageAtom);
   const customer = useAtomValue(customerAtom);
   const [attempt, setAttempt] = useState(0);
   // The answer remembers which request it belongs to; anything older means "still loading".
@@ -81,7 +82,7 @@ export default function ContentScreen() {
         <article className="content-page">
           <PageTitle
             title={title}
-            subtitle={load.page.updated_at ? t('legal.updated_at', { date: formatDateTime(load.page.updated_at, shop?.locale) }) : undefined}
+            subtitle={load.page.updated_at ? t('legal.updated_at', { date: formatDateTime(load.page.updated_at, language) }) : undefined}
           />
           <div className="card content-page__body">
             <SafeHtml html={html} />

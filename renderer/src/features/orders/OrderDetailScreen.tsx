@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { KeptCopyContext } from '../../components/keptCopy';
-import { shopAtom } from '../../state/shop';
+import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { OrderDetail } from './OrderDetail';
 import { OrderDropZone } from './OrderDropZone';
 import { OrderLinesExport } from './OrderLinesExport';
@@ -50,7 +50,7 @@ export default function OrderDetailScreen() {
 
 function OrderView({ token }: { token: string }) {
   const { t } = useTranslation();
-  const shop = useAtomValue(shopAtom);
+  const locale = useAtomValue(spokenLanguageAtom);
   const client = useQueryClient();
   const query = useQuery(orderQuery(token));
   const [openedAt] = useState(() => Date.now());
@@ -62,7 +62,6 @@ function OrderView({ token }: { token: string }) {
   // After an upload, a removal or a saved remark: re-read quietly, the page stays up.
   const refresh = () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true });
   const reload = () => void query.refetch();
-  const locale = shop?.locale ?? 'en_US';
 
   return (
     <section className="order-screen">

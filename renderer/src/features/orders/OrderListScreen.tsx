@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { StaleMark } from '../../components/StaleMark';
-import { shopAtom } from '../../state/shop';
+import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { OrderListFilters } from '../../components/orderFilters/OrderListFilters';
 import { OrderListTable } from './OrderListTable';
 import { filterOrders, NO_FILTERS } from '../../lib/orderFilters';
@@ -28,7 +28,7 @@ type OrderListState = { status: 'loading' } | { status: 'ready'; orders: OrderLi
  */
 export default function OrderListScreen() {
   const { t } = useTranslation();
-  const shop = useAtomValue(shopAtom);
+  const language = useAtomValue(spokenLanguageAtom);
   // The list comes with the account (GET /_api/account carries it).
   const query = useQuery(accountQuery());
   const refreshing = isKeptCopy(query);
@@ -47,7 +47,7 @@ export default function OrderListScreen() {
         </Alert>
       )}
       {state.status === 'ready' && state.orders.length === 0 && <EmptyState title={t('orders.no_record_found')} />}
-      {state.status === 'ready' && state.orders.length > 0 && <FilteredOrders orders={state.orders} locale={shop?.locale ?? 'en_US'} />}
+      {state.status === 'ready' && state.orders.length > 0 && <FilteredOrders orders={state.orders} locale={language} />}
     </section>
   );
 }

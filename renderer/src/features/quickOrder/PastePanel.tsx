@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
+import { priceTermsAtom } from '../../state/priceTerms';
 import { MAX_LINES, linesOver, parseLines, type PastedLine } from './parseLines';
 
 /**
@@ -10,13 +12,14 @@ import { MAX_LINES, linesOver, parseLines, type PastedLine } from './parseLines'
  */
 export function PastePanel({ onLines }: { onLines: (lines: PastedLine[]) => void }) {
   const { t } = useTranslation();
+  const { locale } = useAtomValue(priceTermsAtom);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const lines = parseLines(text);
+    const lines = parseLines(text, locale);
     if (lines.length === 0) {
       setError(t('quick_order.paste_empty'));
       return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LINES, linesOver, parseLines } from './parseLines';
 
-const pairs = (text: string) => parseLines(text).map(({ sku, quantity }) => [sku, quantity]);
+const pairs = (text: string, language = 'en_US') => parseLines(text, language).map(({ sku, quantity }) => [sku, quantity]);
 
 describe('parseLines', () => {
   it('reads the delimiters a spreadsheet or an e-mail gives', () => {
@@ -16,7 +16,7 @@ describe('parseLines', () => {
   });
 
   it('keeps the line numbers of what was pasted, skipping blank lines', () => {
-    expect(parseLines('\nA-1\t6\r\n\r\nB-2\t12').map((l) => l.line)).toEqual([2, 4]);
+    expect(parseLines('\nA-1\t6\r\n\r\nB-2\t12', 'en_US').map((l) => l.line)).toEqual([2, 4]);
   });
 
   it('ignores extra spreadsheet cells, quotes and surrounding spaces', () => {
@@ -35,6 +35,19 @@ describe('parseLines', () => {
     ]);
   });
 
+  it("reads quantities by the buyer's language: in Indonesian '1.000' is a thousand, in English it is asked", () => {
+    expect(pairs('A-1;1.000\nB-2\t1.000,00\n2.500 x C-3', 'id_ID')).toEqual([
+      ['A-1', '1000'],
+      ['B-2', '1000'],
+      ['C-3', '2500'],
+    ]);
+    expect(pairs('A-1;1.000\nB-2\t1,000.00', 'en_US')).toEqual([
+      ['A-1', '1.000'],
+      ['B-2', '1000'],
+    ]);
+    expect(pairs('A-1\t１２０', 'zh-Hant')).toEqual([['A-1', '120']]);
+  });
+
   it('does not split a SKU that holds an x', () => {
     expect(pairs('10x20-BOLT\t6')).toEqual([['10x20-BOLT', '6']]);
     expect(pairs('10x20-BOLT')).toEqual([['10x20-BOLT', '']]);
@@ -50,7 +63,7 @@ describe('parseLines', () => {
 
   it(`reads at most ${MAX_LINES} lines and says how many were left`, () => {
     const text = Array.from({ length: MAX_LINES + 3 }, (_, i) => `S-${i}\t1`).join('\n');
-    expect(parseLines(text)).toHaveLength(MAX_LINES);
+    expect(parseLines(text, 'en_US')).toHaveLength(MAX_LINES);
     expect(linesOver(text)).toBe(3);
   });
 });

@@ -1,3 +1,5 @@
+import { readWholeNumber } from '../../../../preload/formats/wholeNumber';
+
 /**
  * Lines pasted from a spreadsheet or an e-mail, read as SKU and quantity. Accepted per line:
  * `SKU<Tab>qty` (extra cells ignored), `SKU,qty`, `SKU;qty`, `qty x SKU`, and `SKU qty` when the
@@ -19,10 +21,15 @@ const QTY_FIRST = /^(\d[\d,.]*)(?:\s+[x×*]\s*|\s*[x×*]\s+)(\S.*)$/i;
 const NUMBER = /^\d[\d,.]*$/;
 const HEADER_WORD = /^(sku|item|code|product|article|part)/i;
 
-/** '1,200' and '1.200' (thousands) as copied from a spreadsheet; anything else is left as typed. */
-function quantityText(raw: string): string {
+/**
+ * A pasted or imported quantity as plain digits, read by the buyer's language ('1.000' is a
+ * thousand in Indonesian, '1,000' in English); one it cannot read is left as it came, for its
+ * row to flag.
+ */
+export function quantityText(raw: string, language: string): string {
   const text = raw.trim();
-  return /^\d{1,3}([,.]\d{3})+$/.test(text) ? text.replace(/[,.]/g, '') : text;
+  const value = readWholeNumber(text, language);
+  return value === null ? text : String(value);
 }
 
 function cells(text: string): [string, string] | null {
@@ -48,7 +55,7 @@ function readLine(text: string): [string, string] {
   return [text, ''];
 }
 
-export function parseLines(pasted: string): PastedLine[] {
+export function parseLines(pasted: string, language: string): PastedLine[] {
   const lines: PastedLine[] = [];
   const rows = pasted.split(/\r\n|\r|\n/);
   for (let i = 0; i < rows.length && lines.length < MAX_LINES; i += 1) {
@@ -58,7 +65,7 @@ export function parseLines(pasted: string): PastedLine[] {
     // A header row copied with the data ("SKU  Qty") is not a line to order.
     if (lines.length === 0 && HEADER_WORD.test(sku) && quantity !== '' && !NUMBER.test(quantity)) continue;
     if (!sku) continue;
-    lines.push({ line: i + 1, sku, quantity: quantityText(quantity) });
+    lines.push({ line: i + 1, sku, quantity: quantityText(quantity, language) });
   }
   return lines;
 }

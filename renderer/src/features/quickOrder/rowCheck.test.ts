@@ -43,6 +43,13 @@ describe('checkRow', () => {
     expect(checkRow(row('12'), terms)).toMatchObject({ status: 'ok', unitPrice: 8, subtotal: 96 });
   });
 
+  it("reads a typed quantity by the buyer's language", () => {
+    const stocked = { state: 'found', entry: entry({ stock: 5000 }) } as const;
+    expect(checkRow(row('1.200', stocked), { ...terms, locale: 'id_ID' })).toMatchObject({ status: 'ok', quantity: 1200 });
+    expect(checkRow(row('1,200', stocked), terms)).toMatchObject({ status: 'ok', quantity: 1200 });
+    expect(checkRow(row('1.200'), terms).problem).toEqual({ kind: 'quantity' });
+  });
+
   it('offers the nearest whole multiples for a quantity off the step', () => {
     expect(checkRow(row('8'), terms).problem).toEqual({ kind: 'multiple', step: 6, nearest: [6, 12] });
     expect(checkRow(row('4'), terms).problem).toEqual({ kind: 'multiple', step: 6, nearest: [6] });

@@ -62,7 +62,7 @@ function problemOf(entry: IndexEntry, quantity: number | null, terms: PriceTerms
 
 /** Everything a row shows and whether it may go to the cart; pure, so the screen and tests agree. */
 export function checkRow(row: QuickRow, terms: PriceTerms): RowCheck {
-  const quantity = normalizeQuantity(row.quantity);
+  const quantity = normalizeQuantity(row.quantity, terms.locale);
   const base = { entry: null, quantity, unitPrice: null, subtotal: 0, stock: null, next: null };
   if (row.lookup.state === 'missing') return { ...base, status: 'problem', problem: { kind: 'not_found' } };
   if (row.lookup.state !== 'found') {

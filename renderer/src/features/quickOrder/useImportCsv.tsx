@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ImportedCsv } from '../../../../preload/schemas/quickOrder';
 import { Alert } from '../../components/Alert';
@@ -8,7 +9,8 @@ import { useFileDrop } from '../../components/useFileDrop';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
-import type { PastedLine } from './parseLines';
+import { priceTermsAtom } from '../../state/priceTerms';
+import { quantityText, type PastedLine } from './parseLines';
 
 interface ImportReport {
   file: string;
@@ -31,6 +33,7 @@ interface SheetChoice {
 export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
   const { t } = useTranslation();
   const toast = useToast();
+  const { locale } = useAtomValue(priceTermsAtom);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [choice, setChoice] = useState<SheetChoice | null>(null);
 
@@ -40,11 +43,11 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
       if (!file) return; // cancelled: nothing changes
       setReport(problems.length > 0 ? { file: file.name, problems } : null);
       if (lines.length > 0) {
-        onLines(lines);
+        onLines(lines.map((line) => ({ ...line, quantity: quantityText(line.quantity, locale) })));
         toast.success(t('quick_order.imported', { file: file.name, count: lines.length }));
       }
     },
-    [onLines, toast, t],
+    [onLines, toast, t, locale],
   );
 
   const arrived = useCallback(
