@@ -11,6 +11,8 @@ const calls: Array<{ channel: Channel; input: unknown }> = [];
 async function startBoot(answers: Answers) {
   const invoke = async (channel: Channel, input: unknown) => {
     calls.push({ channel, input });
+    // No language chosen for the store and an English system, unless a test says otherwise.
+    if (channel === 'language:get' && !answers[channel]) return { ok: true, data: { choice: 'store', system: ['en-US'] } };
     return answers[channel] ?? { ok: true, data: {} };
   };
   vi.stubGlobal('window', { storefront: createBridge(invoke, () => () => undefined) });
@@ -46,7 +48,7 @@ describe('runBootAtom', () => {
       'shop:global': { ok: false, error: { kind: 'not_configured', message: 'No store is configured.' } },
     });
     expect(store.get(boot.bootStateAtom)).toEqual({ phase: 'connect' });
-    expect(calls.map((c) => c.channel).sort()).toEqual(['app:getStoreUrl', 'shop:global']);
+    expect(calls.map((c) => c.channel).sort()).toEqual(['app:getStoreUrl', 'language:get', 'shop:global']);
   });
 
   it('fills shop, customer and cart summary, and loads the shop language', async () => {
@@ -62,7 +64,7 @@ describe('runBootAtom', () => {
     expect(calls.find((c) => c.channel === 'shop:locale')?.input).toEqual({ locale: 'ms_MY' });
     const { default: i18next } = await import('i18next');
     expect(i18next.t('common.retry')).toBe('Cuba lagi');
-    expect(i18next.t('common.cancel')).toBe('Cancel'); // bundled English under the store's words
+    expect(i18next.t('common.cancel')).toBe('Batal'); // the app's own Malay under the store's words
     expect(document.documentElement.lang).toBe('ms-MY');
   });
 
