@@ -1,6 +1,5 @@
 import type { Dictionary } from '../../preload/schemas/dictionary';
 import { LANGUAGE_FOLDER, type AppLanguage } from './languages';
-import enUS from './en_US/index';
 
 /** Reads a language's folder (its index's default export): the window and Node each have their own way. */
 export type FolderLoader = (folder: string) => Promise<unknown>;
@@ -29,7 +28,7 @@ export function layOver(under: Dictionary, over: Dictionary): Dictionary {
  * The app's words in `language`, over the English ones: a key a translation lacks reads in
  * English rather than as its key. Rejects when the language's words cannot be read.
  */
-export async function loadDictionary(language: AppLanguage, load: FolderLoader): Promise<Dictionary> {
-  if (language === 'en') return enUS;
-  return layOver(enUS, asDictionary(await load(LANGUAGE_FOLDER[language])));
+export async function loadDictionary(language: AppLanguage, load: FolderLoader, english: Dictionary): Promise<Dictionary> {
+  if (language === 'en') return english;
+  return layOver(english, asDictionary(await load(LANGUAGE_FOLDER[language])));
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../lib/whenIdle';
 import { preloadableScreen } from './preloadableScreen';
+import { loadLaterEnglish } from '../i18n/englishWords';
 
 const preloaders: Array<() => Promise<unknown>> = [];
 
@@ -9,7 +10,8 @@ const preloaders: Array<() => Promise<unknown>> = [];
  * its code at once, for a screen that just became the likely next one (the cart after an add).
  */
 export function screen(load: Parameters<typeof preloadableScreen>[0]) {
-  const { Screen, preload } = preloadableScreen(load);
+  // A screen's code comes with the English words only later screens use (read once, in parallel).
+  const { Screen, preload } = preloadableScreen(() => Promise.all([load(), loadLaterEnglish()]).then(([module]) => module));
   preloaders.push(preload);
   return Object.assign(Screen, { preload });
 }

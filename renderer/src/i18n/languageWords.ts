@@ -1,6 +1,7 @@
 import type { Dictionary } from '../../../preload/schemas/shop';
 import type { AppLanguage } from '../../../resources/locales/languages';
 import { loadDictionary } from '../../../resources/locales/dictionaries';
+import { englishNow } from './englishWords';
 
 /** Every translation but the bundled English, each its own file, fetched only when its language is chosen. */
 const FOLDERS = import.meta.glob<{ default?: unknown }>(['../../../resources/locales/*/index.ts', '!../../../resources/locales/en_US/index.ts']);
@@ -12,4 +13,4 @@ const readFolder = async (folder: string): Promise<unknown> => {
 };
 
 /** The app's words in `language`, English beneath. */
-export const languageWords = (language: AppLanguage): Promise<Dictionary> => loadDictionary(language, readFolder);
+export const languageWords = (language: AppLanguage): Promise<Dictionary> => loadDictionary(language, readFolder, englishNow());

@@ -1,10 +1,10 @@
 import i18next from 'i18next';
-import enUS from '../../../resources/locales/en_US';
 import type { Dictionary } from '../../../preload/schemas/shop';
+import { englishNow, FALLBACK_LANGUAGE, loadLaterEnglish } from './englishWords';
 import { languageTag } from './language';
 import { followDictionary } from './useTranslation';
 
-export const FALLBACK_LANGUAGE = languageTag('en_US');
+export { FALLBACK_LANGUAGE };
 
 /**
  * One i18next instance for the whole renderer: the bundled en_US dictionary is loaded
@@ -14,7 +14,7 @@ export const FALLBACK_LANGUAGE = languageTag('en_US');
  */
 export function setupI18n(): typeof i18next {
   void i18next.init({
-    resources: { [FALLBACK_LANGUAGE]: { translation: enUS } },
+    resources: { [FALLBACK_LANGUAGE]: { translation: englishNow() } },
     lng: FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'currentOnly',
@@ -25,6 +25,7 @@ export function setupI18n(): typeof i18next {
   });
   followDictionary();
   document.documentElement.lang = FALLBACK_LANGUAGE;
+  void loadLaterEnglish();
   return i18next;
 }
 
@@ -34,7 +35,7 @@ export function setupI18n(): typeof i18next {
  */
 export async function applyWords(tag: string, words: Dictionary): Promise<void> {
   i18next.removeResourceBundle(tag, 'translation');
-  if (tag === FALLBACK_LANGUAGE) i18next.addResourceBundle(tag, 'translation', enUS, true, true);
+  if (tag === FALLBACK_LANGUAGE) i18next.addResourceBundle(tag, 'translation', englishNow(), true, true);
   i18next.addResourceBundle(tag, 'translation', words, true, true);
   await i18next.changeLanguage(tag);
   document.documentElement.lang = tag;

@@ -3,7 +3,7 @@ import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage } from
 import type { LanguageView } from '../../../preload/schemas/language';
 import { layOver } from '../../../resources/locales/dictionaries';
 import { languageWords } from './languageWords';
-import enUS from '../../../resources/locales/en_US';
+import { englishNow } from './englishWords';
 import { applyWords } from './setup';
 import { normaliseStoreLocale, tagOf } from './language';
 import { storefront } from '../state/storefront';
@@ -41,7 +41,7 @@ async function appWords(language: AppLanguage): Promise<Dictionary> {
     return await languageWords(language);
   } catch (error) {
     console.warn(`The ${language} words could not be read: ${String(error)}`);
-    return enUS;
+    return englishNow();
   }
 }
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyStoreDictionary, setupI18n } from './setup';
+import { loadLaterEnglish } from './englishWords';
 import { useTranslation } from './useTranslation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,8 +22,10 @@ async function show(count: number) {
   return { host, rerender: (next: number) => act(async () => root.render(createElement(Words, { count: next }))) };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   setupI18n();
+  // As a screen loaded later does: its English words come with its code.
+  await loadLaterEnglish();
 });
 
 describe('useTranslation', () => {

@@ -10,9 +10,10 @@ import { backOnlineCountAtom } from '../../state/connectivity';
 import { signedInAtom } from '../../state/shop';
 import { Rehearsal } from '../Rehearsal';
 import { useBuyerCache } from '../../state/query/buyerCache';
+import { loadLaterEnglish } from '../../i18n/englishWords';
 
 // Scanning on every screen is for kiosks: its code comes after the first screen, for signed-in buyers only.
-const KioskScanner = lazy(() => import('./KioskScanner'));
+const KioskScanner = lazy(() => Promise.all([import('./KioskScanner'), loadLaterEnglish()]).then(([module]) => module));
 
 /** Header, the screen, footer. The header stays put while a screen's code arrives (preloadableScreen.ts). */
 export function MainLayout() {
