@@ -56,13 +56,13 @@ test('the product list sorts, pages from first to last, searches and remembers g
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(titles(page)).toHaveCount(pageSize);
 
-  // Grid or list, remembered across a reload.
+  // Grid or list (the order form: a heading row for each product of the page), remembered across a reload.
   await page.getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.product-grid--list')).toBeVisible();
+  await expect(page.locator('.order-form')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.product-grid--list .product-card')).toHaveCount(pageSize);
+  await expect(page.locator('.order-form__product')).toHaveCount(pageSize);
   await page.getByRole('button', { name: 'Grid' }).click();
   await expect(page.locator('.product-grid--grid')).toBeVisible();
   expect(app.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);

@@ -4,6 +4,7 @@ import { startStorefront, type RunningStorefront } from '../../server/index';
 import type { VariantInfo } from '../../server/commerce/control';
 import type { App, LaunchOptions } from './harness';
 import { logIn } from './commerce-helpers';
+import { logInAnyLanguage } from './language-helpers';
 import { storeProxy, type StoreProxy } from './store-proxy';
 
 export const ADD_TO_CART = ['POST', '/_api/ws/cart/create'] as const;
@@ -44,7 +45,9 @@ export async function quickOrderBuyer(
   store.control.setTierPrices(carton.id, { tiers: [{ min_qty: 1, max_qty: null, price: 4 }], increment_quantity: 6 });
   prepare?.(store, picked.slice(0, count));
   const app = await launch({ storeUrl: proxy.url, path: '/login', viewport });
-  await logIn(app.page);
+  // A store that speaks another language (prepared above) is logged into by the fields' types.
+  if (prepare) await logInAnyLanguage(app);
+  else await logIn(app.page);
   return { app, page: app.page, store, proxy, variants: picked.slice(0, count), carton: picked[count]! };
 }
 

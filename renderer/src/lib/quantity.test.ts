@@ -186,3 +186,12 @@ describe("quantitiesReducer 'saved' (a cart saved on its own)", () => {
     expect(next.get(9)).toBe(6);
   });
 });
+
+describe('quantitiesReducer arrived', () => {
+  it('takes a line the store gained at its quantity and keeps the edits of the others', () => {
+    const edited = new Map<number, number | null>([[1, 12]]);
+    const next = quantitiesReducer(edited, { type: 'arrived', saved: new Map([[1, 6], [2, 1]]) });
+    expect([...next]).toEqual([[1, 12], [2, 1]]);
+    expect(quantitiesReducer(next, { type: 'arrived', saved: new Map([[1, 6], [2, 1]]) })).toBe(next);
+  });
+});

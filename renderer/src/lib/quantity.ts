@@ -89,7 +89,9 @@ export type QuantityAction =
   | { type: 'set'; id: number; quantity: number | null }
   | { type: 'reset'; quantities: Quantities }
   /** The store saved `sent` and answered `saved`: lines still as sent take the store's word, newer edits stay. */
-  | { type: 'saved'; sent: Quantities; saved: Quantities };
+  | { type: 'saved'; sent: Quantities; saved: Quantities }
+  /** The store's cart gained lines (a scan, an add from elsewhere): they come in as the store has them; edits stay. */
+  | { type: 'arrived'; saved: Quantities };
 
 /**
  * For useReducer: one edit changes one entry and keeps the others' identity, so memoised rows
@@ -97,6 +99,15 @@ export type QuantityAction =
  */
 export function quantitiesReducer(state: Quantities, action: QuantityAction): Quantities {
   if (action.type === 'reset') return action.quantities;
+  if (action.type === 'arrived') {
+    let next: Map<number, number | null> | null = null;
+    for (const [id, quantity] of action.saved) {
+      if (state.has(id)) continue;
+      next ??= new Map(state);
+      next.set(id, quantity);
+    }
+    return next ?? state;
+  }
   if (action.type === 'saved') {
     const next = new Map<number, number | null>();
     for (const [id, quantity] of action.saved) {

@@ -63,5 +63,7 @@ export function intlWords(locale: string): Set<string> {
       add(date.toLocaleTimeString(locale, { hour: 'numeric' }));
     }
   }
+  // Money carries its currency's sign as Intl writes it (RM, Rp, NT$): the formatter's, not a word.
+  for (const currency of ['MYR', 'IDR', 'TWD', 'SGD', 'USD']) add(new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(1));
   return words;
 }

@@ -47,6 +47,8 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   // Edits survive a renderer crash and reload: restored here, written after each change.
   const [quantities, dispatch] = useReducer(quantitiesReducer, saved, (base) => loadDraft(draftScope, base));
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
+  // A line the store's cart gained while this screen is open (a scanned variant) shows its quantity.
+  useEffect(() => dispatch({ type: 'arrived', saved }), [saved]);
   const [billingId, setBillingId] = useKeptBillingAddress(cart);
 
   // The cart as the store last answered: taken in at once, not at the next render, so an Undo

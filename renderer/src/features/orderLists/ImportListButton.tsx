@@ -43,7 +43,7 @@ export function ImportListButton({ currency, onImported }: { currency: string; o
   const { busy, run } = useSingleFlight(pick);
   return (
     <Button variant="secondary" size="sm" loading={busy} onClick={() => void run()}>
-      {t('quick_order.import_csv')}
+      {t('quick_order.import_file')}
     </Button>
   );
 }
