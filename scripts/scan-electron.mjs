@@ -19,15 +19,19 @@ try {
   for (const target of targets) cpSync(target, join(app, target), { recursive: true });
   cpSync('package.json', join(app, 'package.json'));
   const csv = join(work, 'report.csv');
-  const run = spawnSync('npx', ['electronegativity', '-i', app, '-e', '45.0.0', '-r', '-v', 'false', '-o', csv], {
+  // Without the check that reads Electron's release list from the network: the scan must give the same answer offline.
+  const run = spawnSync('npx', ['electronegativity', '-i', app, '-e', '45.0.0', '-r', '-v', 'false', '-x', 'AvailableSecurityFixesGlobalCheck', '-o', csv], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(process.cwd(), 'scripts/electronegativity-offline.cjs')}`.trim() },
   });
-  if (!existsSync(csv)) {
+  // A scan that ended early or wrote no report fails: an empty report must never read as "no findings".
+  const report = existsSync(csv) ? readFileSync(csv, 'utf8') : '';
+  if (run.status !== 0 || !report.startsWith('issue,')) {
     console.error(run.stdout, run.stderr);
-    throw new Error('electronegativity produced no report');
+    throw new Error(`electronegativity did not finish its report (exit ${run.status})`);
   }
-  const rows = readFileSync(csv, 'utf8').trim().split('\n').slice(1).filter(Boolean);
+  const rows = report.trim().split('\n').slice(1).filter(Boolean);
   for (const row of rows) {
     const [check, severity, confidence, file, location] = row.split(',').map((c) => c.replace(/^"|"$/g, ''));
     findings.push({ check, severity, confidence, file, location });

@@ -43,7 +43,7 @@ test('a buyer types, pastes and imports lines, fixes them and adds everything in
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
   await expect(skuBoxes(page).nth(1)).toBeFocused();
-  await page.keyboard.type(typedB.sku);
+  await page.keyboard.type(typedB.sku, { delay: 80 }); // a person's pace: a burst at machine speed ending in Enter is a scanner's
   await page.keyboard.press('Enter');
   await expect(quantityBoxes(page).nth(1)).toBeFocused();
   await page.keyboard.type('3');
@@ -107,7 +107,7 @@ test('keys everywhere an order is built, header suggestions, and the quick-order
   const search = page.getByRole('combobox', { name: 'Search products' });
   await expect(search).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /^Catalogue/ })).toHaveCount(0); // the list screen has no index line
-  await page.keyboard.type(variant.sku);
+  await page.keyboard.type(variant.sku, { delay: 80 }); // a person's pace, not a scanner's burst
   const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').filter({ hasText: variant.sku }).first();
   await expect(option).toBeVisible();
   await search.press('ArrowDown');
