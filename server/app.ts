@@ -9,6 +9,7 @@ import { registerCommerceRoutes } from './routes/commerce';
 import { registerMailbox } from './routes/mailbox';
 import { registerPlatformRoutes } from './routes/platform';
 import { registerTestControl, type ControlMethods } from './routes/test-control';
+import { registerAddressedOrigin } from './http/addressed';
 
 export interface AppOptions {
   /** Mounts `/__test/*` with these control methods (tests and e2e only). */
@@ -30,6 +31,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   // forceCloseConnections: close() must not wait on keep-alive sockets or a reply still streaming.
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   registerErrorHandling(app);
+  registerAddressedOrigin(app);
   await app.register(cookie);
   // Registered once here for COMMERCE's attachment upload (read with `request.file()`).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });

@@ -5,8 +5,10 @@ export interface ServerContext {
   db: Database;
   /** Attachments live in `${dataDir}/attachments`. */
   dataDir: string;
-  /** e.g. http://127.0.0.1:8787; known after listen; used in mail links and image urls. */
+  /** e.g. http://127.0.0.1:8787; known after listen; used in mail links. */
   publicUrl: () => string;
+  /** Where images and the logo are written: the address the current request came to (http/addressed.ts), else publicUrl. */
+  imagesUrl: () => string;
   /** Tests may move time forward. */
   now: () => Date;
   /** Writes the mail outbox table (the demo's mailbox at /__mail). */

@@ -13,6 +13,7 @@ import { openDatabase } from './db/database';
 import { createMailer } from './mail/outbox';
 import { isSeeded, seedStore } from './seed';
 import { updateShop } from './shop/settings';
+import { addressedOrigin } from './http/addressed';
 
 export interface StorefrontOptions {
   /** 0 (default) picks a free port. */
@@ -74,6 +75,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     db,
     dataDir,
     publicUrl: () => publicUrl,
+    imagesUrl: () => addressedOrigin(publicUrl),
     now: clock.now,
     mail: createMailer(db, clock.now),
     catalogPageSize: dialectPageSize(dialect),

@@ -17,7 +17,7 @@ export function cartJson(ctx: ServerContext, customer: CustomerRow, cart: CartRo
   const rules: LineRules = { scope: pricingScope(shop, customer), shopAllowsPreorder: shop.is_allow_preorder };
   const lines = priceLines(ctx.db, cartItems(ctx.db, cart.id), rules);
   const subtotal = toMajor(subtotalOf(lines));
-  const baseUrl = ctx.publicUrl();
+  const baseUrl = ctx.imagesUrl();
   return {
     cart_token: cart.token,
     currency: shop.currency,

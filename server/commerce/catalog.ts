@@ -40,7 +40,7 @@ function viewOptions(ctx: ServerContext, customer: CustomerRow | null): ProductV
   const shop = shopRules(ctx.db);
   return {
     currency: shop.currency,
-    baseUrl: ctx.publicUrl(),
+    baseUrl: ctx.imagesUrl(),
     scope: pricingScope(shop, customer),
     // A guest sees retail prices only where the shop displays them; a customer always sees what they pay.
     showRetail: customer !== null || shop.is_display_retail_price,

@@ -35,7 +35,7 @@ export function shopSettings(ctx: ServerContext): Shop {
   return {
     name: row.name,
     // Stored relative so the data dir survives a port change; absolute for the client.
-    logo_url: row.logo_url && row.logo_url.startsWith('/') ? `${ctx.publicUrl()}${row.logo_url}` : row.logo_url,
+    logo_url: row.logo_url && row.logo_url.startsWith('/') ? `${ctx.imagesUrl()}${row.logo_url}` : row.logo_url,
     copyright: row.copyright,
     email: row.email,
     status: row.status,

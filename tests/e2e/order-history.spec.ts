@@ -42,6 +42,8 @@ test('order search by SKU finds the two orders that hold it; buy again ranks wha
   await page.getByRole('searchbox', { name: 'Search your orders' }).fill(twice);
   const results = page.getByRole('table', { name: 'Orders found' });
   await expect(results.getByRole('row')).toHaveCount(3);
+  // The count is of the orders found, beside all that are kept.
+  await expect(page.getByRole('status').filter({ hasText: `2 of ${history.length} orders` })).toBeVisible();
   expect((await results.getByRole('rowheader').allTextContents()).sort()).toEqual(inAll(twice).map((order) => order.name).sort());
   await expect(results.getByRole('cell', { name: `SKU ${twice}` }).first()).toBeVisible();
   await app.screenshot('order-search-1440');
@@ -91,12 +93,14 @@ test('order search by SKU finds the two orders that hold it; buy again ranks wha
   expect(readFileSync(app.savedFiles.at(-1)!).subarray(0, 2).toString()).toBe('PK');
 
   await page.setViewportSize({ width: 420, height: 900 });
-  await app.screenshot('insights-420');
+  await app.screenshot('insights-420', { fullPage: true });
+  expect(await axeSerious(page)).toEqual([]);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspace' }).click();
   await page.getByRole('navigation', { name: 'Your workspace' }).getByRole('link', { name: 'Buy again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buy again' })).toBeVisible();
   await app.screenshot('buy-again-420');
+  expect(await axeSerious(page)).toEqual([]);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspace' }).click();
   await page.getByRole('navigation', { name: 'Your workspace' }).getByRole('link', { name: 'Order search' }).click();

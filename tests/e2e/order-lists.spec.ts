@@ -33,7 +33,7 @@ async function keptLists(app: App): Promise<OrderList[]> {
 
 const skuAndQuantity = (list: OrderList) => list.lines.map((line) => [line.sku, line.quantity]);
 
-test('a list saved from an order is edited, then added to the cart in one call after the store changed a price, the change shown first; exported and imported back the same', async ({ launch }) => {
+test('a list saved from an order is edited, then added to the cart in one call after the store changed a price, the change shown first; exported and imported back the same, as CSV and as Excel', async ({ launch }) => {
   const { app, page, store, proxy } = await buyer(launch);
   const order = await findOrder(app, (o) => o.line_items.length >= 3 && o.line_items.every((l) => l.sku && l.variant_id), 'of three lines with SKUs');
   const [first, second, third] = order.line_items as [Order['line_items'][number], Order['line_items'][number], Order['line_items'][number]];
@@ -96,6 +96,18 @@ test('a list saved from an order is edited, then added to the cart in one call a
   expect(lists).toHaveLength(2);
   const imported = lists.find((list) => list.id !== edited.id)!;
   expect(skuAndQuantity(imported)).toEqual(skuAndQuantity(edited));
+  // The same as an Excel workbook: numbers stay numbers, the list comes back line for line, named as it was.
+  await app.goto(`/lists/${edited.id}`);
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  await expect(page.getByText('Excel file saved.')).toBeVisible();
+  const workbook = app.savedFiles.at(-1)!;
+  expect(readFileSync(workbook).subarray(0, 2).toString()).toBe('PK');
+  await app.goto('/lists');
+  app.setPickedCsv(workbook);
+  await page.getByRole('button', { name: 'Import CSV or Excel' }).click();
+  await expect(page.getByText(/made from .*\.xlsx: \d+ lines\./)).toBeVisible();
+  const fromWorkbook = (await keptLists(app)).filter((list) => list.id !== edited.id && list.id !== imported.id);
+  expect(fromWorkbook.map((list) => [list.name, skuAndQuantity(list)])).toEqual([[edited.name, skuAndQuantity(edited)]]);
 
   await app.goto('/lists');
   await expect(page.getByRole('table', { name: 'Your order lists' })).toBeVisible();
@@ -103,6 +115,7 @@ test('a list saved from an order is edited, then added to the cart in one call a
   expect(await axeSerious(page)).toEqual([]);
   await page.setViewportSize({ width: 420, height: 900 });
   await app.screenshot('order-lists-420');
+  expect(await axeSerious(page)).toEqual([]);
   await app.goto(`/lists/${edited.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly restock' })).toBeVisible();
   await app.screenshot('order-list-420', { fullPage: true });

@@ -17,7 +17,7 @@ export type Answer = (incoming: IncomingMessage, outgoing: ServerResponse) => bo
 /** Sends one request on to the store and its reply back, unchanged. */
 export function forward(target: URL, incoming: IncomingMessage, outgoing: ServerResponse): void {
   const upstream = request(
-    { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
+    { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host, 'x-forwarded-host': incoming.headers['x-forwarded-host'] ?? incoming.headers.host } },
     (reply) => {
       outgoing.writeHead(reply.statusCode ?? 502, forwardedHeaders(reply.headers));
       reply.pipe(outgoing);

@@ -110,7 +110,7 @@ export async function storeProxy(target: string, faults: ProxyFaults = {}): Prom
     const forward = () => {
       if (outgoing.destroyed && !carriesOn) return; // the app gave up while the request was held: the store never sees it
       forwarded.push(route);
-      const headers = { ...incoming.headers, host: upstream.host };
+      const headers = { ...incoming.headers, host: upstream.host, 'x-forwarded-host': incoming.headers['x-forwarded-host'] ?? incoming.headers.host };
       const upstreamCall = request({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
         if (route === PLACE_ORDER && proxy.faults.placeOrderLoseAnswer) {
           // The store has made the order; the app never hears so.

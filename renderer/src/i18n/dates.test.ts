@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from './dates';
+import { formatDateTime, formatDay } from './dates';
 
 describe('formatDateTime', () => {
   // Built from local parts so the assertion holds in any time zone the tests run in.
@@ -57,5 +57,15 @@ describe('the date format', () => {
     } finally {
       Intl.DateTimeFormat = Real;
     }
+  });
+});
+
+describe('formatDay', () => {
+  it.each([
+    ['en_US', '5 Mar 2025'],
+    ['id', '5 Mar 2025'],
+    ['zh-Hant', '2025年3月5日'],
+  ])('writes a day alone, short, in %s: %s', (language, text) => {
+    expect(formatDay(new Date(2025, 2, 5, 15, 7), language)).toBe(text);
   });
 });

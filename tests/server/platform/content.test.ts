@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
 import { z } from 'zod';
 import { countriesSchema, provincesSchema } from '../../../preload/schemas/account';
 import { successSchema } from '../../../preload/schemas/common';
@@ -25,6 +26,17 @@ describe('GET /_api/global', () => {
       is_display_retail_price: true, address2_mode: 'optional', pricelist: { name: 'Trade A', is_enabled: true, rules: [] },
     });
     expect(global.wholesale.logo_url).toBe(`${store.url}/images/logo.svg`);
+  });
+
+  it('writes image addresses on the address it was reached at, when that is this computer (a pass-through in front of it)', async () => {
+    const logoFor = async (headers: Record<string, string>) => {
+      const answer = await fetchWithHeaders(`${store.url}/_api/global`, headers);
+      return globalSchema.parse(answer).wholesale.logo_url;
+    };
+    expect(await logoFor({ 'x-forwarded-host': '127.0.0.1:40811' })).toBe('http://127.0.0.1:40811/images/logo.svg');
+    expect(await logoFor({ host: 'localhost:40811' })).toBe('http://localhost:40811/images/logo.svg');
+    // Any other name is not trusted: the store's own address.
+    expect(await logoFor({ 'x-forwarded-host': 'shop.example.test' })).toBe(`${store.url}/images/logo.svg`);
   });
 
   it('answers the logged-in customer', async () => {
@@ -169,3 +181,17 @@ describe('test control over HTTP', () => {
     }
   });
 });
+
+/** GET with Host or X-Forwarded-Host of our choosing (fetch sets its own Host): as a pass-through in front of the store sends them. */
+function fetchWithHeaders(url: string, headers: Record<string, string>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(JSON.parse(body) as unknown));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}

@@ -11,11 +11,13 @@ interface OrderListFiltersProps {
   orders: readonly OrderListItem[];
   filters: OrderFilters;
   shown: number;
+  /** Something besides the filters narrows the list (order search's words): the count is then "N of all" too. */
+  narrowed?: boolean;
   onChange: (filters: OrderFilters) => void;
 }
 
 /** Date (a preset or a from/to range) and the two statuses, with how many orders are shown of all. */
-export function OrderListFilters({ orders, filters, shown, onChange }: OrderListFiltersProps) {
+export function OrderListFilters({ orders, filters, shown, narrowed = false, onChange }: OrderListFiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<OrderFilters>) => onChange({ ...filters, ...patch });
   return (
@@ -51,7 +53,7 @@ export function OrderListFilters({ orders, filters, shown, onChange }: OrderList
       />
       <div className="order-filters__end">
         <p className="order-filters__count" role="status">
-          {isFiltered(filters) ? t('orders.filter_count', { shown, total: orders.length }) : t('orders.filter_all', { count: orders.length })}
+          {narrowed || isFiltered(filters) ? t('orders.filter_count', { shown, total: orders.length }) : t('orders.filter_all', { count: orders.length })}
         </p>
         {isFiltered(filters) && (
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>

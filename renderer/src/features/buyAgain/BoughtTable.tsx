@@ -1,6 +1,6 @@
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { QuantityStepper } from '../../components/QuantityStepper';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDay } from '../../i18n/dates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../lib/money';
 import { unitPriceAt } from '../../lib/pricing';
@@ -60,7 +60,7 @@ export function BoughtTable({ items, today, quantities, onQuantity, currency, te
                 <td className="num" data-label={t('buy_again.col_times')}>
                   {item.times}
                 </td>
-                <td data-label={t('buy_again.col_last')}>{t('buy_again.last', { quantity: item.lastQuantity, date: formatDateTime(item.lastAt, locale) })}</td>
+                <td data-label={t('buy_again.col_last')}>{t('buy_again.last', { quantity: item.lastQuantity, date: formatDay(item.lastAt, locale) })}</td>
                 <td className="num" data-label={t('buy_again.col_last_price')}>
                   {money(item.lastPrice)}
                 </td>

@@ -60,21 +60,21 @@ export default function InsightsScreen() {
           <section className="insights__section" aria-labelledby="insights-month">
             <h2 id="insights-month">{t('insights.by_month')}</h2>
             <div className="insights__pair">
-              <SpendChart data={insights.byMonth.map((row) => ({ ...row, label: monthOf(row.label) }))} across money={money} />
+              <SpendChart data={insights.byMonth.map((row) => ({ ...row, label: monthOf(row.label) }))} across money={money} locale={locale} />
               <AmountTable caption={t('insights.by_month')} labelHead={t('insights.month')} amountHead={t('insights.spend')} rows={insights.byMonth} money={money} labelOf={monthOf} />
             </div>
           </section>
           <section className="insights__section" aria-labelledby="insights-product">
             <h2 id="insights-product">{t('insights.by_product')}</h2>
             <div className="insights__pair">
-              <SpendChart data={insights.byProduct} across={false} money={money} />
+              <SpendChart data={insights.byProduct} across={false} money={money} locale={locale} />
               <AmountTable caption={t('insights.by_product')} labelHead={t('insights.product')} amountHead={t('insights.spend')} rows={insights.byProduct} money={money} />
             </div>
           </section>
           <section className="insights__section" aria-labelledby="insights-address">
             <h2 id="insights-address">{t('insights.by_address')}</h2>
             <div className="insights__pair">
-              <SpendChart data={insights.byAddress} across={false} money={money} />
+              <SpendChart data={insights.byAddress} across={false} money={money} locale={locale} />
               <AmountTable caption={t('insights.by_address')} labelHead={t('insights.address')} amountHead={t('insights.spend')} rows={insights.byAddress} money={money} />
             </div>
           </section>

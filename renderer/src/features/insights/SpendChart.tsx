@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { toBcp47 } from '../../lib/money';
 import type { Amount } from './insightsData';
 
 interface SpendChartProps {
@@ -6,30 +8,38 @@ interface SpendChartProps {
   /** Bars across (months) or along (products, addresses: long names read better on their own line). */
   across: boolean;
   money: (amount: number) => string;
+  locale: string | undefined;
 }
+
+/** A name beside a bar is cut to one line: the table beside the chart has it whole. */
+const LABEL_CHARS = 26;
+const oneLine = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1).trimEnd()}…` : label);
 
 /**
  * One chart of amounts. It is drawn for the eye only: the table beside it carries the same numbers
  * for a screen reader and the keyboard, so the chart itself is hidden from them and takes no focus.
+ * The scale is written short ("14K"): the exact amounts are in the tooltip and the table.
  */
-export function SpendChart({ data, across, money }: SpendChartProps) {
+export function SpendChart({ data, across, money, locale }: SpendChartProps) {
   const rows = data.map((row) => ({ ...row }));
+  const scale = useMemo(() => new Intl.NumberFormat(toBcp47(locale), { notation: 'compact', maximumFractionDigits: 1 }), [locale]);
+  const short = (value: number) => scale.format(value);
   return (
     <div className="insights__chart" aria-hidden="true">
-      <ResponsiveContainer width="100%" height={across ? 260 : Math.max(160, rows.length * 34)}>
+      <ResponsiveContainer width="100%" height={across ? 280 : Math.max(140, rows.length * 36 + 40)}>
         {across ? (
-          <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <BarChart data={rows} accessibilityLayer={false} margin={{ top: 12, right: 8, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-            <YAxis tick={{ fontSize: 12 }} width={96} tickFormatter={(value: number) => money(value)} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={8} tickMargin={6} />
+            <YAxis tick={{ fontSize: 12 }} width={48} tickFormatter={short} />
             <Tooltip formatter={(value) => money(Number(value))} />
             <Bar dataKey="amount" fill="var(--color-brand)" isAnimationActive={false} />
           </BarChart>
         ) : (
-          <BarChart data={rows} layout="vertical" accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+          <BarChart data={rows} layout="vertical" accessibilityLayer={false} barCategoryGap={6} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={(value: number) => money(value)} />
-            <YAxis type="category" dataKey="label" tick={{ fontSize: 12 }} width={160} />
+            <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={short} />
+            <YAxis type="category" dataKey="label" tick={{ fontSize: 12 }} width={176} interval={0} tickFormatter={oneLine} />
             <Tooltip formatter={(value) => money(Number(value))} />
             <Bar dataKey="amount" fill="var(--color-brand)" isAnimationActive={false} />
           </BarChart>

@@ -10,7 +10,7 @@ import { storefront } from '../../state/storefront';
 import { importedList } from './listLines';
 
 /**
- * "Import CSV": a file shared by a colleague (or exported here) becomes a new list named after it.
+ * "Import CSV or Excel": a file shared by a colleague (or exported here) becomes a new list named after it.
  * The file goes through the same open dialog and reader as quick order's import; every SKU is looked
  * up, and what cannot be used is said, never guessed.
  */
@@ -33,7 +33,7 @@ export function ImportListButton({ currency, onImported }: { currency: string; o
     for (const bad of list.badQuantity) toast.error(t('order_lists.import_bad_quantity', { line: bad.line, quantity: bad.quantity }));
     if (list.unknown.length > 0) toast.error(t('order_lists.import_unknown', { skus: list.unknown.join(', ') }));
     if (list.lines.length === 0) return toast.error(t('order_lists.import_nothing', { file: file.name }));
-    const name = file.name.replace(/\.csv$/i, '').slice(0, 120) || file.name;
+    const name = file.name.replace(/\.(csv|tsv|txt|xlsx)$/i, '').slice(0, 120) || file.name;
     const created = await storefront.lists.create({ name, currency, lines: list.lines.slice(0, 1000) });
     if (!created.ok) return toast.error(t('order_lists.create_failed', { message: created.error.message }));
     toast.success(t('order_lists.imported', { name: created.data.name, file: file.name, count: created.data.lines.length }));

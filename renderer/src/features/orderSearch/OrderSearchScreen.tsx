@@ -31,6 +31,8 @@ export default function OrderSearchScreen() {
   const kept = useKeptOrders();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
+  // Nothing typed: every order is listed and no column says where it matched.
+  const searching = query.trim() !== '';
   const { filters, setFilters } = useOrderFilters();
   const listed = useMemo(() => (kept.status === 'ready' ? kept.orders.map(asListItem) : []), [kept]);
   const found = useMemo(() => {
@@ -68,7 +70,7 @@ export default function OrderSearchScreen() {
       {kept.status === 'ready' && (
         <>
           <HistoryStatusLine status={kept.history} locale={shop?.locale} />
-          <OrderListFilters orders={listed} filters={filters} shown={found.length} onChange={setFilters} />
+          <OrderListFilters orders={listed} filters={filters} shown={found.length} narrowed={searching} onChange={setFilters} />
           {found.length === 0 ? (
             <EmptyState title={t('order_search.none')} />
           ) : (
@@ -78,7 +80,7 @@ export default function OrderSearchScreen() {
                   <tr>
                     <th scope="col">{t('orders.col_order')}</th>
                     <th scope="col">{t('orders.col_date')}</th>
-                    <th scope="col">{t('order_search.col_matched')}</th>
+                    {searching && <th scope="col">{t('order_search.col_matched')}</th>}
                     <th scope="col">{t('orders.col_payment_status')}</th>
                     <th scope="col">{t('orders.col_fulfillment_status')}</th>
                     <th scope="col" className="num">
@@ -93,7 +95,7 @@ export default function OrderSearchScreen() {
                         <Link to={`/order/${encodeURIComponent(order.token)}`}>{order.name}</Link>
                       </th>
                       <td data-label={t('orders.col_date')}>{formatDateTime(order.created_at, shop?.locale)}</td>
-                      <td data-label={t('order_search.col_matched')}>{matched(matchedOn)}</td>
+                      {searching && <td data-label={t('order_search.col_matched')}>{matched(matchedOn)}</td>}
                       <td data-label={t('orders.col_payment_status')}>{statusLabel(t, 'financial', order.financial_status, order.financial_status_label)}</td>
                       <td data-label={t('orders.col_fulfillment_status')}>{statusLabel(t, 'fulfillment', order.fulfillment_status, order.fulfillment_status_label)}</td>
                       <td className="num" data-label={t('orders.col_total')}>
