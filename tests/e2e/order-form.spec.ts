@@ -19,6 +19,7 @@ test('the list view is an order form: quantities typed for three variants of two
   // The grid's pictures load though the store is reached through a pass-through (the page takes images only from the store it talks to).
   const picture = page.locator('.product-card__image img').first();
   await expect.poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  await app.screenshot('product-grid-1440');
   await page.getByRole('button', { name: 'List' }).click();
   const form = page.getByRole('table', { name: /Order form/ });
   await expect(form).toBeVisible();

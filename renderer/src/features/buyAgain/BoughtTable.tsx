@@ -60,7 +60,7 @@ export function BoughtTable({ items, today, quantities, onQuantity, currency, te
                 <td className="num" data-label={t('buy_again.col_times')}>
                   {item.times}
                 </td>
-                <td data-label={t('buy_again.col_last')}>{t('buy_again.last', { quantity: item.lastQuantity, date: formatDay(item.lastAt, locale) })}</td>
+                <td className="bought-table__last" data-label={t('buy_again.col_last')}>{t('buy_again.last', { quantity: item.lastQuantity, date: formatDay(item.lastAt, locale) })}</td>
                 <td className="num" data-label={t('buy_again.col_last_price')}>
                   {money(item.lastPrice)}
                 </td>

@@ -14,7 +14,7 @@ interface AmountTableProps {
 export function AmountTable({ caption, labelHead, amountHead, rows, money, labelOf = (label) => label }: AmountTableProps) {
   return (
     <div className="table-wrap">
-      <table className="table workspace-table insights__table">
+      <table className="table workspace-table workspace-table--pairs insights__table">
         <caption>{caption}</caption>
         <thead>
           <tr>

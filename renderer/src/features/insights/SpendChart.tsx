@@ -11,9 +11,17 @@ interface SpendChartProps {
   locale: string | undefined;
 }
 
-/** A name beside a bar is cut to one line: the table beside the chart has it whole. */
-const LABEL_CHARS = 26;
+/** A name beside a bar is cut to one line (the axis would wrap it into the next bar's): the table beside the chart has it whole. */
+const LABEL_CHARS = 24;
 const oneLine = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1).trimEnd()}…` : label);
+
+function NameTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="var(--color-text-muted)">
+      {oneLine(String(payload?.value ?? ''))}
+    </text>
+  );
+}
 
 /**
  * One chart of amounts. It is drawn for the eye only: the table beside it carries the same numbers
@@ -39,7 +47,7 @@ export function SpendChart({ data, across, money, locale }: SpendChartProps) {
           <BarChart data={rows} layout="vertical" accessibilityLayer={false} barCategoryGap={6} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={short} />
-            <YAxis type="category" dataKey="label" tick={{ fontSize: 12 }} width={176} interval={0} tickFormatter={oneLine} />
+            <YAxis type="category" dataKey="label" tick={NameTick} width={184} interval={0} />
             <Tooltip formatter={(value) => money(Number(value))} />
             <Bar dataKey="amount" fill="var(--color-brand)" isAnimationActive={false} />
           </BarChart>
