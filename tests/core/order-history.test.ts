@@ -1,25 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCore, createMemorySettings, type Core } from '../../electron/core/index';
-import { testDeps, testSecretBox } from './support/deps';
-import { DEMO, OTHER, startTestStore } from './support/storefront';
+import type { Core } from '../../electron/core/index';
+import { buyerMachine, closeBuyerMachines } from './support/buyer-machine';
+import { DEMO, OTHER } from './support/storefront';
 
 /** The order history kept on this computer: every order of the buyer, read once, theirs only. */
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+afterEach(closeBuyerMachines);
 
 async function machine() {
-  const store = await startTestStore();
-  cleanups.push(() => store.close());
-  const dataDir = mkdtempSync(join(tmpdir(), 'order-history-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const core = createCore(testDeps({ settings: createMemorySettings({ storeUrl: store.url }), secretBox: testSecretBox(), dataDir, timeouts: { catalogueRefreshRate: 500, firstHistoryRead: 60_000 } }));
-  cleanups.push(core.dispose);
-  return core.handlers;
+  const { start } = await buyerMachine({ catalogueRefreshRate: 500, firstHistoryRead: 60_000 });
+  return start();
 }
 
 async function readHistory(h: Core['handlers']) {

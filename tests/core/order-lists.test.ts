@@ -1,35 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCore, createMemorySettings, type Core } from '../../electron/core/index';
 import { ORDER_LIST_MESSAGES } from '../../electron/core/order-lists/order-lists';
-import { testDeps, testSecretBox } from './support/deps';
-import { DEMO, OTHER, startTestStore } from './support/storefront';
+import { buyerMachine as machine, closeBuyerMachines } from './support/buyer-machine';
+import { DEMO, OTHER } from './support/storefront';
 
 /**
  * Saved order lists: kept in the buyer's own database through restarts, never shown to another
  * buyer, forgotten with the buyer, and a change that does not fit changes nothing.
  */
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function machine() {
-  const store = await startTestStore();
-  cleanups.push(() => store.close());
-  const dataDir = mkdtempSync(join(tmpdir(), 'order-lists-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const settings = createMemorySettings({ storeUrl: store.url });
-  const secretBox = testSecretBox();
-  const start = (): Core['handlers'] => {
-    const core = createCore(testDeps({ settings, secretBox, dataDir }));
-    cleanups.push(core.dispose);
-    return core.handlers;
-  };
-  return { start };
-}
+afterEach(closeBuyerMachines);
 
 const LINES = [
   { variant_id: 11, sku: 'FAS-1', name: 'Hex bolt / M6', quantity: 12, unit_price: 4.5 },

@@ -1,36 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCore, createMemorySettings, type Core } from '../../electron/core/index';
+import type { Core } from '../../electron/core/index';
 import { OUTBOX_MESSAGES } from '../../electron/core/outbox/outbox';
-import { testDeps, testSecretBox } from './support/deps';
-import { DEMO, OTHER, startTestStore } from './support/storefront';
+import { buyerMachine as machine, closeBuyerMachines } from './support/buyer-machine';
+import { DEMO, OTHER } from './support/storefront';
 
 /**
  * The order outbox: an order queued while the store was out of reach is kept in the buyer's own
  * database through restarts, never shown to another buyer, priced again by the store before it is
  * sent, and placed once.
  */
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function machine() {
-  const store = await startTestStore();
-  cleanups.push(() => store.close());
-  const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const settings = createMemorySettings({ storeUrl: store.url });
-  const secretBox = testSecretBox();
-  const start = (): Core['handlers'] => {
-    const core = createCore(testDeps({ settings, secretBox, dataDir }));
-    cleanups.push(core.dispose);
-    return core.handlers;
-  };
-  return { store, start };
-}
+afterEach(closeBuyerMachines);
 
 /** The buyer's cart as the store has it, made into the order the outbox keeps. */
 async function queuedFromCart(h: Core['handlers']) {
