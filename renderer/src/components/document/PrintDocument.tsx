@@ -7,6 +7,7 @@ import { shopAtom } from '../../state/shop';
 import { StoreBrand } from '../StoreBrand';
 import { pageMarksCss, type PageMarks } from './pageMarks';
 import './print-document.css';
+import { Facts } from '../Facts';
 
 export interface DocumentFact {
   label: string;
@@ -120,14 +121,7 @@ function DocumentBody({ title, reference, stamp, facts, parties, lines, totals, 
         </div>
         <div className="doc-head__title">
           <h1>{title}</h1>
-          <dl className="doc-facts">
-            {facts.filter((fact) => present(fact.value)).map((fact, index) => (
-              <div key={index}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts className="doc-facts" facts={facts.filter((fact) => present(fact.value))} />
         </div>
       </header>
       {shown.length > 0 && (

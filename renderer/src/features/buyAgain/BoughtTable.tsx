@@ -8,6 +8,7 @@ import { canOrder, fitsQuantity, stepOf, type Quantities } from '../../lib/quant
 import type { PriceTerms } from '../../state/priceTerms';
 import type { BoughtItem } from './buyAgainRank';
 import { entryOf } from './useTodaysPrices';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 interface BoughtTableProps {
   items: readonly BoughtItem[];
@@ -25,24 +26,18 @@ export function BoughtTable({ items, today, quantities, onQuantity, currency, te
   const money = (amount: number) => formatMoney(amount, currency, terms.locale);
   return (
     <div className="table-wrap">
-      <table className="table workspace-table bought-table" aria-label={t('buy_again.table_label')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('buy_again.col_product')}</th>
-            <th scope="col">{t('buy_again.col_sku')}</th>
-            <th scope="col" className="num">
-              {t('buy_again.col_times')}
-            </th>
-            <th scope="col">{t('buy_again.col_last')}</th>
-            <th scope="col" className="num">
-              {t('buy_again.col_last_price')}
-            </th>
-            <th scope="col" className="num">
-              {t('buy_again.col_today')}
-            </th>
-            <th scope="col">{t('buy_again.col_quantity')}</th>
-          </tr>
-        </thead>
+      <table className="table card-table bought-table" aria-label={t('buy_again.table_label')}>
+        <ColumnHeads
+          columns={[
+            [t('buy_again.col_product')],
+            [t('buy_again.col_sku')],
+            [t('buy_again.col_times'), 'num'],
+            [t('buy_again.col_last')],
+            [t('buy_again.col_last_price'), 'num'],
+            [t('buy_again.col_today'), 'num'],
+            [t('buy_again.col_quantity')],
+          ]}
+        />
         <tbody>
           {items.map((item) => {
             const entry = entryOf(today, item);

@@ -24,7 +24,7 @@ import { storefront } from '../../state/storefront';
 import { BoughtTable } from './BoughtTable';
 import { buyAgainRank, filterBought } from './buyAgainRank';
 import { entryOf, useTodaysPrices } from './useTodaysPrices';
-import '../../components/workspace/workspace-table.css';
+import '../../components/card-table.css';
 import './buy-again.css';
 
 const NONE: Quantities = new Map();

@@ -13,6 +13,7 @@ import { VariantTableHead } from './VariantTableHead';
 import { onVariantQuantityEnter } from './quantityEnter';
 import { useAddToCart } from './useAddToCart';
 import './product.css';
+import '../../components/card-table.css';
 import './variant-table.css';
 import './order-form.css';
 
@@ -37,7 +38,7 @@ export function OrderForm({ products }: { products: Product[] }) {
   return (
     <div className="order-form">
       <div className="table-wrap variant-table-wrap" onKeyDown={onVariantQuantityEnter}>
-        <table className="table variant-table order-form__table">
+        <table className="table card-table variant-table order-form__table">
           <caption className="visually-hidden">{t('home.order_form_caption')}</caption>
           <VariantTableHead wholesaleCustomer={terms.wholesaleCustomer} />
           {products.map((product) => (

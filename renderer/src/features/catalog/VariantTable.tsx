@@ -21,7 +21,7 @@ interface VariantTableProps {
 export function VariantTable({ variants, quantities, ...shared }: VariantTableProps) {
   return (
     <div className="table-wrap variant-table-wrap" onKeyDown={onVariantQuantityEnter}>
-      <table className="table variant-table">
+      <table className="table card-table variant-table">
         <VariantTableHead wholesaleCustomer={shared.terms.wholesaleCustomer} />
         <tbody>
           {variants.map((variant) => (

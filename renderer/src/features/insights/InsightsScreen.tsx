@@ -10,12 +10,13 @@ import { useKeptOrders } from '../../components/workspace/useKeptOrders';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney, toBcp47 } from '../../lib/money';
 import { shopAtom } from '../../state/shop';
-import { AmountTable } from './AmountTable';
 import { ExportInsights } from './ExportInsights';
-import { SpendChart } from './SpendChart';
+import { SpendSection } from './SpendSection';
 import { insightsOf } from './insightsData';
-import '../../components/workspace/workspace-table.css';
+import '../../components/card-table.css';
 import './insights.css';
+import { ColumnHeads } from '../../components/ColumnHeads';
+import { Facts } from '../../components/Facts';
 
 /**
  * /insights: what the buyer spent, from the orders kept on this computer, in the store's currency:
@@ -43,58 +44,23 @@ export default function InsightsScreen() {
       {insights && insights.orders === 0 && <EmptyState title={t('insights.empty')} />}
       {insights && insights.orders > 0 && (
         <>
-          <dl className="insights__facts">
-            <div>
-              <dt>{t('insights.orders')}</dt>
-              <dd>{insights.orders}</dd>
-            </div>
-            <div>
-              <dt>{t('insights.spend')}</dt>
-              <dd>{money(insights.spend)}</dd>
-            </div>
-            <div>
-              <dt>{t('insights.average_order')}</dt>
-              <dd>{money(insights.averageOrder)}</dd>
-            </div>
-          </dl>
-          <section className="insights__section" aria-labelledby="insights-month">
-            <h2 id="insights-month">{t('insights.by_month')}</h2>
-            <div className="insights__pair">
-              <SpendChart data={insights.byMonth.map((row) => ({ ...row, label: monthOf(row.label) }))} across money={money} locale={locale} />
-              <AmountTable caption={t('insights.by_month')} labelHead={t('insights.month')} amountHead={t('insights.spend')} rows={insights.byMonth} money={money} labelOf={monthOf} />
-            </div>
-          </section>
-          <section className="insights__section" aria-labelledby="insights-product">
-            <h2 id="insights-product">{t('insights.by_product')}</h2>
-            <div className="insights__pair">
-              <SpendChart data={insights.byProduct} across={false} money={money} locale={locale} />
-              <AmountTable caption={t('insights.by_product')} labelHead={t('insights.product')} amountHead={t('insights.spend')} rows={insights.byProduct} money={money} />
-            </div>
-          </section>
-          <section className="insights__section" aria-labelledby="insights-address">
-            <h2 id="insights-address">{t('insights.by_address')}</h2>
-            <div className="insights__pair">
-              <SpendChart data={insights.byAddress} across={false} money={money} locale={locale} />
-              <AmountTable caption={t('insights.by_address')} labelHead={t('insights.address')} amountHead={t('insights.spend')} rows={insights.byAddress} money={money} />
-            </div>
-          </section>
+          <Facts
+            className="insights__facts"
+            facts={[
+              { label: t('insights.orders'), value: insights.orders },
+              { label: t('insights.spend'), value: money(insights.spend) },
+              { label: t('insights.average_order'), value: money(insights.averageOrder) },
+            ]}
+          />
+          <SpendSection id="insights-month" title={t('insights.by_month')} labelHead={t('insights.month')} rows={insights.byMonth} labelOf={monthOf} across money={money} locale={locale} />
+          <SpendSection id="insights-product" title={t('insights.by_product')} labelHead={t('insights.product')} rows={insights.byProduct} across={false} money={money} locale={locale} />
+          <SpendSection id="insights-address" title={t('insights.by_address')} labelHead={t('insights.address')} rows={insights.byAddress} across={false} money={money} locale={locale} />
           <section className="insights__section" aria-labelledby="insights-skus">
             <h2 id="insights-skus">{t('insights.top_skus')}</h2>
             <div className="table-wrap">
-              <table className="table workspace-table insights__table">
+              <table className="table card-table insights__table">
                 <caption>{t('insights.top_skus')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('insights.sku')}</th>
-                    <th scope="col">{t('insights.product')}</th>
-                    <th scope="col" className="num">
-                      {t('insights.units')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('insights.spend')}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={[[t('insights.sku')], [t('insights.product')], [t('insights.units'), 'num'], [t('insights.spend'), 'num']]} />
                 <tbody>
                   {insights.topSkus.map((row) => (
                     <tr key={row.sku}>

@@ -22,7 +22,7 @@ export function ListLinesTable({ lines, currency, locale, chosen, onChoose, onCh
   const { t } = useTranslation();
   return (
     <div className="table-wrap">
-      <table className="table workspace-table list-lines" aria-label={t('order_lists.lines_label')}>
+      <table className="table card-table list-lines" aria-label={t('order_lists.lines_label')}>
         <thead>
           <tr>
             <th scope="col" className="list-lines__choose">

@@ -17,7 +17,7 @@ import { ListLinesTable } from './ListLinesTable';
 import { NameForm } from './NameForm';
 import { moveLine, withQuantity, withoutLine } from './listLines';
 import { useOrderLists } from './useOrderLists';
-import '../../components/workspace/workspace-table.css';
+import '../../components/card-table.css';
 import './order-lists.css';
 
 /** /lists/:id: one order list: rename, edit its lines, add all or the chosen ones to the cart, export. */

@@ -15,7 +15,7 @@ import { storefront } from '../../state/storefront';
 import { ImportListButton } from './ImportListButton';
 import { NameForm } from './NameForm';
 import { useOrderLists } from './useOrderLists';
-import '../../components/workspace/workspace-table.css';
+import '../../components/card-table.css';
 import './order-lists.css';
 
 /** /lists: the buyer's order lists; a new one by name or from a CSV file. */
@@ -61,7 +61,7 @@ export default function SavedListsScreen() {
       {state.status === 'ready' && state.lists.length === 0 && <EmptyState title={t('order_lists.empty')} description={t('order_lists.empty_hint')} />}
       {state.status === 'ready' && state.lists.length > 0 && (
         <div className="table-wrap">
-          <table className="table workspace-table order-lists__table" aria-label={t('order_lists.lists_label')}>
+          <table className="table card-table order-lists__table" aria-label={t('order_lists.lists_label')}>
             <thead>
               <tr>
                 <th scope="col">{t('order_lists.col_name')}</th>

@@ -18,7 +18,8 @@ import { formatMoney } from '../../lib/money';
 import { statusLabel } from '../../lib/statusLabels';
 import { shopAtom } from '../../state/shop';
 import { asListItem, searchOrders, type MatchedOn } from './searchOrders';
-import '../../components/workspace/workspace-table.css';
+import '../../components/card-table.css';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /**
  * /order-search: the orders kept on this computer, found by SKU, product name, remark, attachment
@@ -75,19 +76,17 @@ export default function OrderSearchScreen() {
             <EmptyState title={t('order_search.none')} />
           ) : (
             <div className="table-wrap">
-              <table className="table workspace-table" aria-label={t('order_search.results_label')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('orders.col_order')}</th>
-                    <th scope="col">{t('orders.col_date')}</th>
-                    {searching && <th scope="col">{t('order_search.col_matched')}</th>}
-                    <th scope="col">{t('orders.col_payment_status')}</th>
-                    <th scope="col">{t('orders.col_fulfillment_status')}</th>
-                    <th scope="col" className="num">
-                      {t('orders.col_total')}
-                    </th>
-                  </tr>
-                </thead>
+              <table className="table card-table" aria-label={t('order_search.results_label')}>
+                <ColumnHeads
+                  columns={[
+                    [t('orders.col_order')],
+                    [t('orders.col_date')],
+                    searching && [t('order_search.col_matched')],
+                    [t('orders.col_payment_status')],
+                    [t('orders.col_fulfillment_status')],
+                    [t('orders.col_total'), 'num'],
+                  ]}
+                />
                 <tbody>
                   {found.map(({ order, matchedOn }) => (
                     <tr key={order.token}>

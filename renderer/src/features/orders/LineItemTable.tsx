@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { productPath } from '../../lib/productLinks';
 import { OrderTotals } from './OrderTotals';
 import { TrackingLink } from './TrackingLink';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 type LineItem = Order['line_items'][number];
 
@@ -59,21 +60,7 @@ export function LineItemTable({ order, locale }: { order: Order; locale: string 
   return (
     <div className="table-wrap order-items">
       <table className="table order-items__table" aria-label={t('orders.items')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.product')}</th>
-            <th scope="col">{t('orders.sku')}</th>
-            <th scope="col" className="num">
-              {t('orders.price')}
-            </th>
-            <th scope="col" className="num">
-              {t('orders.quantity')}
-            </th>
-            <th scope="col" className="num">
-              {t('orders.subtotal')}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[[t('orders.product')], [t('orders.sku')], [t('orders.price'), 'num'], [t('orders.quantity'), 'num'], [t('orders.subtotal'), 'num']]} />
         <tbody>
           {order.line_items.map((item) => (
             <ItemRow key={item.id} item={item} money={money} locale={locale} />
