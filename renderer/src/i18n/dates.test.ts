@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatDay } from './dates';
+import { formatDateTime } from './dates';
+import { formatDay } from './days';
 
 describe('formatDateTime', () => {
   // Built from local parts so the assertion holds in any time zone the tests run in.

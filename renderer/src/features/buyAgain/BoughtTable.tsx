@@ -1,6 +1,6 @@
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { QuantityStepper } from '../../components/QuantityStepper';
-import { formatDay } from '../../i18n/dates';
+import { formatDay } from '../../i18n/days';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../lib/money';
 import { unitPriceAt } from '../../lib/pricing';
