@@ -41,7 +41,10 @@ export function createMainLanguage(deps: LanguageDeps) {
       return [];
     }
   };
-  const view = () => ({ choice: deps.inputs().choice, system: system() });
+  const view = () => {
+    const { choice, storeLocale } = deps.inputs();
+    return { choice, system: system(), storeLocale };
+  };
 
   /** The language may have changed (another store, its locale, the buyer's choice): its words are read. */
   async function refresh(): Promise<void> {
