@@ -51,7 +51,7 @@ export function OrderListFilters({ orders, filters, shown, onChange }: OrderList
       />
       <div className="order-filters__end">
         <p className="order-filters__count" role="status">
-          {isFiltered(filters) ? t('orders.filter_count', { shown, total: orders.length }) : t('orders.filter_all', { count: orders.length })}
+          {isFiltered(filters) ? t('orders.filter_count', { shown, count: orders.length }) : t('orders.filter_all', { count: orders.length })}
         </p>
         {isFiltered(filters) && (
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
