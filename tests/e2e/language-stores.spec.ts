@@ -62,6 +62,14 @@ test('a zh_TW store shows no English word on the list, product, cart, quick orde
     await app.screenshot(`zh-Hant-${screen}-${width}`, { fullPage: true });
   });
   expect([...english]).toEqual([]);
+
+  // The core's own messages too: a wrong value is named at its field, and nothing saved, in the buyer's language.
+  await app.page.setViewportSize({ width: 1440, height: 900 });
+  await app.goto('/settings');
+  await app.page.getByLabel(words.settings!.idle_minutes!).fill('0');
+  await app.page.getByRole('button', { name: words.settings!.save!, exact: true }).click();
+  await expect(app.page.getByText(words.core!.settings_minutes_range!.replace('{min}', '1').replace('{max}', '1,440'), { exact: true })).toBeVisible();
+  await expect(app.page.getByText(words.core!.settings_not_saved!, { exact: true })).toBeVisible();
 });
 
 test("an id_ID store reads Indonesian; the buyer's choice of language in Settings is kept for the store", async ({ launch }) => {
