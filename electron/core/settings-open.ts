@@ -39,7 +39,7 @@ export function openSettings(source: SettingsSource, options: { kiosk?: boolean 
     bytes = source.read();
   } catch (error) {
     console.error('settings: the settings file could not be opened', error);
-    notices.push(SETTINGS_NOT_OPENED_NOTICE);
+    notices.push(SETTINGS_NOT_OPENED_NOTICE());
     const locked = settingsSchema.parse({ kiosk: { enabled: true } });
     return writeThroughSettings(locked, () => { throw NOT_OPENED; }, notices);
   }
@@ -56,7 +56,7 @@ export function openSettings(source: SettingsSource, options: { kiosk?: boolean 
   if (parsed) {
     const { settings, damaged } = salvage(raw);
     if (damaged) {
-      notices.push(SETTINGS_RESET_NOTICE);
+      notices.push(SETTINGS_RESET_NOTICE());
       repair(() => {
         source.keepCopy?.();
         source.write(settings);
@@ -66,7 +66,7 @@ export function openSettings(source: SettingsSource, options: { kiosk?: boolean 
   }
 
   const settings = afterUnreadable(decodeSettingsText(bytes), options.kiosk ?? false);
-  notices.push(settings.kiosk.enabled ? SETTINGS_KIOSK_KEPT_NOTICE : SETTINGS_RESET_NOTICE);
+  notices.push(settings.kiosk.enabled ? SETTINGS_KIOSK_KEPT_NOTICE() : SETTINGS_RESET_NOTICE());
   repair(() => {
     source.setAside();
     source.write(settings);

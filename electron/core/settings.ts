@@ -5,6 +5,7 @@ import { normaliseStoreUrl } from './urls';
 import { orderMemorySchema } from './notifications/order-memory-schema';
 import { savedLoginsSchema } from './session/saved-logins';
 import { storeListSchema } from './stores/store-list';
+import { coreText } from './language/core-text';
 
 const boundsSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
@@ -104,11 +105,9 @@ export interface SettingsStore {
 
 export const defaultSettings = (): Settings => settingsSchema.parse({});
 
-export const SETTINGS_RESET_NOTICE = 'Your settings could not be read and were reset.';
-export const SETTINGS_KIOSK_KEPT_NOTICE =
-  'Your settings could not be read and were reset, but this computer stays a kiosk. The unreadable file was kept beside the new one as settings.json.corrupt.';
-export const SETTINGS_NOT_OPENED_NOTICE =
-  'Your settings file could not be opened, so Wholesale Desk runs as a locked kiosk this time and saves no changes. Restart it to try again.';
+export const SETTINGS_RESET_NOTICE = () => coreText('settings_reset');
+export const SETTINGS_KIOSK_KEPT_NOTICE = () => coreText('settings_reset_kiosk_kept');
+export const SETTINGS_NOT_OPENED_NOTICE = () => coreText('settings_not_opened');
 
 type Shape = Record<string, z.ZodType>;
 

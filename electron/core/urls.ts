@@ -1,3 +1,4 @@
+import { coreText } from './language/core-text';
 /**
  * URL checks done with the WHATWG URL parser, never with string matching, so look-alike
  * hosts, odd schemes and embedded credentials are judged the way the network stack sees them.
@@ -35,7 +36,7 @@ function parse(input: string): URL | null {
 
 /** A scheme followed by something other than a port number: `https:`, `javascript:`, `file:`. */
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
-const NOT_AN_ADDRESS = 'Enter a web address such as https://shop.example.com.';
+const NOT_AN_ADDRESS = () => coreText('address_invalid');
 
 /**
  * The store address a buyer typed, as an origin. `shop.example.com` is taken as https
@@ -46,14 +47,14 @@ export function normaliseStoreUrl(input: string): UrlCheck {
   const text = input.trim();
   const typedScheme = HAS_SCHEME.test(text);
   const url = parse(typedScheme ? text : `https://${text}`);
-  if (!url || !url.hostname || !isPlainHost(url.hostname)) return { ok: false, message: NOT_AN_ADDRESS };
+  if (!url || !url.hostname || !isPlainHost(url.hostname)) return { ok: false, message: NOT_AN_ADDRESS() };
   // `localhost:8787` typed bare means the local (plain http) store on this computer.
   if (!typedScheme && isLoopbackHost(url.hostname)) url.protocol = 'http:';
-  if (url.username || url.password) return { ok: false, message: 'The address must not contain a user name or password.' };
+  if (url.username || url.password) return { ok: false, message: coreText('address_credentials') };
   if (url.protocol === 'https:') return { ok: true, url: url.origin };
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return { ok: true, url: url.origin };
-  if (url.protocol === 'http:') return { ok: false, message: 'The store address must start with https://.' };
-  return { ok: false, message: 'Only https:// store addresses can be used.' };
+  if (url.protocol === 'http:') return { ok: false, message: coreText('address_needs_https') };
+  return { ok: false, message: coreText('address_https_only') };
 }
 
 /**
@@ -73,7 +74,7 @@ function decoded(text: string): string | null {
 function checkMailto(url: URL): UrlCheck {
   const address = decoded(url.pathname);
   // An encoded line break in the address would start a header of its own.
-  if (address === null || /\p{Cc}/u.test(address)) return { ok: false, message: 'This email link is not valid.' };
+  if (address === null || /\p{Cc}/u.test(address)) return { ok: false, message: coreText('link_mail_invalid') };
   const seen = new Set<string>();
   // Fields are kept as written: re-encoding would turn a `+` in the text into a space.
   const kept = url.search
@@ -91,9 +92,9 @@ function checkMailto(url: URL): UrlCheck {
 /** Links the app may hand to the operating system: https pages and mailto addresses. */
 export function checkExternalUrl(input: string): UrlCheck {
   const url = parse(input.trim());
-  if (!url) return { ok: false, message: 'This link is not a valid address.' };
+  if (!url) return { ok: false, message: coreText('link_invalid') };
   if (url.protocol === 'mailto:') return checkMailto(url);
-  if (url.protocol !== 'https:') return { ok: false, message: 'Only https:// and email links can be opened.' };
-  if (url.username || url.password) return { ok: false, message: 'Links with a user name or password are not opened.' };
+  if (url.protocol !== 'https:') return { ok: false, message: coreText('link_scheme') };
+  if (url.username || url.password) return { ok: false, message: coreText('link_credentials') };
   return { ok: true, url: url.href };
 }

@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { setupI18n } from './i18n/setup';
-import { applyRememberedDictionary, followLanguageChoice } from './i18n/storeDictionary';
+import { followLanguageChoice, wordsBeforeFirstPaint } from './i18n/storeDictionary';
 import { createAppRouter } from './app/router';
 import { preloadScreensWhenIdle } from './app/screenCode';
 import { lastBootHadCustomer } from './state/bootSnapshot';
-import { runBootAtom } from './state/boot';
+import { runBootAtom, storeAnswered } from './state/boot';
 import { launchCalls } from './app/boot/launchCalls';
 import { renderWhenLaunchKnown } from './app/boot/firstRender';
 import { ToastBar } from './components/toast/ToastBar';
@@ -26,13 +26,14 @@ import './styles/screens.css';
 // Otherwise screens load once the boot's screen is up, so compiling them does not delay it.
 if (lastBootHadCustomer()) preloadScreensWhenIdle({ now: true });
 setupI18n();
-applyRememberedDictionary();
 followLanguageChoice();
 
 // The boot's calls go out now, not after React's first commit: the first screen waits for them.
 const store = createStore();
 void store.set(runBootAtom);
 const { launchPath } = launchCalls();
+// A start in another language than English paints its first screen in that language's words.
+const wordsReady = wordsBeforeFirstPaint(storeAnswered());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -51,4 +52,4 @@ const app = (
     </Provider>
   </StrictMode>
 );
-renderWhenLaunchKnown(createRoot(root), app, launchPath);
+renderWhenLaunchKnown(createRoot(root), app, launchPath, wordsReady);

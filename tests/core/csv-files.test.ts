@@ -86,14 +86,14 @@ describe('files:importCsv', () => {
 
   it('says so, instead of reading junk, for a workbook or another file that is not text', async () => {
     const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
-    expect(await importText(xlsx, 'order.xlsx')).toEqual({ file: { name: 'order.xlsx' }, lines: [], problems: [NOT_A_WORKBOOK] });
+    expect(await importText(xlsx, 'order.xlsx')).toEqual({ file: { name: 'order.xlsx' }, lines: [], problems: [NOT_A_WORKBOOK()] });
     const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(200, 1)]);
-    expect(await importText(xls, 'order.xls')).toEqual({ file: { name: 'order.xls' }, lines: [], problems: [WORKBOOK] });
+    expect(await importText(xls, 'order.xls')).toEqual({ file: { name: 'order.xls' }, lines: [], problems: [WORKBOOK()] });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    expect(await importText(png, 'photo.csv')).toEqual({ file: { name: 'photo.csv' }, lines: [], problems: [NOT_TEXT] });
+    expect(await importText(png, 'photo.csv')).toEqual({ file: { name: 'photo.csv' }, lines: [], problems: [NOT_TEXT()] });
     // UTF-16 without its byte-order mark, or cut off mid-character, cannot be told from binary.
-    expect((await importText(Buffer.from('HB-M6\t1\r\n', 'utf16le'))).problems).toEqual([NOT_TEXT]);
-    expect((await importText(Buffer.from([0xff, 0xfe, 0x48, 0x00, 0x42]))).problems).toEqual([NOT_TEXT]);
+    expect((await importText(Buffer.from('HB-M6\t1\r\n', 'utf16le'))).problems).toEqual([NOT_TEXT()]);
+    expect((await importText(Buffer.from([0xff, 0xfe, 0x48, 0x00, 0x42]))).problems).toEqual([NOT_TEXT()]);
   });
 
   it('answers no file when the buyer cancels the dialog', async () => {

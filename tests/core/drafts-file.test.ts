@@ -66,7 +66,7 @@ describe('drafts in the buyer database', () => {
     const huge = Array.from({ length: 5_000 }, (_, i) => line(100_000_000 + i, 99_999, 99_999));
     expect(() => {
       for (let i = 0; i < 30; i++) kept.save(`product:big${i}`, huge);
-    }).toThrow(TOO_MANY);
+    }).toThrow(TOO_MANY());
     expect(kept.list().map((d) => d.scope)).toContain('cart:c1');
   });
 });

@@ -74,7 +74,7 @@ describe('the main process in the language in force', () => {
     expect(chosen.ok && chosen.data.choice).toBe('en');
     expect(core.words().menu).toEqual(enUS.menu);
     expect(settings.get().stores[0]).toMatchObject({ language: 'en', storeLocale: 'zh_TW' });
-    expect(await core.handlers['language:get']({})).toEqual({ ok: true, data: { choice: 'en', system: ['en-US'] } });
+    expect(await core.handlers['language:get']({})).toEqual({ ok: true, data: { choice: 'en', system: ['en-US'], storeLocale: 'zh_TW' } });
   });
 
   it("reads the system's language for a store whose language the app does not speak", async () => {

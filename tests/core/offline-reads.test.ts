@@ -98,7 +98,7 @@ describe('offline reads', () => {
     s.buyers.database()!.prepare("UPDATE answers SET body = '{ not json'").run();
     s.cutOff();
     expect((await s.cart()).ok).toBe(false);
-    expect(s.events).toContainEqual({ event: 'app:notice', payload: { message: CORRUPT_NOTICE } });
+    expect(s.events).toContainEqual({ event: 'app:notice', payload: { message: CORRUPT_NOTICE() } });
     expect(s.rows()).toEqual([]);
     s.store.cart = ok(cartOf(12));
     await s.cart();

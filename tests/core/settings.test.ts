@@ -149,7 +149,7 @@ describe('file settings', () => {
     const settings = createFileSettings(dir);
     expect(settings.get().kiosk).toMatchObject({ enabled: true, pin: '4821' });
     expect(settings.get().storeUrl).toBe('https://shop.example.com');
-    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE]);
+    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
     expect(readFileSync(`${file()}.corrupt`, 'utf8')).toBe(text);
     expect(createFileSettings(dir).get().kiosk.enabled).toBe(true); // and at the next start
   });

@@ -82,9 +82,9 @@ describe('Excel workbooks in and out', () => {
 
   it('says what is wrong with a zip that is no workbook, or a broken one, and changes nothing', async () => {
     const docx = zipSync({ 'word/document.xml': strToU8('<w:document/>') });
-    expect(await importFile(docx)).toMatchObject({ lines: [], problems: [NOT_A_WORKBOOK] });
+    expect(await importFile(docx)).toMatchObject({ lines: [], problems: [NOT_A_WORKBOOK()] });
     const cut = (await writeOrderXlsx([{ sku: 'A', quantity: 1 }])).subarray(0, 300);
-    expect(await importFile(cut)).toMatchObject({ lines: [], problems: [NOT_A_WORKBOOK] });
+    expect(await importFile(cut)).toMatchObject({ lines: [], problems: [NOT_A_WORKBOOK()] });
   });
 });
 

@@ -68,6 +68,8 @@ export interface LaunchOptions {
   camera?: { browserArgs: string[] };
   /** The system's preferred languages (the glue's app.getPreferredSystemLanguages); default English. */
   systemLanguages?: string[];
+  /** A script the page runs before its own, from its very first frame (a watch on what it shows). */
+  initScript?: string;
 }
 
 export interface App {
@@ -284,6 +286,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     context = await (ownBrowser ?? (await workerBrowser())).newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
     if (options.camera) await context.grantPermissions(['camera'], { origin: server.url });
     page = await context.newPage();
+    if (options.initScript) await page.addInitScript({ content: options.initScript });
     sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
     contextMenu = await installContextMenuStandIn(page);
     zoom = await zoomStandIn(context, page, options.viewport ?? DEFAULT_VIEWPORT);

@@ -63,3 +63,32 @@ export async function walkScreens(app: App, screens: Screen[], widths: number[],
 
 /** A word of a dictionary by section and key. */
 export const wordOf = (dictionary: Dictionary) => (section: string, key: string): string => dictionary[section]?.[key] ?? `${section}.${key}`;
+
+/**
+ * Run before the page's own script: notes every text the page shows, from its very first frame
+ * (each change of the DOM, and each frame), in `window.__shownTexts`.
+ */
+export const WATCH_SHOWN_TEXTS = `(() => {
+  const shown = (window.__shownTexts = []);
+  const note = () => {
+    const text = document.body ? document.body.innerText.trim() : '';
+    if (text && shown[shown.length - 1] !== text) shown.push(text);
+  };
+  new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+  const frame = () => { note(); if (shown.length < 2000) requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})();`;
+
+/** What the page showed since it started, as WATCH_SHOWN_TEXTS noted it. */
+export const shownTexts = (app: App): Promise<string[]> => app.page.evaluate<string[]>('window.__shownTexts || []');
+
+/** The English words of the app's dictionary (three letters or more), lower-cased. */
+export function englishWordsOf(english: Dictionary, kept: ReadonlySet<string>): Set<string> {
+  const words = new Set<string>();
+  for (const section of Object.values(english)) {
+    for (const text of Object.values(section)) {
+      for (const word of text.replace(/\{\w+\}|<[^>]+>/g, ' ').match(/[A-Za-z]{3,}/g) ?? []) if (!kept.has(word)) words.add(word.toLowerCase());
+    }
+  }
+  return words;
+}

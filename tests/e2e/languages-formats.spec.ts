@@ -99,4 +99,12 @@ test('a Chinese product is suggested by any part of its name, and its order save
   expect(text).toContain(name);
   expect(text).toMatch(/NT\$[\d,]+/);
   renderPdfPage(path, 1, 'languages-zh-order-pdf-p1');
+
+  // The same order in Simplified Chinese, as a buyer in Malaysia reads it.
+  expect((await app.core.handlers['language:choose']({ choice: 'zh-Hans' })).ok).toBe(true);
+  await page.getByRole('button', { name: wordIn('zh-Hans', 'document.save_pdf') }).click();
+  const simplified = pdfText(await savedPdf(app, 2));
+  expect(simplified).toContain(name);
+  expect(simplified).toContain(wordIn('zh-Hans', 'document.bill_to'));
+  renderPdfPage(await savedPdf(app, 2), 1, 'languages-zh-Hans-order-pdf-p1');
 });

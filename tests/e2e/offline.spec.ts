@@ -64,7 +64,7 @@ test('screens seen before open offline from disk, and reload live when the store
   };
   expect(answers('UPDATE answers SET body = ? WHERE key = ?', '\u0000garbage{', `orders:get ${JSON.stringify({ token: order.token })}`)).toBe(1);
   await app.goto(`/order/${order.token}`);
-  await expect(toast(page, CORRUPT_NOTICE)).toBeVisible();
+  await expect(toast(page, CORRUPT_NOTICE())).toBeVisible();
   await expect(page.getByText('Cannot reach the store').first()).toBeVisible();
   await expect(banner).toBeVisible();
 

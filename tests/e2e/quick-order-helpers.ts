@@ -75,7 +75,7 @@ export async function openQuickOrder(page: Page): Promise<void> {
   if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
   await nav.getByRole('link', { name: 'Quick order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Catalogue: \d+ products, updated/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Catalogue: [\d,]+ products?, updated/ })).toBeVisible({ timeout: 15_000 });
 }
 
 export const skuBoxes = (page: Page): Locator => page.getByRole('combobox', { name: 'SKU or product' });

@@ -5,10 +5,11 @@ import { attachmentCreatedSchema } from '../../../preload/schemas/orders';
 import type { PickedFile } from '../deps';
 import type { Connection } from '../http/connection';
 import type { Settings } from '../settings';
+import { coreText } from '../language/core-text';
 
-const UNREADABLE_MESSAGE = 'The file could not be read. Please choose it again.';
+const UNREADABLE_MESSAGE = () => coreText('attachment_unreadable');
 // A 413 comes from the store's web server and usually carries no words of its own.
-const REFUSED_AS_TOO_LARGE = 'The store refused the file because it is too large. Please choose a smaller file.';
+const REFUSED_AS_TOO_LARGE = () => coreText('attachment_refused_too_large');
 
 /** The size limit the settings set (maxAttachmentMB), in bytes; null: none, the store decides. */
 export function attachmentLimit(settings: Settings): number | null {
@@ -18,7 +19,7 @@ export function attachmentLimit(settings: Settings): number | null {
 /** A refusal before anything is sent (no waiting for an upload the store would refuse), or null when the file may go. */
 export function tooLarge(size: number, limit: number | null): Result<never> | null {
   if (limit === null || size <= limit) return null;
-  const message = `The file is larger than ${formatMB(limit)} MB. Please choose a smaller file.`;
+  const message = coreText('attachment_too_large', { size: formatMB(limit) });
   return fail({ kind: 'validation', message, fields: { file: [message] } });
 }
 
@@ -43,7 +44,7 @@ export async function uploadAttachment(c: Connection, input: UploadInput): Promi
   try {
     size = (await stat(input.file.path)).size;
   } catch {
-    return fail({ kind: 'validation', message: UNREADABLE_MESSAGE, fields: { file: [UNREADABLE_MESSAGE] } });
+    return fail({ kind: 'validation', message: UNREADABLE_MESSAGE(), fields: { file: [UNREADABLE_MESSAGE()] } });
   }
   const refused = tooLarge(size, input.limit);
   if (refused) return refused;
@@ -66,7 +67,7 @@ export async function uploadAttachment(c: Connection, input: UploadInput): Promi
     attachmentCreatedSchema,
   );
   if (!result.ok && result.error.status === 413) {
-    return fail({ kind: 'validation', message: REFUSED_AS_TOO_LARGE, fields: { file: [REFUSED_AS_TOO_LARGE] }, status: 413 });
+    return fail({ kind: 'validation', message: REFUSED_AS_TOO_LARGE(), fields: { file: [REFUSED_AS_TOO_LARGE()] }, status: 413 });
   }
   return result;
 }

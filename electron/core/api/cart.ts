@@ -11,6 +11,7 @@ import {
 } from '../../../preload/schemas/cart';
 import type { Connection } from '../http/connection';
 import { mapData } from './common';
+import { coreText } from '../language/core-text';
 
 /** The cart and the store's notice beside it, if any (spec 7: "cart object, optional errors.Error_Message"). */
 export const retrieveCart = (c: Connection, input: ParsedInput<'cart:retrieve'>) =>
@@ -28,7 +29,7 @@ export async function updateCart(c: Connection, input: ParsedInput<'cart:update'
 }
 
 /** The spec's words for a quantity the app will not send (as the product page says them). */
-const CHECK_QUANTITY = 'Please check your quantity.';
+const CHECK_QUANTITY = () => coreText('check_quantity');
 
 /**
  * One line per variant, in first-seen order: a store adds repeats of one id as it likes (or only
@@ -44,7 +45,7 @@ function mergeOrderItems(items: readonly OrderItemInput[]): OrderItemInput[] | n
 /** Add to cart and repeat order; the answer names the (possibly new) cart. */
 export async function createCart(c: Connection, input: ParsedInput<'cart:create'>) {
   const order_items = mergeOrderItems(input.order_items);
-  if (!order_items) return fail({ kind: 'validation', message: CHECK_QUANTITY, fields: { order_items: [CHECK_QUANTITY] } });
+  if (!order_items) return fail({ kind: 'validation', message: CHECK_QUANTITY(), fields: { order_items: [CHECK_QUANTITY()] } });
   const json = { ...input, order_items };
   return mapData(await c.call('cart:create', { method: 'POST', path: '_api/ws/cart/create', json }, cartCreatedSchema), (b) => b.orders);
 }

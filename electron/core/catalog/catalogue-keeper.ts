@@ -164,7 +164,7 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
       announce();
       if (answer.data.cut && !toldCut.has(mine.connection.baseUrl)) {
         toldCut.add(mine.connection.baseUrl);
-        deps.emit('app:notice', { message: CATALOGUE_CUT_NOTICE });
+        deps.emit('app:notice', { message: CATALOGUE_CUT_NOTICE() });
       }
     });
   };

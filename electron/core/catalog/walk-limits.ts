@@ -1,3 +1,4 @@
+import { coreText } from '../language/core-text';
 /**
  * How far the core follows a store's product list. A store says how many pages it has, and a store
  * that is broken or hostile can say a billion and answer every page: without a bound the walk
@@ -41,9 +42,7 @@ export const WALK_LIMITS: WalkLimits = {
 export type WalkCut = 'pages' | 'products' | 'bytes' | 'time';
 
 /** What the buyer is told, once, when their store's catalogue is larger than this computer keeps. */
-export const CATALOGUE_CUT_NOTICE =
-  'This store’s catalogue is larger than this app keeps on your computer. Quick order suggestions and offline pages cover the products read so far; ' +
-  'the store itself still has every product.';
+export const CATALOGUE_CUT_NOTICE = () => coreText('catalogue_cut');
 
 /** A page's product ids in order: two pages alike mean the store's list stopped moving. */
 export const pageKey = (products: readonly { id: number }[]) => products.map((p) => p.id).join(',');

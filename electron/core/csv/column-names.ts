@@ -1,3 +1,4 @@
+import { coreText } from '../language/core-text';
 /**
  * The names a header row may give the columns of an order list, in every language the app speaks
  * (English, Malay, Indonesian, Simplified and Traditional Chinese), compared after `headerName`.
@@ -56,7 +57,7 @@ export function columnsOf(first: readonly string[]): Columns | string {
   const quantity = names.findIndex((name) => QUANTITY_SET.has(name));
   const note = names.findIndex((name) => NOTE_SET.has(name));
   if (sku < 0 && quantity < 0) return { sku: 0, quantity: 1, note: -1, header: false };
-  if (sku < 0) return 'The file has a header row but no SKU column. Name it "SKU" (or "item" or "code").';
-  if (quantity < 0) return 'The file has a header row but no quantity column. Name it "Quantity" or "qty".';
+  if (sku < 0) return coreText('import_no_sku_column');
+  if (quantity < 0) return coreText('import_no_quantity_column');
   return { sku, quantity, note, header: true };
 }

@@ -1,3 +1,4 @@
+import { coreText } from '../language/core-text';
 /**
  * The text of a file of order lines, whatever a spreadsheet saved it as: UTF-8 (with or without a
  * BOM), UTF-16 with its BOM (Excel's "Unicode text"), or, when the bytes are not UTF-8, the
@@ -6,9 +7,8 @@
  */
 export type DecodedText = { text: string } | { problem: string };
 
-export const WORKBOOK =
-  'The file is a spreadsheet workbook, not a CSV file. In the spreadsheet, use Save As, choose CSV, and import that file.';
-export const NOT_TEXT = 'The file is not a text file. Choose a CSV file (lines of SKU and quantity, separated by commas, semicolons or tabs).';
+export const WORKBOOK = () => coreText('import_is_workbook');
+export const NOT_TEXT = () => coreText('import_not_text');
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
 
@@ -30,9 +30,9 @@ function decode(bytes: Uint8Array): string | null {
 }
 
 export function decodeText(bytes: Uint8Array): DecodedText {
-  if (isWorkbook(bytes)) return { problem: WORKBOOK };
+  if (isWorkbook(bytes)) return { problem: WORKBOOK() };
   const text = decode(bytes);
   // No text file holds a NUL character; binary files (and UTF-16 without its BOM) are full of them.
-  if (text === null || text.includes('\u0000')) return { problem: NOT_TEXT };
+  if (text === null || text.includes('\u0000')) return { problem: NOT_TEXT() };
   return { text };
 }

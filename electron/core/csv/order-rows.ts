@@ -1,5 +1,6 @@
 import type { ImportedLine } from '../../../preload/schemas/quickOrder';
 import { columnsOf } from './column-names';
+import { coreText } from '../language/core-text';
 
 /** More lines than a quick order screen can sensibly show and check at once. */
 export const MAX_ORDER_LINES = 5000;
@@ -25,13 +26,13 @@ export interface FileRow {
  */
 export function orderLinesFromRows(rows: readonly FileRow[], skuOf: (cell: string) => string = (cell) => cell.trim()): ReadLines {
   const [first] = rows;
-  if (!first) return { lines: [], problems: ['The file is empty.'] };
+  if (!first) return { lines: [], problems: [coreText('import_empty')] };
   const columns = columnsOf(first.cells);
   if (typeof columns === 'string') return { lines: [], problems: [columns] };
   const body = columns.header ? rows.slice(1) : rows;
-  if (body.length === 0) return { lines: [], problems: ['The file has no order lines.'] };
+  if (body.length === 0) return { lines: [], problems: [coreText('import_no_lines')] };
   if (body.length > MAX_ORDER_LINES) {
-    return { lines: [], problems: ['The file has more than 5,000 lines; at most 5,000 can be imported at once. Split it into smaller files.'] };
+    return { lines: [], problems: [coreText('import_too_many_lines', { max: MAX_ORDER_LINES })] };
   }
   const lines = body.map((row) => ({ line: row.line, sku: skuOf(row.cells[columns.sku] ?? ''), quantity: (row.cells[columns.quantity] ?? '').trim() }));
   return { lines, problems: [] };

@@ -3,16 +3,17 @@ import { basename } from 'node:path';
 import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
 import { decodeText } from './decode-text';
 import { readOrderCsv } from './read-order-csv';
+import { coreText } from '../language/core-text';
 
 /** A CSV of 5,000 order lines is well under this; anything larger is not an order list. */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** Reads an order-lines file the buyer picked: its size checked before a byte is read. */
 export async function readCsvFile(path: string, maxBytes = MAX_CSV_BYTES): Promise<ImportedCsv> {
   const file = { name: basename(path) };
-  const unreadable = { file, lines: [], problems: ['The file could not be read. Check that it still exists and that you may open it.'] };
+  const unreadable = { file, lines: [], problems: [coreText('import_unreadable')] };
   let size: number;
   try {
     const info = await stat(path);
@@ -22,7 +23,7 @@ export async function readCsvFile(path: string, maxBytes = MAX_CSV_BYTES): Promi
     return unreadable;
   }
   if (size > maxBytes) {
-    return { file, lines: [], problems: [`The file is ${megabytes(size)}; a file of order lines can be at most ${megabytes(maxBytes)}.`] };
+    return { file, lines: [], problems: [coreText('import_csv_too_big', { size: megabytes(size), max: megabytes(maxBytes) })] };
   }
   let bytes: Uint8Array;
   try {

@@ -3,6 +3,7 @@ import { guessDelimiter } from './guess-delimiter';
 import { MAX_COLUMNS, MAX_ORDER_LINES, orderLinesFromRows, type ReadLines } from './order-rows';
 import { parseCsv, type CsvRow } from './parse-csv';
 import { CSV_HEADER } from './write-order-csv';
+import { coreText } from '../language/core-text';
 
 /** Excel writes "sep=;" as a first line to name the delimiter. */
 function delimiterLine(text: string): { delimiter: string; rest: string } | null {
@@ -52,5 +53,5 @@ export function readOrderCsv(source: string): ReadLines {
   // A hand-made file's SKUs are trimmed; this app's own export keeps a SKU's spaces in quotes.
   const read = orderLinesFromRows(rows, own ? unescapeCell : undefined);
   if (read.lines.length === 0) return read;
-  return { lines: read.lines, problems: brokenQuotes.map((line) => `Line ${line}: a quote is not closed, so that line may be read wrongly.`) };
+  return { lines: read.lines, problems: brokenQuotes.map((line) => coreText('import_open_quote', { line })) };
 }

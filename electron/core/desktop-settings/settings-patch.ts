@@ -1,13 +1,12 @@
 import type { SettingsPatch } from '../../../preload/schemas/desktop';
 import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, type Settings } from '../settings';
+import { coreText } from '../language/core-text';
 
 export type PatchCheck = { ok: true; next: Settings } | { ok: false; fields: Record<string, string[]> };
 
-const minutesMessage = (range: { min: number; max: number }) =>
-  `Enter a whole number of minutes from ${range.min} to ${range.max.toLocaleString('en-US')}.`;
+const minutesMessage = (range: { min: number; max: number }) => coreText('settings_minutes_range', range);
 
-const megabytesMessage = (range: { min: number; max: number }) =>
-  `Enter a whole number of megabytes from ${range.min} to ${range.max.toLocaleString('en-US')}.`;
+const megabytesMessage = (range: { min: number; max: number }) => coreText('settings_megabytes_range', range);
 
 /** A number as typed (null: no number in the field): a whole number within the range, or null. */
 function wholeMinutes(value: number | null, range: { min: number; max: number }): number | null {

@@ -2,13 +2,18 @@ import { writeFile } from 'node:fs/promises';
 import { fail, ok } from '../../../preload/result';
 import type { CoreDeps, Emit, Handlers } from '../deps';
 import { diagnosticsZip } from './bundle';
+import { coreText } from '../language/core-text';
 
 /** Enough to see a bad afternoon's comings and goings of the store, not a month of them. */
 const CONNECTIVITY_KEPT = 50;
 
 export const DIAGNOSTICS_MESSAGES = {
-  unavailable: 'Diagnostics can be exported from the desktop app only.',
-  notWritten: 'The diagnostics file could not be written there. Choose another folder.',
+  get unavailable() {
+    return coreText('diagnostics_unavailable');
+  },
+  get notWritten() {
+    return coreText('diagnostics_not_written');
+  },
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, isAbsolute } from 'node:path';
 import type { PickedFile } from '../deps';
+import { coreText } from '../language/core-text';
 
 export type DroppedCheck = { ok: true; file: PickedFile } | { ok: false; name: string; message: string };
 
@@ -15,17 +16,17 @@ const nameOf = (path: string) => basename(path.replace(/\\/g, '/')) || path;
  */
 export async function checkDroppedPath(path: string, limit: number | null): Promise<DroppedCheck> {
   const name = nameOf(path);
-  if (!isAbsolute(path)) return { ok: false, name, message: `${name} cannot be attached: it is not a file on this computer.` };
+  if (!isAbsolute(path)) return { ok: false, name, message: coreText('dropped_not_a_file', { name }) };
   let info;
   try {
     info = await stat(path);
   } catch {
-    return { ok: false, name, message: `${name} could not be read. Please try again.` };
+    return { ok: false, name, message: coreText('dropped_unreadable', { name }) };
   }
-  if (info.isDirectory()) return { ok: false, name, message: `${name} is a folder. Drop the files inside it instead.` };
-  if (!info.isFile()) return { ok: false, name, message: `${name} cannot be attached: it is not a regular file.` };
+  if (info.isDirectory()) return { ok: false, name, message: coreText('dropped_folder', { name }) };
+  if (!info.isFile()) return { ok: false, name, message: coreText('dropped_not_regular', { name }) };
   if (limit !== null && info.size > limit) {
-    return { ok: false, name, message: `${name} is larger than ${formatLimit(limit)} MB. Please choose a smaller file.` };
+    return { ok: false, name, message: coreText('dropped_too_large', { name, size: formatLimit(limit) }) };
   }
   return { ok: true, file: { path, name, size: info.size } };
 }

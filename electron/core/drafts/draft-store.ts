@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
 import { draftSchema, formDraftSchema, type Draft, type DraftEntry, type FormDraft } from '../../../preload/schemas/drafts';
 import { MAX_DRAFT_BYTES } from '../local-data/earlier-files/drafts';
+import { coreText } from '../language/core-text';
 
 /** Scopes kept per buyer: product pages visited long ago go first. */
 export const MAX_DRAFT_SCOPES = 40;
 
-export const TOO_MANY = 'These unsent quantities are too many to keep on this computer.';
+export const TOO_MANY = () => coreText('drafts_too_many');
 
 type Row = { scope: string; entries: string; saved_at: string };
 
@@ -27,7 +28,7 @@ export function draftsIn(db: Database.Database, now: () => Date = () => new Date
     for (const draft of drafts) insert.run(draft.scope, JSON.stringify(draft.entries), draft.saved_at);
     db.prepare('DELETE FROM drafts WHERE scope NOT IN (SELECT scope FROM drafts ORDER BY saved_at DESC, scope LIMIT ?)').run(MAX_DRAFT_SCOPES);
     const { bytes } = db.prepare('SELECT COALESCE(SUM(length(scope) + length(entries) + length(saved_at)), 0) AS bytes FROM drafts').get() as { bytes: number };
-    if (bytes > MAX_DRAFT_BYTES) throw new Error(TOO_MANY);
+    if (bytes > MAX_DRAFT_BYTES) throw new Error(TOO_MANY());
   });
   return {
     list,

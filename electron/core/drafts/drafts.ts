@@ -7,11 +7,12 @@ import type { Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { takeDraftFile } from '../local-data/earlier-files/drafts';
 import { draftsIn, TOO_MANY } from './draft-store';
+import { coreText } from '../language/core-text';
 
 type DraftHandlers = Pick<Handlers, 'drafts:get' | 'drafts:save' | 'drafts:discard' | 'drafts:getForm' | 'drafts:saveForm'>;
 
-const NO_CUSTOMER = 'Unsent quantities are kept only while you are logged in.';
-const NOT_KEPT = 'Your unsent quantities could not be kept on this computer.';
+const NO_CUSTOMER = () => coreText('drafts_no_buyer');
+const NOT_KEPT = () => coreText('drafts_not_kept');
 
 /**
  * Durable cart drafts, kept in the database of the buyer of the moment: a logout or a kiosk idle
@@ -64,13 +65,13 @@ export function createDrafts(
     },
     'drafts:save': async ({ scope, entries }) => {
       const kept = await drafts();
-      if (!kept) return fail(buyers.current() ? { kind: 'refused', message: NOT_KEPT } : { kind: 'unauthenticated', message: NO_CUSTOMER });
+      if (!kept) return fail(buyers.current() ? { kind: 'refused', message: NOT_KEPT() } : { kind: 'unauthenticated', message: NO_CUSTOMER() });
       try {
         kept.save(scope, entries);
         return ok(DONE);
       } catch (error) {
         console.error('[drafts] not saved', error);
-        return fail({ kind: 'refused', message: error instanceof Error && error.message === TOO_MANY ? TOO_MANY : NOT_KEPT });
+        return fail({ kind: 'refused', message: error instanceof Error && error.message === TOO_MANY() ? TOO_MANY() : NOT_KEPT() });
       }
     },
     'drafts:getForm': async ({ form }) => {
@@ -79,13 +80,13 @@ export function createDrafts(
     },
     'drafts:saveForm': async (input) => {
       const kept = await drafts();
-      if (!kept) return fail(buyers.current() ? { kind: 'refused', message: NOT_KEPT } : { kind: 'unauthenticated', message: NO_CUSTOMER });
+      if (!kept) return fail(buyers.current() ? { kind: 'refused', message: NOT_KEPT() } : { kind: 'unauthenticated', message: NO_CUSTOMER() });
       try {
         kept.saveForm(input.form, 'clear' in input ? null : input);
         return ok(DONE);
       } catch (error) {
         console.error('[drafts] a form was not kept', error);
-        return fail({ kind: 'refused', message: NOT_KEPT });
+        return fail({ kind: 'refused', message: NOT_KEPT() });
       }
     },
     'drafts:discard': async ({ scope }) => {

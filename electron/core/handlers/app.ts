@@ -7,13 +7,14 @@ import type { FileRegistry } from '../files';
 import type { StoreHolder } from '../store-holder';
 import { checkExternalUrl, normaliseStoreUrl } from '../urls';
 import { OPEN_FILE_NEEDS_DESKTOP } from './desktop-only';
+import { coreText } from '../language/core-text';
 
 type AppHandlers = Pick<
   Handlers,
   'app:getStoreUrl' | 'app:setStoreUrl' | 'app:openExternal' | 'app:takeNotices' | 'app:scanner' | 'app:takeLaunchPath' | 'files:pickAttachment'
 >;
 
-const NO_STORE = 'No wholesale store answered at this address. Check the address and your connection.';
+const NO_STORE = () => coreText('no_store_here');
 const invalidUrl = (message: string) => fail({ kind: 'validation', message, fields: { url: [message] } });
 
 export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegistry): AppHandlers {
@@ -34,7 +35,7 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
       const isStore = answer.ok || answer.error.redirect_url !== undefined;
       if (!isStore) {
         if (!same) candidate.dispose();
-        return invalidUrl(NO_STORE);
+        return invalidUrl(NO_STORE());
       }
       deps.settings.set({ storeUrl: checked.url });
       holder.adopt(checked.url, same ? undefined : candidate);
@@ -48,7 +49,7 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
         await deps.openExternal(checked.url);
         return ok(DONE);
       } catch {
-        return fail({ kind: 'server', message: 'The link could not be opened.' });
+        return fail({ kind: 'server', message: coreText('link_not_opened') });
       }
     },
 
@@ -69,7 +70,7 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
     },
 
     'files:pickAttachment': async () => {
-      if (!deps.filePicker) return fail({ kind: 'refused', message: OPEN_FILE_NEEDS_DESKTOP });
+      if (!deps.filePicker) return fail({ kind: 'refused', message: OPEN_FILE_NEEDS_DESKTOP() });
       const file = await deps.filePicker.pick();
       if (!file) return ok({ file: null });
       // Told at once, before the buyer types a title or waits for an upload; with no limit set, the store decides.

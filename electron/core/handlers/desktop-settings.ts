@@ -8,18 +8,19 @@ import type { KioskLock } from '../desktop-settings/kiosk-lock';
 import { applyPatch, loginItemChanged } from '../desktop-settings/settings-patch';
 import type { OrderWatcher } from '../notifications/order-watcher';
 import type { StoreHolder } from '../store-holder';
+import { coreText } from '../language/core-text';
 
 type SettingsHandlers = Pick<Handlers, 'settings:get' | 'settings:update' | 'settings:unlock' | 'settings:forgetCustomer'>;
 
-const LOCKED = 'The settings are locked on this kiosk. Enter the kiosk PIN to change them.';
-const NOT_SAVED = 'Nothing was saved: check the settings marked below.';
-const NO_LOGIN_ITEM = 'Wholesale Desk could not be set to open when you sign in to this computer. Nothing was saved.';
-const NOT_WRITTEN = 'The settings could not be written to this computer’s disk (it may be full). Nothing was saved.';
+const LOCKED = () => coreText('settings_locked');
+const NOT_SAVED = () => coreText('settings_not_saved');
+const NO_LOGIN_ITEM = () => coreText('settings_no_login_item');
+const NOT_WRITTEN = () => coreText('settings_not_written');
 
 /** The wait after too many wrong PINs, in the unit a person reads it in. */
 function tryAgainIn(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds < 120) return coreText('settings_pin_wait_seconds', { count: seconds });
+  return coreText('settings_pin_wait_minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** The settings the settings screen changes. */
@@ -65,10 +66,10 @@ export function desktopSettingsHandlers(
     'settings:get': async () => ok(view()),
 
     'settings:update': async (patch) => {
-      if (lock.locked()) return fail({ kind: 'refused', message: LOCKED });
+      if (lock.locked()) return fail({ kind: 'refused', message: LOCKED() });
       const before = deps.settings.get();
       const checked = applyPatch(before, patch);
-      if (!checked.ok) return fail({ kind: 'validation', message: NOT_SAVED, fields: checked.fields });
+      if (!checked.ok) return fail({ kind: 'validation', message: NOT_SAVED(), fields: checked.fields });
       const next = checked.next;
       if (loginItemChanged(before, next)) {
         try {
@@ -76,14 +77,14 @@ export function desktopSettingsHandlers(
           deps.loginItems.apply(next.openAtLogin);
         } catch (error) {
           console.error('[settings] the sign-in item could not be written', error);
-          return fail({ kind: 'server', message: NO_LOGIN_ITEM });
+          return fail({ kind: 'server', message: NO_LOGIN_ITEM() });
         }
       }
       if (!deps.settings.set(screenFields(next))) {
         // Not on disk, so not in effect either: this run goes on with what the file still says.
         deps.settings.set(screenFields(before));
         if (loginItemChanged(before, next)) undoLoginItem(deps, before);
-        return fail({ kind: 'server', message: NOT_WRITTEN });
+        return fail({ kind: 'server', message: NOT_WRITTEN() });
       }
       if (before.notifications.enabled !== next.notifications.enabled) watcher.enabledChanged(next.notifications.enabled);
       if (before.theme !== next.theme) deps.applyTheme?.(next.theme);
@@ -93,11 +94,11 @@ export function desktopSettingsHandlers(
     'settings:unlock': async ({ pin }) => {
       const answer = lock.unlock(pin);
       if (answer.ok) return ok(view());
-      if (answer.reason === 'no_pin') return fail({ kind: 'refused', message: 'No kiosk PIN is set in the settings file, so the settings cannot be opened here.' });
+      if (answer.reason === 'no_pin') return fail({ kind: 'refused', message: coreText('settings_no_pin') });
       if (answer.reason === 'throttled') {
-        return fail({ kind: 'refused', message: `Too many wrong PINs. Try again in ${tryAgainIn(answer.waitSeconds ?? 0)}.` });
+        return fail({ kind: 'refused', message: tryAgainIn(answer.waitSeconds ?? 0) });
       }
-      return fail({ kind: 'validation', message: 'That PIN is not right.', fields: { pin: ['That PIN is not right.'] } });
+      return fail({ kind: 'validation', message: coreText('settings_pin_wrong'), fields: { pin: [coreText('settings_pin_wrong')] } });
     },
 
     // Logging out always ends the session here, even when the store cannot be told (like auth:logout).

@@ -1,8 +1,9 @@
 import { fail, type Result } from '../../../preload/result';
 import { deleteAttachment, getOrder } from '../api/orders';
 import type { Connection } from '../http/connection';
+import { coreText } from '../language/core-text';
 
-export const UPLOAD_CANCELLED = 'The upload was cancelled.';
+export const UPLOAD_CANCELLED = () => coreText('upload_cancelled');
 const MAY_BE_ATTACHED = "The file may have been attached. Check the order's attachments.";
 
 /** How long a store that has the whole file gets to answer after a cancel, before the app stops waiting. */
@@ -78,7 +79,7 @@ export async function undoLateUpload(
   result: Result<{ id: number | null }>,
   before: ReadonlySet<number> | null,
 ): Promise<Result<never>> {
-  const cancelled = fail({ kind: 'cancelled', message: UPLOAD_CANCELLED });
+  const cancelled = fail({ kind: 'cancelled', message: UPLOAD_CANCELLED() });
   const unsure = fail({ kind: 'cancelled', message: MAY_BE_ATTACHED, outcome: 'unknown' });
   // The store refused the file: there is nothing to take back.
   if (!result.ok && result.error.kind !== 'cancelled') return cancelled;

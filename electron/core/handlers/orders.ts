@@ -8,6 +8,7 @@ import type { FileRegistry } from '../files';
 import type { StoreHolder } from '../store-holder';
 import { withStore } from './guard';
 import { attachmentIds, cancelAfterBody, LATE_CANCEL_GRACE_MS, UPLOAD_CANCELLED, undoLateUpload } from './late-cancel';
+import { coreText } from '../language/core-text';
 
 type OrderHandlers = Pick<
   Handlers,
@@ -15,7 +16,7 @@ type OrderHandlers = Pick<
   | 'orders:downloadAttachment'
 >;
 
-const PICK_AGAIN = 'That file is no longer available. Please choose it again.';
+const PICK_AGAIN = () => coreText('file_pick_again');
 
 export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegistry): OrderHandlers {
   return {
@@ -28,7 +29,7 @@ export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRe
     // which needs the attachments the order had before.
     'orders:uploadAttachment': withStore(holder, async (c, input) => {
       const file = files.get(input.file_id);
-      if (!file) return fail({ kind: 'refused', message: PICK_AGAIN });
+      if (!file) return fail({ kind: 'refused', message: PICK_AGAIN() });
       const cancel = cancelAfterBody(files.beginUpload(input.file_id), deps.timeouts?.lateCancel ?? LATE_CANCEL_GRACE_MS);
       try {
         const before = await attachmentIds(c, input.order_token);
@@ -46,7 +47,7 @@ export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRe
         if (cancel.late()) return await undoLateUpload(c, input, result, before);
         // Without an id nothing is known to be attached: the same file stays ready to send again.
         if (result.ok && result.data.id !== null) files.remove(input.file_id);
-        if (!result.ok && result.error.kind === 'cancelled') return fail({ kind: 'cancelled', message: UPLOAD_CANCELLED });
+        if (!result.ok && result.error.kind === 'cancelled') return fail({ kind: 'cancelled', message: UPLOAD_CANCELLED() });
         return result;
       } finally {
         cancel.done();
@@ -63,8 +64,8 @@ export function orderHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRe
       const order = await orders.getOrder(c, { token: input.order_token });
       if (!order.ok) return order;
       const attachment = order.data.attachment.find((a) => a.id === input.id);
-      if (!attachment) return fail({ kind: 'not_found', message: 'No record found.' });
-      if (!deps.saveFile) return fail({ kind: 'refused', message: 'Saving files is not available here.' });
+      if (!attachment) return fail({ kind: 'not_found', message: coreText('not_found') });
+      if (!deps.saveFile) return fail({ kind: 'refused', message: coreText('saving_unavailable') });
       const target = await deps.saveFile(suggestedFileName(attachment));
       if (!target) return ok({ saved: false });
       return downloadTo(c, attachment, target, deps.limits?.downloadBytes);

@@ -9,14 +9,23 @@ import type { Handlers } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
 import { withStore } from './guard';
+import { coreText } from '../language/core-text';
 
 type Placed = Result<ChannelOutput<'cart:placeOrder'>>;
 
 export const PLACE_MESSAGES = {
-  notPlaced: 'No order was placed. Check your connection and try again.',
-  notPlacedCancelled: 'No order was placed. You can place it again when you are ready.',
-  notPlacedServer: 'No order was placed: the store had a problem. Please try again later.',
-  unknown: 'Your order may have been placed. Check your order list before you place it again.',
+  get notPlaced() {
+    return coreText('place_not_placed');
+  },
+  get notPlacedCancelled() {
+    return coreText('place_not_placed_cancelled');
+  },
+  get notPlacedServer() {
+    return coreText('place_not_placed_server');
+  },
+  get unknown() {
+    return coreText('place_unknown');
+  },
 } as const;
 
 /**

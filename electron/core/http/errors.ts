@@ -2,22 +2,49 @@ import { isRecord, messagesOf, storeErrorsSchema } from '../../../preload/schema
 import type { AppError } from '../../../preload/result';
 import { ANSWER_TOO_LARGE } from './answer-size';
 import { REDIRECT_REFUSED } from './redirects';
+import { coreText } from '../language/core-text';
 
-/** Plain words a buyer understands, one per failure kind. */
+/** Plain words a buyer understands, one per failure kind, in the language in force when read. */
 export const MESSAGES = {
-  network: 'Cannot reach the store. Check your connection; the app will retry.',
-  timeout: 'The store is taking too long to answer. Please try again.',
-  unauthenticated: 'Your session has ended. Please log in again.',
-  csrf: 'Your session security check expired. Please log in again.',
-  not_found: 'No record found.',
-  server: 'The store had a problem handling this request. Please try again later.',
-  busy: 'The store is busy right now. Please try again in a moment.',
-  malformed: 'The store sent an answer the app does not understand. Please try again later.',
-  not_configured: 'No store is set up yet. Enter your store address first.',
-  cancelled: 'Cancelled.',
-  store: 'The store could not complete this request.',
-  too_large: 'The store sent an answer too large to read.',
-  unexpected: 'Something went wrong in the app. Please try again.',
+  get network() {
+    return coreText('network');
+  },
+  get timeout() {
+    return coreText('timeout');
+  },
+  get unauthenticated() {
+    return coreText('unauthenticated');
+  },
+  get csrf() {
+    return coreText('csrf');
+  },
+  get not_found() {
+    return coreText('not_found');
+  },
+  get server() {
+    return coreText('server');
+  },
+  get busy() {
+    return coreText('busy');
+  },
+  get malformed() {
+    return coreText('malformed');
+  },
+  get not_configured() {
+    return coreText('not_configured');
+  },
+  get cancelled() {
+    return coreText('cancelled');
+  },
+  get store() {
+    return coreText('store');
+  },
+  get too_large() {
+    return coreText('too_large');
+  },
+  get unexpected() {
+    return coreText('unexpected');
+  },
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { BeforeRedirectHook } from 'got';
+import { coreText } from '../language/core-text';
 
 /** got copies a thrown error's `code` onto its RequestError, so this is how the refusal is recognised. */
 export const REDIRECT_REFUSED = 'ERR_STORE_REDIRECT_REFUSED';
@@ -19,12 +20,12 @@ const READS = new Set(['GET', 'HEAD']);
 export function redirectRefusal(from: URL, to: URL, method: string): string | null {
   if (to.origin !== from.origin) {
     if (to.host === from.host && from.protocol === 'https:') {
-      return `The store tried to send this request without encryption (${to.protocol}//${to.host}). Nothing was sent.`;
+      return coreText('redirect_unencrypted', { address: `${to.protocol}//${to.host}` });
     }
-    return `The store tried to send this request to another site (${to.host}). Nothing was sent there.`;
+    return coreText('redirect_other_site', { host: to.host });
   }
   if (!READS.has(method.toUpperCase())) {
-    return 'The store answered this change with a redirect instead of a result. It was not sent again; check whether it was saved.';
+    return coreText('redirect_on_change');
   }
   return null;
 }

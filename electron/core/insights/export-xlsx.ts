@@ -2,11 +2,12 @@ import writeXlsxFile from 'write-excel-file/node';
 import { fail, ok } from '../../../preload/result';
 import type { ExportSheetsInput } from '../../../preload/schemas/insights';
 import type { CoreDeps, Handlers } from '../deps';
+import { coreText } from '../language/core-text';
 
 type InsightHandlers = Pick<Handlers, 'insights:exportXlsx'>;
 
-const NOT_HERE = 'Files cannot be saved in this version of the app.';
-const NOT_SAVED = 'The file could not be saved there. Choose another folder and try again.';
+const NOT_HERE = () => coreText('files_save_unavailable');
+const NOT_SAVED = () => coreText('file_not_saved');
 
 /** The sheets as an XLSX workbook: a bold head row, then the rows; text stays text (never a formula). */
 export function writeWorkbook(input: ExportSheetsInput, path: string): Promise<void> {
@@ -25,14 +26,14 @@ export function writeWorkbook(input: ExportSheetsInput, path: string): Promise<v
 export function insightHandlers(deps: Pick<CoreDeps, 'saveFile'>): InsightHandlers {
   return {
     'insights:exportXlsx': async (input) => {
-      if (!deps.saveFile) return fail({ kind: 'server', message: NOT_HERE });
+      if (!deps.saveFile) return fail({ kind: 'server', message: NOT_HERE() });
       const path = await deps.saveFile(input.name);
       if (path === null) return ok({ saved: false });
       try {
         await writeWorkbook(input, path);
       } catch (error) {
         console.error('[insights] the spreadsheet could not be written', error);
-        return fail({ kind: 'server', message: NOT_SAVED });
+        return fail({ kind: 'server', message: NOT_SAVED() });
       }
       return ok({ saved: true });
     },

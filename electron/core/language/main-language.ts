@@ -4,6 +4,7 @@ import type { Dictionary } from '../../../preload/schemas/dictionary';
 import enUS from '../../../resources/locales/en_US/index';
 import { loadAppDictionary } from '../../../resources/locales/nodeDictionaries';
 import type { CoreDeps, Handlers } from '../deps';
+import { coreText, speakCore } from './core-text';
 
 type LanguageHandlers = Pick<Handlers, 'language:get' | 'language:choose'>;
 type Observed = Pick<Handlers, 'shop:global'>;
@@ -19,8 +20,8 @@ export interface LanguageDeps {
   locked(): boolean;
 }
 
-const LOCKED = 'The settings are locked on this kiosk. Enter the kiosk PIN to change them.';
-const NOT_KEPT = 'The language could not be kept for this store. Nothing was changed.';
+const LOCKED = () => coreText('settings_locked');
+const NOT_KEPT = () => coreText('language_not_kept');
 
 /**
  * The main process's words (menus, notifications, dialogs) in the language in force for the current
@@ -31,6 +32,8 @@ export function createMainLanguage(deps: LanguageDeps) {
   let words: Dictionary = enUS;
   let asked = 0;
   const listeners = new Set<() => void>();
+  // A core starts in English, whatever an earlier one in this process spoke.
+  speakCore(language, words);
   const system = (): string[] => {
     try {
       return (deps.systemLanguages?.() ?? []).filter((tag) => typeof tag === 'string').slice(0, 20).map((tag) => tag.slice(0, 35));
@@ -38,7 +41,10 @@ export function createMainLanguage(deps: LanguageDeps) {
       return [];
     }
   };
-  const view = () => ({ choice: deps.inputs().choice, system: system() });
+  const view = () => {
+    const { choice, storeLocale } = deps.inputs();
+    return { choice, system: system(), storeLocale };
+  };
 
   /** The language may have changed (another store, its locale, the buyer's choice): its words are read. */
   async function refresh(): Promise<void> {
@@ -51,6 +57,7 @@ export function createMainLanguage(deps: LanguageDeps) {
       if (ask !== asked) return;
       language = next;
       words = loaded;
+      speakCore(next, loaded);
       for (const listener of [...listeners]) listener();
     } catch (error) {
       console.error(`[language] the ${next} words could not be read; the menus stay as they are`, error);
@@ -60,8 +67,8 @@ export function createMainLanguage(deps: LanguageDeps) {
   const handlers: LanguageHandlers = {
     'language:get': async () => ok(view()),
     'language:choose': async ({ choice }) => {
-      if (deps.locked()) return fail({ kind: 'refused', message: LOCKED });
-      if (!deps.keep(choice)) return fail({ kind: 'server', message: NOT_KEPT });
+      if (deps.locked()) return fail({ kind: 'refused', message: LOCKED() });
+      if (!deps.keep(choice)) return fail({ kind: 'server', message: NOT_KEPT() });
       await refresh();
       // The page reads its words again too, wherever the choice was made.
       deps.emit('language:changed', view());

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ownerHash, type CustomerOwner } from '../customer-files';
 import { migrate } from './migrations';
 import { isRealFolder } from './real-folders';
+import { coreText } from '../language/core-text';
 
 /** The folder of buyer databases in the user-data folder: one file per store and buyer. */
 export const BUYERS_FOLDER = 'buyers';
@@ -14,7 +15,7 @@ export const buyerFile = (dataDir: string, owner: CustomerOwner) => join(dataDir
 /** SQLite keeps a write-ahead log and its index beside the file; they go wherever it goes. */
 const companions = (file: string) => [file, `${file}-wal`, `${file}-shm`];
 
-export const CORRUPT_NOTICE = 'What this computer kept for you (catalogue, offline pages, unsent quantities) could not be read and is being rebuilt from the store.';
+export const CORRUPT_NOTICE = () => coreText('local_data_rebuilt');
 
 function openChecked(file: string, owner: CustomerOwner): Database.Database {
   const db = new Database(file);
@@ -54,7 +55,7 @@ export function openBuyerDatabase(dataDir: string, owner: CustomerOwner, onNotic
     for (const part of companions(file)) {
       if (existsSync(part)) renameSync(part, part.replace(/\.sqlite/, '.sqlite.corrupt'));
     }
-    onNotice(CORRUPT_NOTICE);
+    onNotice(CORRUPT_NOTICE());
     return openChecked(file, owner);
   }
 }

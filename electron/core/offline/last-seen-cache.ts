@@ -2,8 +2,9 @@ import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import type { BuyerSession } from '../buyer/buyer-session';
 import { takeOldAnswers } from '../local-data/earlier-files/offline-answers';
+import { coreText } from '../language/core-text';
 
-export const CORRUPT_NOTICE = 'Some offline data could not be read and was set aside. It is saved again when the store answers.';
+export const CORRUPT_NOTICE = () => coreText('offline_set_aside');
 
 export interface LastSeenDeps {
   buyers: Pick<BuyerSession, 'current' | 'database' | 'onChange'>;
@@ -117,7 +118,7 @@ export function createLastSeenCache(deps: LastSeenDeps): LastSeenCache {
       const seenAt = new Date(row.seen_at);
       if (!parsed?.success || Number.isNaN(seenAt.getTime())) {
         console.warn(`[offline] an unreadable saved answer (${key.split(' ')[0]}) was removed; it is saved again at the next answer`);
-        deps.notice(CORRUPT_NOTICE);
+        deps.notice(CORRUPT_NOTICE());
         db.prepare('DELETE FROM answers WHERE key = ?').run(key);
         return null;
       }

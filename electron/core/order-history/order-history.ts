@@ -7,11 +7,14 @@ import { REFRESH_RATE } from '../catalog/catalogue-keeper';
 import type { Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { historyTable, MAX_KEPT_ORDERS } from './history-table';
+import { coreText } from '../language/core-text';
 
 type HistoryHandlers = Pick<Handlers, 'history:sync' | 'history:orders'>;
 
 export const HISTORY_MESSAGES = {
-  stopped: 'Your order history could not be read from the store just now; the orders read so far are shown.',
+  get stopped() {
+    return coreText('history_stopped');
+  },
 } as const;
 
 /** After a login the buyer's first screens come first; the history follows. */

@@ -1,13 +1,14 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import { orderListSchema, type createOrderListInputSchema, type OrderList, type OrderListLine } from '../../../preload/schemas/orderLists';
+import { coreText } from '../language/core-text';
 
 type Row = { id: number; name: string; created_at: string; updated_at: string; body: string };
 type NewList = z.infer<typeof createOrderListInputSchema>;
 
 /** Lists kept per buyer and store: more than a buyer keeps by hand; past it, one is deleted first. */
 export const MAX_LISTS = 200;
-export const TOO_MANY_LISTS = `At most ${MAX_LISTS} order lists are kept. Delete one first.`;
+export const TOO_MANY_LISTS = () => coreText('lists_too_many', { max: MAX_LISTS });
 
 /** A row as a list, or null when it no longer reads as one (left out, never shown half). */
 function readRow(row: Row): OrderList | null {
@@ -32,7 +33,7 @@ export function orderListTable(db: Database.Database) {
     get,
     add(list: NewList, now: Date): OrderList {
       const { n } = db.prepare('SELECT COUNT(*) AS n FROM order_lists').get() as { n: number };
-      if (n >= MAX_LISTS) throw new Error(TOO_MANY_LISTS);
+      if (n >= MAX_LISTS) throw new Error(TOO_MANY_LISTS());
       const at = now.toISOString();
       const { lastInsertRowid } = db
         .prepare('INSERT INTO order_lists (name, created_at, updated_at, body) VALUES (?, ?, ?, ?)')

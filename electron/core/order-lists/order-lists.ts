@@ -4,11 +4,18 @@ import type { BuyerSession } from '../buyer/buyer-session';
 import { buyerData } from '../buyer/buyer-data';
 import type { Handlers } from '../deps';
 import { orderListTable, TOO_MANY_LISTS } from './order-list-store';
+import { coreText } from '../language/core-text';
 
 export const ORDER_LIST_MESSAGES = {
-  noBuyer: 'Order lists are kept only while you are logged in.',
-  notKept: 'This order list could not be kept on this computer.',
-  gone: 'This order list no longer exists.',
+  get noBuyer() {
+    return coreText('lists_no_buyer');
+  },
+  get notKept() {
+    return coreText('lists_not_kept');
+  },
+  get gone() {
+    return coreText('lists_gone');
+  },
 } as const;
 
 type OrderListHandlers = Pick<Handlers, 'lists:list' | 'lists:create' | 'lists:update' | 'lists:delete'>;
@@ -33,9 +40,9 @@ export function orderListHandlers(buyers: Pick<BuyerSession, 'current' | 'databa
       try {
         return ok(table.add(input, now()));
       } catch (thrown) {
-        const tooMany = thrown instanceof Error && thrown.message === TOO_MANY_LISTS;
+        const tooMany = thrown instanceof Error && thrown.message === TOO_MANY_LISTS();
         if (!tooMany) console.warn('[order lists] a list could not be kept', thrown);
-        return fail({ kind: 'refused', message: tooMany ? TOO_MANY_LISTS : ORDER_LIST_MESSAGES.notKept });
+        return fail({ kind: 'refused', message: tooMany ? TOO_MANY_LISTS() : ORDER_LIST_MESSAGES.notKept });
       }
     },
     'lists:update': async ({ id, name, lines }) => {

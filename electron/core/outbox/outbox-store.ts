@@ -1,13 +1,14 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { queueOrderInputSchema, queuedOrderSchema, type QueuedOrder } from '../../../preload/schemas/outbox';
+import { coreText } from '../language/core-text';
 
 type Row = { id: number; queued_at: string; state: string; cart_token: string | null; body: string };
 type Fields = z.infer<typeof queueOrderInputSchema>;
 
 /** A buyer keeps a handful of orders waiting; this many is a mistake, not a day offline. */
 export const MAX_QUEUED = 50;
-export const TOO_MANY_QUEUED = `At most ${MAX_QUEUED} orders can wait to be sent. Send or withdraw one first.`;
+export const TOO_MANY_QUEUED = () => coreText('outbox_too_many', { max: MAX_QUEUED });
 
 /** A row as a queued order, or null when it no longer reads as one (it is then left out, not shown half). */
 function readRow(row: Row): QueuedOrder | null {
@@ -34,7 +35,7 @@ export function outboxTable(db: Database.Database) {
     get,
     add(order: Fields, queuedAt: Date): QueuedOrder {
       const { n } = db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number };
-      if (n >= MAX_QUEUED) throw new Error(TOO_MANY_QUEUED);
+      if (n >= MAX_QUEUED) throw new Error(TOO_MANY_QUEUED());
       const { lastInsertRowid } = db
         .prepare("INSERT INTO outbox (queued_at, state, cart_token, body) VALUES (?, 'waiting', NULL, ?)")
         .run(queuedAt.toISOString(), bodyOf(order));

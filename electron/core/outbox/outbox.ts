@@ -7,13 +7,24 @@ import { buyerData } from '../buyer/buyer-data';
 import type { Handler, Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { outboxTable, TOO_MANY_QUEUED } from './outbox-store';
+import { coreText } from '../language/core-text';
 
 export const OUTBOX_MESSAGES = {
-  noBuyer: 'Orders can wait to be sent only while you are logged in.',
-  notKept: 'This order could not be kept on this computer.',
-  gone: 'This order is no longer waiting to be sent.',
-  sent: 'This order went to the store already; it can no longer be changed or withdrawn. Check your order list.',
-  empty: 'An order needs at least one line. Withdraw it instead.',
+  get noBuyer() {
+    return coreText('outbox_no_buyer');
+  },
+  get notKept() {
+    return coreText('outbox_not_kept');
+  },
+  get gone() {
+    return coreText('outbox_gone');
+  },
+  get sent() {
+    return coreText('outbox_sent');
+  },
+  get empty() {
+    return coreText('outbox_empty');
+  },
 } as const;
 
 type OutboxHandlers = Pick<Handlers, 'outbox:list' | 'outbox:queue' | 'outbox:update' | 'outbox:withdraw' | 'outbox:prepare' | 'outbox:place'>;
@@ -55,9 +66,9 @@ export function outboxHandlers(
       try {
         return ok(table.add(input, now()));
       } catch (thrown) {
-        const tooMany = thrown instanceof Error && thrown.message === TOO_MANY_QUEUED;
+        const tooMany = thrown instanceof Error && thrown.message === TOO_MANY_QUEUED();
         if (!tooMany) console.warn('[outbox] an order could not be kept', thrown);
-        return fail({ kind: 'refused', message: tooMany ? TOO_MANY_QUEUED : OUTBOX_MESSAGES.notKept });
+        return fail({ kind: 'refused', message: tooMany ? TOO_MANY_QUEUED() : OUTBOX_MESSAGES.notKept });
       }
     },
     'outbox:update': async ({ id, remark, quantities }) => {

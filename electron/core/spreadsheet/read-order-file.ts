@@ -3,12 +3,13 @@ import { basename } from 'node:path';
 import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
 import { readCsvFile } from '../csv/read-csv-file';
 import { readWorkbook } from './read-workbook';
+import { coreText } from '../language/core-text';
 
 /** A workbook of 5,000 order lines is a few hundred kilobytes; anything far larger is not an order list. */
 export const MAX_XLSX_BYTES = 4 * 1024 * 1024;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-const UNREADABLE = 'The file could not be read. Check that it still exists and that you may open it.';
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+const UNREADABLE = () => coreText('import_unreadable');
 
 /** An xlsx file is a zip: it starts with "PK\3\4". */
 async function isZip(path: string): Promise<boolean> {
@@ -31,12 +32,12 @@ export async function readOrderFile(path: string, sheet?: string): Promise<Impor
   const refused = (problem: string): ImportedCsv => ({ file, lines: [], problems: [problem] });
   try {
     const info = await stat(path);
-    if (!info.isFile()) return refused(UNREADABLE);
+    if (!info.isFile()) return refused(UNREADABLE());
     if (!(await isZip(path))) return await readCsvFile(path);
-    if (info.size > MAX_XLSX_BYTES) return refused(`The file is ${megabytes(info.size)}; a workbook of order lines can be at most ${megabytes(MAX_XLSX_BYTES)}.`);
+    if (info.size > MAX_XLSX_BYTES) return refused(coreText('import_xlsx_too_big', { size: megabytes(info.size), max: megabytes(MAX_XLSX_BYTES) }));
     const bytes = await readFile(path);
     return { file, ...(await readWorkbook(bytes.subarray(0, MAX_XLSX_BYTES), sheet)) };
   } catch {
-    return refused(UNREADABLE);
+    return refused(UNREADABLE());
   }
 }

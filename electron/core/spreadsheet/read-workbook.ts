@@ -4,6 +4,7 @@ import { MAX_COLUMNS, MAX_ORDER_LINES, orderLinesFromRows, type FileRow } from '
 import { countElements } from './count-xml';
 import { sheetNames } from './sheet-names';
 import { NOT_A_WORKBOOK, repack, unpackWorkbook, ZIP_LIMITS, type ZipLimits } from './unzip-bounded';
+import { coreText } from '../language/core-text';
 
 export type ReadWorkbook = Omit<ImportedCsv, 'file'>;
 
@@ -27,11 +28,11 @@ export const WORKBOOK_LIMITS: WorkbookLimits = {
   maxMillis: 10_000,
 };
 
-const TOO_MANY_ROWS = 'The workbook has more than 5,000 lines; at most 5,000 can be imported at once. Split it into smaller files.';
-const TOO_MANY_CELLS = 'The workbook has more cells than an order list can hold. Copy the SKU and quantity columns into a new workbook and import that.';
-const TOO_MANY_STRINGS = 'The workbook holds more text than an order list can. Copy the SKU and quantity columns into a new workbook and import that.';
-const TOO_SLOW = 'The workbook took too long to read. Copy the SKU and quantity columns into a new workbook and import that.';
-const NO_SHEETS = 'The workbook has no sheets.';
+const TOO_MANY_ROWS = () => coreText('workbook_too_many_lines', { max: MAX_ORDER_LINES });
+const TOO_MANY_CELLS = () => coreText('workbook_too_many_cells');
+const TOO_MANY_STRINGS = () => coreText('workbook_too_much_text');
+const TOO_SLOW = () => coreText('workbook_too_slow');
+const NO_SHEETS = () => coreText('workbook_no_sheets');
 
 const isSheetPart = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
 const isSharedStrings = (name: string) => /^xl\/[^/]*sharedStrings[^/]*\.xml$/i.test(name);
@@ -40,10 +41,10 @@ const isSharedStrings = (name: string) => /^xl\/[^/]*sharedStrings[^/]*\.xml$/i.
 function overCount(parts: Record<string, Uint8Array>, limits: WorkbookLimits): string | null {
   for (const [name, part] of Object.entries(parts)) {
     if (isSheetPart(name)) {
-      if (countElements(part, 'row', limits.maxRows) > limits.maxRows) return TOO_MANY_ROWS;
-      if (countElements(part, 'c', limits.maxCells) > limits.maxCells) return TOO_MANY_CELLS;
+      if (countElements(part, 'row', limits.maxRows) > limits.maxRows) return TOO_MANY_ROWS();
+      if (countElements(part, 'c', limits.maxCells) > limits.maxCells) return TOO_MANY_CELLS();
     } else if (isSharedStrings(name) && countElements(part, 'si', limits.maxSharedStrings) > limits.maxSharedStrings) {
-      return TOO_MANY_STRINGS;
+      return TOO_MANY_STRINGS();
     }
   }
   return null;
@@ -96,18 +97,18 @@ export async function readWorkbook(bytes: Uint8Array, sheet?: string, limits: Wo
   const over = overCount(unpacked.parts, limits);
   if (over) return refused(over);
   const names = sheetNames(unpacked.parts['xl/workbook.xml']!);
-  if (names.length === 0) return refused(NO_SHEETS);
+  if (names.length === 0) return refused(NO_SHEETS());
   const index = sheet === undefined ? 0 : names.indexOf(sheet);
-  if (index < 0) return refused(`The workbook has no sheet named "${sheet}". Choose one of: ${names.join(', ')}.`);
+  if (index < 0) return refused(coreText('workbook_no_such_sheet', { sheet: sheet ?? '', sheets: names.join(', ') }));
 
   let data;
   try {
     data = await withDeadline(readSheet(repack(unpacked.parts), index + 1), Math.max(0, limits.maxMillis - (Date.now() - started)));
   } catch (error) {
     console.warn('[files:importCsv] the workbook could not be read', error);
-    return refused(NOT_A_WORKBOOK);
+    return refused(NOT_A_WORKBOOK());
   }
-  if (data === 'late') return refused(TOO_SLOW);
+  if (data === 'late') return refused(TOO_SLOW());
   const read = orderLinesFromRows(filledRows(data));
   return { ...read, sheet: { name: names[index]!, names } };
 }

@@ -1,4 +1,5 @@
 import { Unzip, UnzipInflate, unzipSync, zipSync, type UnzipFileInfo } from 'fflate';
+import { coreText } from '../language/core-text';
 
 /**
  * How much of a workbook is read. An order list of 5,000 lines is well under a megabyte of sheet
@@ -16,9 +17,9 @@ export interface ZipLimits {
 
 export const ZIP_LIMITS: ZipLimits = { maxEntries: 500, maxPartBytes: 4 * 1024 * 1024, maxTotalBytes: 8 * 1024 * 1024 };
 
-export const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx) the app can read. Save it as .xlsx (Excel 2007 or later) or as CSV, and import that.';
-const TOO_MANY_PARTS = 'The workbook holds too many parts to be an order list. Copy the order lines into a new workbook and import that.';
-const TOO_BIG_INSIDE = 'The workbook unpacks to more than an order list can hold. Copy the order lines into a new workbook and import that.';
+export const NOT_A_WORKBOOK = () => coreText('workbook_not_xlsx');
+const TOO_MANY_PARTS = () => coreText('workbook_too_many_parts');
+const TOO_BIG_INSIDE = () => coreText('workbook_too_big_inside');
 
 /** The workbook's text parts: the ones a sheet's cells are read from (pictures, printer settings and macros are not). */
 const isTextPart = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');
@@ -33,17 +34,17 @@ function declaredParts(bytes: Uint8Array, limits: ZipLimits): UnzipFileInfo[] | 
   try {
     unzipSync(bytes, {
       filter: (file) => {
-        if (parts.length >= limits.maxEntries) throw new Refused(TOO_MANY_PARTS);
+        if (parts.length >= limits.maxEntries) throw new Refused(TOO_MANY_PARTS());
         parts.push(file);
         return false;
       },
     });
   } catch (error) {
-    return error instanceof Refused ? error.message : NOT_A_WORKBOOK;
+    return error instanceof Refused ? error.message : NOT_A_WORKBOOK();
   }
   const text = parts.filter((part) => isTextPart(part.name));
-  if (text.some((part) => part.originalSize > limits.maxPartBytes)) return TOO_BIG_INSIDE;
-  if (text.reduce((sum, part) => sum + part.originalSize, 0) > limits.maxTotalBytes) return TOO_BIG_INSIDE;
+  if (text.some((part) => part.originalSize > limits.maxPartBytes)) return TOO_BIG_INSIDE();
+  if (text.reduce((sum, part) => sum + part.originalSize, 0) > limits.maxTotalBytes) return TOO_BIG_INSIDE();
   return parts;
 }
 
@@ -68,20 +69,20 @@ function unpackCounted(bytes: Uint8Array, limits: ZipLimits): Unpacked {
   let problem: string | null = null;
   const unzip = new Unzip((file) => {
     entries += 1;
-    if (entries > limits.maxEntries) problem ??= TOO_MANY_PARTS;
+    if (entries > limits.maxEntries) problem ??= TOO_MANY_PARTS();
     if (problem || !isTextPart(file.name)) return;
     const chunks: Uint8Array[] = [];
     let size = 0;
     file.ondata = (error, chunk, final) => {
       if (problem) return;
       if (error) {
-        problem = NOT_A_WORKBOOK;
+        problem = NOT_A_WORKBOOK();
         return;
       }
       size += chunk.length;
       total += chunk.length;
       if (size > limits.maxPartBytes || total > limits.maxTotalBytes) {
-        problem = TOO_BIG_INSIDE;
+        problem = TOO_BIG_INSIDE();
         file.terminate();
         return;
       }
@@ -94,7 +95,7 @@ function unpackCounted(bytes: Uint8Array, limits: ZipLimits): Unpacked {
   try {
     for (let at = 0; at < bytes.length && !problem; at += STEP) unzip.push(bytes.subarray(at, at + STEP), at + STEP >= bytes.length);
   } catch {
-    return { problem: NOT_A_WORKBOOK };
+    return { problem: NOT_A_WORKBOOK() };
   }
   return problem ? { problem } : { parts };
 }
@@ -106,10 +107,10 @@ function unpackCounted(bytes: Uint8Array, limits: ZipLimits): Unpacked {
 export function unpackWorkbook(bytes: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Unpacked {
   const declared = declaredParts(bytes, limits);
   if (typeof declared === 'string') return { problem: declared };
-  if (!declared.some((part) => part.name === 'xl/workbook.xml')) return { problem: NOT_A_WORKBOOK };
+  if (!declared.some((part) => part.name === 'xl/workbook.xml')) return { problem: NOT_A_WORKBOOK() };
   const unpacked = unpackCounted(bytes, limits);
   if ('problem' in unpacked) return unpacked;
-  if (!unpacked.parts['xl/workbook.xml']) return { problem: NOT_A_WORKBOOK };
+  if (!unpacked.parts['xl/workbook.xml']) return { problem: NOT_A_WORKBOOK() };
   return unpacked;
 }
 

@@ -6,10 +6,11 @@ import { forgetStoreFiles } from './store-files';
 import { displayName, sameStore, STORE_NAME_MAX, upsertStore } from './store-list';
 import type { StoreList, StoresDeps } from './stores';
 import type { Later } from './later';
+import { coreText } from '../language/core-text';
 
 type StoreHandlers = Pick<Handlers, 'stores:list' | 'stores:switch' | 'stores:rename' | 'stores:remove' | 'app:seenPath' | 'app:lastScreen'>;
 
-const NOT_LISTED = 'This store is not in your list. Add it in Settings first.';
+const NOT_LISTED = () => coreText('store_not_listed');
 const refused = (message: string) => fail({ kind: 'refused', message });
 const badName = (message: string) => fail({ kind: 'validation', message, fields: { name: [message] } });
 
@@ -27,7 +28,7 @@ export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: Sto
 
     'stores:switch': async ({ url, from_path }) => {
       const target = stores.find(url);
-      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED });
+      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED() });
       const now = holder.url();
       if (now && sameStore(now, target.url)) return ok(DONE);
       const pinned = stores.pinnedRefusal();
@@ -41,10 +42,10 @@ export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: Sto
 
     'stores:rename': async ({ url, name }) => {
       const target = stores.find(url);
-      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED });
+      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED() });
       const trimmed = name.trim();
-      if (trimmed.length > STORE_NAME_MAX) return badName(`A store name can have at most ${STORE_NAME_MAX} characters.`);
-      if (/\p{Cc}/u.test(trimmed)) return badName('A store name cannot contain line breaks or control characters.');
+      if (trimmed.length > STORE_NAME_MAX) return badName(coreText('store_name_too_long', { max: STORE_NAME_MAX }));
+      if (/\p{Cc}/u.test(trimmed)) return badName(coreText('store_name_controls'));
       stores.save(upsertStore(deps.settings.get().stores, target.url, (s) => ({ ...s, customName: trimmed === '' ? null : trimmed })));
       stores.changed();
       return ok(stores.view());
@@ -53,10 +54,10 @@ export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: Sto
     'stores:remove': async ({ url }) => {
       later.flush(); // a note of who signed in, still waiting, names files to forget
       const target = stores.find(url);
-      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED });
+      if (!target) return fail({ kind: 'not_found', message: NOT_LISTED() });
       const now = holder.url();
       if (now && sameStore(now, target.url)) {
-        return refused(`${displayName(target)} is the store in use. Switch to another store before removing it.`);
+        return refused(coreText('store_in_use', { store: displayName(target) }));
       }
       const pinned = stores.pinnedRefusal();
       if (pinned) return refused(pinned);

@@ -3,6 +3,7 @@ import type { Emit } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { sameStore } from './store-list';
 import type { StoreList } from './stores';
+import { coreText } from '../language/core-text';
 
 type LinkDecision =
   | { kind: 'navigate'; path: string }
@@ -35,12 +36,12 @@ function decideLink(link: string, holder: StoreHolder, stores: StoreList): LinkD
   // Same scheme, host and port as a listed store: a look-alike host is another store.
   const target = stores.find(url.origin);
   if (!target) {
-    return { kind: 'refuse', message: `This link is for a store that is not in your list (${url.host}). Add the store in Settings to open it.` };
+    return { kind: 'refuse', message: coreText('link_store_not_listed', { host: url.host }) };
   }
   const path = toAppPath(link, target.url);
   if (!path) return { kind: 'ignore' };
   const pinned = stores.pinnedRefusal();
-  return pinned ? { kind: 'refuse', message: `${pinned} This link is for another store.` } : { kind: 'switch', url: target.url, path };
+  return pinned ? { kind: 'refuse', message: coreText('link_other_store', { pinned }) } : { kind: 'switch', url: target.url, path };
 }
 
 /** A link while the app runs (second instance, macOS open-url): shown in its store, or a notice why not. */

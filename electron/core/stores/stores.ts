@@ -5,6 +5,7 @@ import { customerTraces } from './store-files';
 import { nextZoom } from '../desktop-menu/zoom';
 import type { LanguageChoice } from '../../../resources/locales/languages';
 import { displayName, findStore, safeAppPath, sameStore, traceCustomer, upsertStore, type StoreRecord } from './store-list';
+import { coreText } from '../language/core-text';
 
 export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir' | 'reloadWindow'>;
 
@@ -42,7 +43,8 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
   const pinnedMessage = () => {
     const url = current();
     const record = url ? findStore(list(), url) : undefined;
-    return `This kiosk is pinned to ${record ? displayName(record) : url ? new URL(url).host : 'its store'}.`;
+    const store = record ? displayName(record) : url ? new URL(url).host : null;
+    return store ? coreText('kiosk_pinned', { store }) : coreText('kiosk_pinned_own');
   };
 
   return {

@@ -1,6 +1,7 @@
 import words from '../../../resources/locales/en_US/updates.json' with { type: 'json' };
 import type { UpdateStatus } from '../../../preload/schemas/updates';
 import { bounded, visibleText } from '../visible-text';
+import { coreText } from '../language/core-text';
 
 /** A buyer who never quits still gets a fix the same day: a check at start, then every few hours. */
 export const UPDATE_CHECK_EVERY_MS = 4 * 60 * 60_000;
@@ -51,8 +52,8 @@ const MAX_REASON = 160;
  */
 export function failureReason(error: unknown): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (/net::ERR_|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|ECONNRESET|EAI_AGAIN/.test(text)) return 'the update server could not be reached.';
-  if (/\b404\b/.test(text)) return 'the update server has no update files at its address.';
+  if (/net::ERR_|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|ECONNRESET|EAI_AGAIN/.test(text)) return coreText('update_unreachable');
+  if (/\b404\b/.test(text)) return coreText('update_no_files');
   const line = bounded(visibleText(text.split('\n')[0] ?? ''), MAX_REASON).replace(/^Error:\s*/, '');
   if (!line) return words.no_reason;
   return /[.!?…]$/.test(line) ? line : `${line}.`;

@@ -20,7 +20,7 @@ let early: { locale: string; answer: ReturnType<typeof storefront.shop.locale> }
 let view: Promise<LanguageView> | null = null;
 let lastShopLocale: string | null = null;
 
-const NO_VIEW: LanguageView = { choice: 'store', system: [] };
+const NO_VIEW: LanguageView = { choice: 'store', system: [], storeLocale: null };
 
 function languageView(): Promise<LanguageView> {
   view ??= storefront.language.get({}).then((answer) => (answer.ok ? answer.data : NO_VIEW), () => NO_VIEW);
@@ -50,23 +50,56 @@ async function inForce(locale: string, language: AppLanguage, storeWords: Dictio
   await applyWords(tagOf(language, locale), storeWords ? layOver(words, storeWords) : words);
 }
 
-/**
- * The words in force at the last start, applied at once so a screen shown from the boot snapshot
- * already speaks its language; the boot's fresh answer is laid over them again.
- */
-export function applyRememberedDictionary(): void {
+type Remembered = { locale: string; language: AppLanguage; storeWords: Dictionary | null };
+
+/** The words in force at the last start in this window's storage, when they are for the store's last locale. */
+function rememberedWords(): Remembered | null {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(LAST_WORDS) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return;
+    if (typeof saved !== 'object' || saved === null) return null;
     const { locale, language, words } = saved as { locale?: unknown; language?: unknown; words?: unknown };
-    if (typeof locale !== 'string' || locale !== lastLocale()) return;
+    if (typeof locale !== 'string' || locale !== lastLocale()) return null;
     const storeWords = typeof words === 'object' && words !== null ? (words as Dictionary) : null;
-    const kept = isAppLanguage(language) ? language : 'en';
-    if (kept === 'en' && !storeWords) return;
-    void inForce(locale, kept, storeWords);
+    return { locale, language: isAppLanguage(language) ? language : 'en', storeWords };
   } catch {
-    // Unreadable: the bundled words stay until the boot's arrive.
+    return null;
   }
+}
+
+/** Settled once the boot has put the words of the store's language in force for the first time. */
+let firstInForce: () => void = () => undefined;
+const firstWordsInForce = new Promise<void>((resolve) => (firstInForce = resolve));
+
+/** The longest the first paint waits for its words: past it, the window shows what it has rather than nothing. */
+const FIRST_WORDS_MAX_MS = 3_000;
+
+/**
+ * What the first paint waits for, so a buyer who reads another language never sees English first.
+ * An English start as remembered paints at once, as ever (the store's English words are laid on
+ * when read): null. Otherwise the language in force is worked out from the core's answer (the
+ * buyer's choice, the system's languages, the store's locale as last seen) and its words are read
+ * and put in force before the first paint; a store never seen before (its locale unknown) waits
+ * for the boot's answer to name it. `bootSettled` ends the wait when the boot ends without words
+ * (no store yet, store out of reach).
+ */
+export function wordsBeforeFirstPaint(bootSettled: Promise<unknown>): Promise<void> | null {
+  const remembered = rememberedWords();
+  if (remembered?.language === 'en') {
+    if (remembered.storeWords) void inForce(remembered.locale, 'en', remembered.storeWords);
+    return null;
+  }
+  const words = (async () => {
+    const { choice, system, storeLocale } = await languageView();
+    const seen = storeLocale ?? remembered?.locale ?? null;
+    if (seen === null) return firstWordsInForce;
+    const locale = normaliseStoreLocale(seen);
+    const language = chooseLanguage({ choice, storeLocale: locale, system });
+    if (language === 'en') return undefined;
+    const same = remembered && remembered.locale === locale && remembered.language === language;
+    return inForce(locale, language, same ? remembered.storeWords : null);
+  })();
+  const longest = new Promise<void>((resolve) => setTimeout(resolve, FIRST_WORDS_MAX_MS));
+  return Promise.race([words, bootSettled.then(() => undefined), longest]).catch(() => undefined);
 }
 
 function remember(locale: string, language: AppLanguage, words: Dictionary | null): void {
@@ -117,6 +150,7 @@ export async function loadStoreDictionary(shopLocale: string | null | undefined)
   await inForce(locale, language, words);
   loaded = key;
   remember(locale, language, words);
+  firstInForce();
 }
 
 let following = false;

@@ -12,7 +12,7 @@ async function startBoot(answers: Answers) {
   const invoke = async (channel: Channel, input: unknown) => {
     calls.push({ channel, input });
     // No language chosen for the store and an English system, unless a test says otherwise.
-    if (channel === 'language:get' && !answers[channel]) return { ok: true, data: { choice: 'store', system: ['en-US'] } };
+    if (channel === 'language:get' && !answers[channel]) return { ok: true, data: { choice: 'store', system: ['en-US'], storeLocale: null } };
     return answers[channel] ?? { ok: true, data: {} };
   };
   vi.stubGlobal('window', { storefront: createBridge(invoke, () => () => undefined) });

@@ -29,7 +29,7 @@ describe('a buyer database', () => {
     writeFileSync(buyerFile(dir, ana), 'this is not a database, it is a cup of tea'.repeat(200));
     const notices: string[] = [];
     const db = openBuyerDatabase(dir, ana, (message) => notices.push(message));
-    expect(notices).toEqual([CORRUPT_NOTICE]);
+    expect(notices).toEqual([CORRUPT_NOTICE()]);
     expect(db.prepare('SELECT email FROM owner').get()).toEqual({ email: ana.email });
     db.close();
     expect(readdirSync(join(dir, 'buyers')).some((name) => name.endsWith('.sqlite.corrupt'))).toBe(true);

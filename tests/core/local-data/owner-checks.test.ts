@@ -86,7 +86,7 @@ describe("another buyer's data under this buyer's name", () => {
     next.cutOff();
     next.login(ALICE);
     expect((await next.cart()).ok).toBe(false);
-    expect(next.notices).toEqual([CORRUPT_NOTICE]);
+    expect(next.notices).toEqual([CORRUPT_NOTICE()]);
     // Bob's own copy still answers for Bob.
     next.login(BOB);
     expect(await next.cart()).toEqual(ok(cartOf(8)));

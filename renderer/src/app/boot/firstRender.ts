@@ -11,7 +11,13 @@ import type { Root } from 'react-dom/client';
  * first starts 445/433/366 against 337/300/303. The scheduled render stays for a path that never
  * comes.
  */
-export function renderWhenLaunchKnown(root: Root, app: ReactNode, launchKnown: Promise<unknown>): void {
+export function renderWhenLaunchKnown(root: Root, app: ReactNode, launchKnown: Promise<unknown>, wordsReady: Promise<void> | null = null): void {
+  // A start in another language than English paints nothing before its words are in force.
+  if (wordsReady) {
+    const render = () => renderWhenLaunchKnown(root, app, launchKnown);
+    void wordsReady.then(render, render);
+    return;
+  }
   root.render(app);
   const renderNow = () => flushSync(() => root.render(app));
   void launchKnown.then(renderNow, renderNow);

@@ -53,7 +53,7 @@ export function OrderListFilters({ orders, filters, shown, narrowed = false, onC
       />
       <div className="order-filters__end">
         <p className="order-filters__count" role="status">
-          {narrowed || isFiltered(filters) ? t('orders.filter_count', { shown, total: orders.length }) : t('orders.filter_all', { count: orders.length })}
+          {narrowed || isFiltered(filters) ? t('orders.filter_count', { shown, count: orders.length }) : t('orders.filter_all', { count: orders.length })}
         </p>
         {isFiltered(filters) && (
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>

@@ -7,7 +7,7 @@ export function HistoryStatusLine({ status, locale }: { status: HistoryStatus; l
   const { t } = useTranslation();
   const text =
     status.state === 'reading'
-      ? t('workspace.history_reading', { kept: status.kept, total: status.total ?? '…' })
+      ? t('workspace.history_reading', { kept: status.kept, count: status.total ?? '…' })
       : status.state === 'failed'
         ? (status.message ?? '')
         : status.updated_at

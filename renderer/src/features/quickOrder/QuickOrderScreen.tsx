@@ -94,7 +94,9 @@ export default function QuickOrderScreen() {
               <span>{t('quick_order.total')}</span>
               <strong>{totals.currency ? formatMoney(totals.amount, totals.currency, terms.locale) : '—'}</strong>
             </p>
-            <p className="quick-order__count">{t('quick_order.total_lines', { count: totals.lines })}, {t('quick_order.total_units', { count: totals.units })}</p>
+            <p className="quick-order__count">
+              {t('quick_order.total_lines_and_units', { lines: t('quick_order.total_lines', { count: totals.lines }), units: t('quick_order.total_units', { count: totals.units }) })}
+            </p>
             <Button block size="lg" onClick={addAll} loading={adding} disabled={!store.writable} aria-describedby={store.describedBy}>
               {adding ? t('quick_order.adding') : t('quick_order.add_all')}
             </Button>

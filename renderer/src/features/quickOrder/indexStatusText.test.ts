@@ -8,7 +8,7 @@ describe('indexStatusText', () => {
   it('says how far a walk has come, in the store locale', () => {
     expect(indexStatusText({ ...base, state: 'building', products: 1234, done: 3, total: 105 }, 'en_US')).toEqual({
       key: 'index_building',
-      values: { products: '1,234', done: '3', total: '105' },
+      values: { count: 1234, products: '1,234', done: '3', total: '105' },
     });
     expect(indexStatusText({ ...base, state: 'building' }, 'en_US').key).toBe('index_starting');
   });
@@ -16,7 +16,7 @@ describe('indexStatusText', () => {
   it('gives the time of today\'s update and the date of an older one', () => {
     const now = new Date(2026, 10, 24, 12, 0);
     const ready = { ...base, state: 'ready' as const, products: 5000, updated_at: new Date(2026, 10, 24, 10, 42).toISOString() };
-    expect(indexStatusText(ready, 'en_US', now)).toEqual({ key: 'index_ready', values: { products: '5,000', time: '10:42 AM' } });
+    expect(indexStatusText(ready, 'en_US', now)).toEqual({ key: 'index_ready', values: { count: 5000, products: '5,000', time: '10:42 AM' } });
     const older = indexStatusText({ ...ready, updated_at: new Date(2026, 10, 20, 10, 42).toISOString() }, 'en_US', now);
     expect(older.key === 'index_ready' && older.values.time).toContain('Nov 20, 2026');
   });

@@ -3,14 +3,15 @@ import { toBcp47 } from '../../lib/money';
 
 export type IndexStatusText =
   | { key: 'index_empty' | 'index_starting'; values: Record<string, never> }
-  | { key: 'index_building'; values: { products: string; done: string; total: string } }
-  | { key: 'index_ready'; values: { products: string; time: string } }
-  | { key: 'index_refreshing'; values: { products: string } }
+  | { key: 'index_building'; values: { count: number; products: string; done: string; total: string } }
+  | { key: 'index_ready'; values: { count: number; products: string; time: string } }
+  | { key: 'index_refreshing'; values: { count: number; products: string } }
   | { key: 'index_failed'; values: { message: string } };
 
 /**
  * The line under the quick-order heading: how far the catalogue index is. Numbers and the time
- * follow the store's locale ("Catalogue: 1,234 products indexed (3 of 105 pages)", "updated 10:42").
+ * follow the store's locale ("Catalogue: 1,234 products indexed (3 of 105 pages)", "updated 10:42"); the count picks
+ * the plural form.
  */
 export function indexStatusText(status: IndexStatus, storeLocale: string, now = new Date()): IndexStatusText {
   const locale = toBcp47(storeLocale);
@@ -20,12 +21,12 @@ export function indexStatusText(status: IndexStatus, storeLocale: string, now = 
       return { key: 'index_empty', values: {} };
     case 'building':
       if (status.total === null) return { key: 'index_starting', values: {} };
-      return { key: 'index_building', values: { products: number(status.products), done: number(status.done), total: number(status.total) } };
+      return { key: 'index_building', values: { count: status.products, products: number(status.products), done: number(status.done), total: number(status.total) } };
     case 'failed':
       return { key: 'index_failed', values: { message: status.message ?? '' } };
     case 'ready':
-      if (status.refreshing) return { key: 'index_refreshing', values: { products: number(status.products) } };
-      return { key: 'index_ready', values: { products: number(status.products), time: timeOf(status.updated_at, locale, now) } };
+      if (status.refreshing) return { key: 'index_refreshing', values: { count: status.products, products: number(status.products) } };
+      return { key: 'index_ready', values: { count: status.products, products: number(status.products), time: timeOf(status.updated_at, locale, now) } };
   }
 }
 
