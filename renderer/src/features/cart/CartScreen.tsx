@@ -18,7 +18,6 @@ import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
 import { useScanLookup } from '../../components/scan/useScanLookup';
 import { useScanToCart } from '../../components/scan/useScanToCart';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import './cart.css';
 
 /** /cart: loading (or the cart as last read, while the store is asked), then empty (with a way home) or the filled cart. */
@@ -27,13 +26,12 @@ export default function CartScreen() {
   const { state, refreshing, setCart, reload } = useCart();
   const { locale } = useAtomValue(priceTermsAtom);
   const lines = state.status === 'ready' ? state.cart.order_item.length : 0;
-  // A scanned variant not in the cart goes to the store's cart, then the cart is read again; the
-  // filled cart's table takes scans of its own lines (useCartScan).
+  // A scanned variant not in the cart goes to the store's cart, whose answer has the cart read once
+  // (useScanToCart): the screen shows that read, and quantities typed on other lines stay as typed
+  // (CartContent takes in only the line that arrived). The filled cart's table takes scans of its
+  // own lines (useCartScan).
   const lookup = useScanLookup();
-  const toCart = useScanToCart();
-  const addScanned = async (entry: IndexEntry) => {
-    if (await toCart(entry)) reload();
-  };
+  const addScanned = useScanToCart();
   useBarcodeScanner(
     async (code) => {
       const entry = await lookup(code);
