@@ -7,6 +7,7 @@ import { logIn } from './commerce-helpers';
 import { storeProxy, type StoreProxy } from './store-proxy';
 import { escapeRegExp, findOrder, openOrder, storeCart } from './orders-helpers';
 import { ADD_TO_CART } from './quick-order-helpers';
+import { chooseExport } from './export-menu';
 
 const OTHER = { email: 'other@wholesale.test', password: 'other1234' };
 const closing: (() => Promise<void>)[] = [];
@@ -41,7 +42,7 @@ test('a list saved from an order is edited, then added to the cart in one call a
 
   // Saved from the order page.
   await openOrder(app, order);
-  await page.getByRole('button', { name: 'Save as order list' }).click();
+  await chooseExport(page, 'Save as order list');
   const save = page.getByRole('dialog', { name: 'Save as order list' });
   await save.getByLabel('List name').fill('Weekly restock');
   await save.getByRole('button', { name: 'Save list' }).click();

@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
-import { DocumentActions } from '../../components/document/DocumentActions';
 import { QuoteDocument } from '../../components/document/QuoteDocument';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { StaleMark } from '../../components/StaleMark';
 import { CartContent } from './CartContent';
-import { CartExportButton } from './CartExportButton';
+import { CartExportMenu } from './CartExportMenu';
 import { useCart } from './useCart';
 import { OutboxPanel } from './outbox/OutboxPanel';
 import { useAtomValue } from 'jotai';
@@ -45,10 +44,10 @@ export default function CartScreen() {
         title={t('cart.title')}
         subtitle={lines > 0 ? t('cart.lines_count', { count: lines }) : undefined}
         actions={
-          lines > 0 ? (
+          state.status === 'ready' ? (
             <>
               <StaleMark stale={refreshing} />
-              <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} />
+              <CartExportMenu cart={state.cart} />
               <CameraScanButton />
             </>
           ) : (
@@ -77,7 +76,6 @@ export default function CartScreen() {
           }
         />
       )}
-      {state.status === 'ready' && <CartExportButton cart={state.cart} />}
       {state.status === 'ready' && <QuoteDocument cart={state.cart} />}
       {/* The store's answer starts the form afresh: quantities and address come from the cart it sent. */}
       {state.status === 'ready' && (
