@@ -1,5 +1,5 @@
 import type { SettingsPatch } from '../../../preload/schemas/desktop';
-import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, type Settings } from '../settings';
+import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, SCANNER_MAX_GAP_MS, SCANNER_MIN_LENGTH, type Settings } from '../settings';
 
 export type PatchCheck = { ok: true; next: Settings } | { ok: false; fields: Record<string, string[]> };
 
@@ -9,7 +9,10 @@ const minutesMessage = (range: { min: number; max: number }) =>
 const megabytesMessage = (range: { min: number; max: number }) =>
   `Enter a whole number of megabytes from ${range.min} to ${range.max.toLocaleString('en-US')}.`;
 
-/** A number as typed (null: no number in the field): a whole number within the range, or null. */
+const SCANNER_LENGTH_MESSAGE = `Enter a whole number of characters from ${SCANNER_MIN_LENGTH.min} to ${SCANNER_MIN_LENGTH.max}.`;
+const SCANNER_GAP_MESSAGE = `Enter a whole number of milliseconds from ${SCANNER_MAX_GAP_MS.min} to ${SCANNER_MAX_GAP_MS.max}.`;
+
+/** A number as typed (null: no number in the field): a whole number within the range, or null (minutes, megabytes, characters, milliseconds). */
 function wholeMinutes(value: number | null, range: { min: number; max: number }): number | null {
   return value !== null && Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
 }
@@ -39,6 +42,16 @@ export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck 
     const megabytes = wholeMinutes(patch.offlineCacheMB, OFFLINE_CACHE_MB);
     if (megabytes === null) fields.offlineCacheMB = [megabytesMessage(OFFLINE_CACHE_MB)];
     else next.offlineCacheMB = megabytes;
+  }
+  if (patch.scanner?.minLength !== undefined) {
+    const length = wholeMinutes(patch.scanner.minLength, SCANNER_MIN_LENGTH);
+    if (length === null) fields['scanner.minLength'] = [SCANNER_LENGTH_MESSAGE];
+    else next.scanner.minLength = length;
+  }
+  if (patch.scanner?.maxGapMs !== undefined) {
+    const gap = wholeMinutes(patch.scanner.maxGapMs, SCANNER_MAX_GAP_MS);
+    if (gap === null) fields['scanner.maxGapMs'] = [SCANNER_GAP_MESSAGE];
+    else next.scanner.maxGapMs = gap;
   }
   if (patch.theme) next.theme = patch.theme;
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, next };
