@@ -18,7 +18,7 @@ export const ZIP_LIMITS: ZipLimits = { maxEntries: 500, maxPartBytes: 4 * 1024 *
 
 export const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx) the app can read. Save it as .xlsx (Excel 2007 or later) or as CSV, and import that.';
 const TOO_MANY_PARTS = 'The workbook holds too many parts to be an order list. Copy the order lines into a new workbook and import that.';
-const TOO_BIG_INSIDE = 'The workbook unpacks to more than an order list can hold. Copy the order lines into a new workbook and import that.';
+export const TOO_BIG_INSIDE = 'The workbook unpacks to more than an order list can hold. Copy the order lines into a new workbook and import that.';
 
 /** The workbook's text parts: the ones a sheet's cells are read from (pictures, printer settings and macros are not). */
 const isTextPart = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');

@@ -1,0 +1,29 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { readWorkbook, WORKBOOK_LIMITS, type ReadWorkbook, type WorkbookLimits } from './read-workbook';
+import { NOT_A_WORKBOOK } from './unzip-bounded';
+
+/** What the main process hands the worker: the file's bytes, the sheet asked for, the bounds. */
+export interface WorkbookJob {
+  bytes: Uint8Array;
+  sheet?: string;
+  limits: WorkbookLimits;
+}
+
+const job = workerData as Partial<WorkbookJob> | null;
+const refused: ReadWorkbook = { lines: [], problems: [NOT_A_WORKBOOK] };
+
+/**
+ * A workbook read in a thread of its own: unpacking, counting and parsing a crafted file never
+ * hold up the window's main process, and the main process can stop it at the time bound.
+ */
+if (job?.bytes instanceof Uint8Array) {
+  readWorkbook(job.bytes, typeof job.sheet === 'string' ? job.sheet : undefined, job.limits ?? WORKBOOK_LIMITS).then(
+    (answer) => parentPort?.postMessage(answer),
+    (error: unknown) => {
+      console.warn('[files:importCsv] the workbook could not be read', error);
+      parentPort?.postMessage(refused);
+    },
+  );
+} else {
+  parentPort?.postMessage(refused);
+}
