@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button';
-import { buttonKey, menuKey, type MenuAction } from '../stores/menuKeys';
+import { useMenuButton } from './useMenuButton';
 import './menu-button.css';
 
 export interface MenuItem {
@@ -25,58 +24,11 @@ interface MenuButtonProps {
  * take one button's room, so a narrow window's heading keeps to one row.
  */
 export function MenuButton({ label, items, busy = false, variant = 'secondary', size = 'sm' }: MenuButtonProps) {
-  const [active, setActive] = useState<number | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const menuId = useId();
-  const open = active !== null;
-  const labels = items.map((item) => item.label);
-
-  useEffect(() => {
-    if (active !== null) itemRefs.current[active]?.focus();
-  }, [active]);
-
-  // A click anywhere else folds the menu; focus stays where the click put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setActive(null);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = (refocusButton: boolean) => {
-    setActive(null);
-    if (refocusButton) button.current?.focus();
-  };
   const choose = (index: number) => {
     close(true);
     items[index]?.run();
   };
-  const act = (action: MenuAction) => {
-    if (action.type === 'open' || action.type === 'focus') setActive(action.type === 'open' ? action.focus : action.index);
-    else if (action.type === 'choose') choose(action.index);
-    else if (action.type === 'close') close(action.refocusButton);
-  };
-
-  const onButtonKey = (event: KeyboardEvent) => {
-    const action = buttonKey(event.key, items.length);
-    if (action.type === 'none') return;
-    event.preventDefault();
-    act(action);
-  };
-  const onMenuKey = (event: KeyboardEvent) => {
-    if (active === null) return;
-    const action = menuKey(event.key, active, labels);
-    if (action.type === 'none') return;
-    // Tab moves on from the button, as a closed menu would.
-    if (action.type !== 'close' || action.refocusButton) event.preventDefault();
-    event.stopPropagation();
-    act(action);
-  };
-
+  const { open, root, button, items: itemRefs, menuId, close, toggle, onButtonKey, onMenuKey } = useMenuButton({ labels: items.map((item) => item.label), onChoose: choose });
   return (
     <div className="menu-button" ref={root}>
       <Button
@@ -87,7 +39,7 @@ export function MenuButton({ label, items, busy = false, variant = 'secondary', 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : setActive(0))}
+        onClick={toggle}
         onKeyDown={onButtonKey}
       >
         {label}
