@@ -46,7 +46,7 @@ export function MenuButton({ label, items, busy = false, variant = 'secondary', 
         <span className="menu-button__chevron" aria-hidden="true" />
       </Button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className="menu-button__list" onKeyDown={onMenuKey}>
+        <div id={menuId} role="menu" aria-label={label} className="menu-popup menu-button__list" onKeyDown={onMenuKey}>
           {items.map((item, index) => (
             <div key={item.label} className={item.separated ? 'menu-button__group' : undefined} role="none">
               <div
@@ -55,7 +55,7 @@ export function MenuButton({ label, items, busy = false, variant = 'secondary', 
                 }}
                 role="menuitem"
                 tabIndex={-1}
-                className="menu-button__item"
+                className="menu-popup__item"
                 onClick={() => choose(index)}
               >
                 {item.label}

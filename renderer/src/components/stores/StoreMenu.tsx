@@ -8,6 +8,7 @@ import { useToast } from '../toast/useToast';
 import { cx } from '../cx';
 import { useMenuButton } from '../menu/useMenuButton';
 import { StoreMenuItems } from './StoreMenuItems';
+import '../menu/menu-button.css';
 import './store-menu.css';
 
 interface StoreMenuProps {
