@@ -10,8 +10,46 @@ export const TOO_SLOW = 'The workbook took too long to read. Copy the SKU and qu
 /** Memory a workbook's reading may take: far more than an order list needs, far less than the computer has. */
 const WORKER_HEAP_MB = 512;
 
+/** A worker that answered is kept this long for the next file (a buyer importing several in a row), then stopped. */
+const KEEP_IDLE_MS = 30_000;
+
 /** The worker from source (tests, the browser shell), when the glue names no built one. */
 const sourceWorker = () => join(dirname(fileURLToPath(import.meta.url)), 'workbook-worker-source.mjs');
+
+let idle: { worker: Worker; entry: string; timer: NodeJS.Timeout } | null = null;
+
+function takeWorker(entry: string): Worker {
+  if (idle?.entry === entry) {
+    const { worker, timer } = idle;
+    idle = null;
+    clearTimeout(timer);
+    worker.ref();
+    return worker;
+  }
+  const worker = new Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  // A kept worker that ends on its own (out of memory, a crash) is not handed out again.
+  worker.on('exit', () => {
+    if (idle?.worker !== worker) return;
+    clearTimeout(idle.timer);
+    idle = null;
+  });
+  return worker;
+}
+
+/** A worker that answered waits for the next file; one at most, and it never keeps the app from quitting. */
+function keepWorker(worker: Worker, entry: string): void {
+  if (idle) {
+    void worker.terminate();
+    return;
+  }
+  const timer = setTimeout(() => {
+    if (idle?.worker === worker) idle = null;
+    void worker.terminate();
+  }, KEEP_IDLE_MS);
+  timer.unref();
+  worker.unref();
+  idle = { worker, entry, timer };
+}
 
 export interface OffThreadOptions {
   /** The worker's file: the built one in the desktop app (CoreDeps.workbookWorker). */
@@ -24,32 +62,43 @@ export interface OffThreadOptions {
  * process keeps answering whatever the file holds. The time bound is kept by stopping the worker:
  * a crafted sheet that takes too long is cut off mid-parse and said to be too slow.
  */
-export function readWorkbookOffThread(bytes: Uint8Array, sheet: string | undefined, { entry, limits = WORKBOOK_LIMITS }: OffThreadOptions = {}): Promise<ReadWorkbook> {
+export function readWorkbookOffThread(bytes: Uint8Array, sheet: string | undefined, { entry = sourceWorker(), limits = WORKBOOK_LIMITS }: OffThreadOptions = {}): Promise<ReadWorkbook> {
   const refused = (problem: string): ReadWorkbook => ({ lines: [], problems: [problem] });
   return new Promise((resolve) => {
-    const job: WorkbookJob = { bytes, sheet, limits };
     let worker: Worker;
     try {
-      worker = new Worker(entry ?? sourceWorker(), { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+      worker = takeWorker(entry);
     } catch (error) {
       console.error('[files:importCsv] the workbook reader could not start', error);
       resolve(refused(NOT_A_WORKBOOK));
       return;
     }
-    let settled = false;
-    const finish = (answer: ReadWorkbook) => {
-      if (settled) return;
-      settled = true;
+    const done = () => {
       clearTimeout(timer);
-      // Stopped before the answer is handed on: a read cut off at the bound is not running behind it.
-      void worker.terminate().then(() => resolve(answer));
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
     };
-    const timer = setTimeout(() => finish(refused(TOO_SLOW)), limits.maxMillis);
-    worker.once('message', (answer: ReadWorkbook) => finish(answer));
-    worker.once('error', (error: Error & { code?: string }) => {
+    // Stopped before the answer is handed on: a read cut off at the bound is not running behind it.
+    const stop = (problem: string) => {
+      done();
+      void worker.terminate().then(() => resolve(refused(problem)));
+    };
+    const onMessage = (answer: ReadWorkbook) => {
+      done();
+      keepWorker(worker, entry);
+      resolve(answer);
+    };
+    const onError = (error: Error & { code?: string }) => {
       if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') console.error('[files:importCsv] the workbook reader failed', error);
-      finish(refused(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_BIG_INSIDE : NOT_A_WORKBOOK));
-    });
-    worker.once('exit', () => finish(refused(NOT_A_WORKBOOK)));
+      stop(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_BIG_INSIDE : NOT_A_WORKBOOK);
+    };
+    const onExit = () => stop(NOT_A_WORKBOOK);
+    const timer = setTimeout(() => stop(TOO_SLOW), limits.maxMillis);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    const job: WorkbookJob = { bytes, sheet, limits };
+    worker.postMessage(job);
   });
 }

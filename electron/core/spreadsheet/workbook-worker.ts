@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { readWorkbook, WORKBOOK_LIMITS, type ReadWorkbook, type WorkbookLimits } from './read-workbook';
 import { NOT_A_WORKBOOK } from './unzip-bounded';
 
@@ -9,14 +9,18 @@ export interface WorkbookJob {
   limits: WorkbookLimits;
 }
 
-const job = workerData as Partial<WorkbookJob> | null;
 const refused: ReadWorkbook = { lines: [], problems: [NOT_A_WORKBOOK] };
 
 /**
- * A workbook read in a thread of its own: unpacking, counting and parsing a crafted file never
- * hold up the window's main process, and the main process can stop it at the time bound.
+ * Workbooks read in a thread of their own, one job after another: unpacking, counting and
+ * parsing a crafted file never hold up the window's main process, and the main process can stop
+ * this thread at the time bound.
  */
-if (job?.bytes instanceof Uint8Array) {
+parentPort?.on('message', (job: Partial<WorkbookJob> | null) => {
+  if (!(job?.bytes instanceof Uint8Array)) {
+    parentPort?.postMessage(refused);
+    return;
+  }
   readWorkbook(job.bytes, typeof job.sheet === 'string' ? job.sheet : undefined, job.limits ?? WORKBOOK_LIMITS).then(
     (answer) => parentPort?.postMessage(answer),
     (error: unknown) => {
@@ -24,6 +28,4 @@ if (job?.bytes instanceof Uint8Array) {
       parentPort?.postMessage(refused);
     },
   );
-} else {
-  parentPort?.postMessage(refused);
-}
+});
