@@ -29,6 +29,8 @@ import { installAppMenu, installContextMenu } from './menus';
 import { APP_USER_MODEL_ID } from './appId';
 import { menuWordsIn, type MenuAction } from './core/desktop-menu/app-menu';
 import type { Theme } from '../preload/schemas/desktop';
+// The workbook reader's worker, built by electron-vite as a file of its own beside this one.
+import workbookWorker from './core/spreadsheet/workbook-worker?modulePath';
 
 const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const PRELOAD = built('../preload/index.cjs');
@@ -129,6 +131,7 @@ function start(): void {
       menuWords,
     ),
     openCsv: createOpenCsv((options) => withParent((win) => dialog.showOpenDialog(win, options), () => dialog.showOpenDialog(options)), menuWords),
+    workbookWorker,
     dataDir: app.getPath('userData'),
     printer: createPrinter(() => liveWindow()?.webContents ?? null),
     // A trade counter's kiosk opens no other program over its window.

@@ -151,6 +151,11 @@ export interface CoreDeps {
   kiosk?: boolean;
   /** Glue: the open dialog for a CSV (or text) file of order lines; its path, or null when cancelled. */
   openCsv?: () => Promise<string | null>;
+  /**
+   * Glue: the built workbook worker's file (electron-vite's `?modulePath`). Without it (the core
+   * run from source: tests, the browser shell) the worker starts from its TypeScript through tsx.
+   */
+  workbookWorker?: string;
   /** Where the core keeps local data (the catalogue index); without it that data lives in memory only. */
   dataDir?: string;
   printer?: Printer;

@@ -12,6 +12,7 @@ const desktopSettingsSchema = z.object({
   kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number() }),
   catalogueMaxAgeMinutes: z.number(),
   offlineCacheMB: z.number(),
+  scanner: z.object({ minLength: z.number(), maxGapMs: z.number() }),
   theme: themeSchema,
 });
 export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
@@ -39,6 +40,8 @@ export const settingsPatchSchema = z.strictObject({
   catalogueMaxAgeMinutes: typedMinutes.optional(),
   /** Megabytes as typed, null when not a number. */
   offlineCacheMB: typedMinutes.optional(),
+  /** The barcode scanner's shortest code (characters) and longest pause between its keys (ms), as typed. */
+  scanner: z.strictObject({ minLength: typedMinutes.optional(), maxGapMs: typedMinutes.optional() }).optional(),
   theme: themeSchema.optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

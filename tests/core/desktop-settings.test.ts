@@ -59,6 +59,23 @@ describe('desktop settings (settings:*)', () => {
     expect(applied).toEqual([]);
   });
 
+  it('keeps the barcode scanner thresholds the detector reads, and refuses a bad one by its field, saving nothing', async () => {
+    const { handlers, settings } = core();
+    expect(await handlers['app:scanner']({})).toMatchObject({ ok: true, data: { minLength: 4, maxGapMs: 30 } });
+    const before = settings.get();
+    for (const scanner of [{ minLength: 2 }, { minLength: 65 }, { minLength: 6.5 }, { minLength: null }, { maxGapMs: 4 }, { maxGapMs: 61 }, { maxGapMs: null }]) {
+      const answer = await handlers['settings:update']({ scanner, catalogueMaxAgeMinutes: 120 });
+      const field = 'minLength' in scanner ? 'scanner.minLength' : 'scanner.maxGapMs';
+      const message = field === 'scanner.minLength' ? 'Enter a whole number of characters from 3 to 64.' : 'Enter a whole number of milliseconds from 5 to 60.';
+      expect(answer, JSON.stringify(scanner)).toEqual({ ok: false, error: { kind: 'validation', message: 'Nothing was saved: check the settings marked below.', fields: { [field]: [message] } } });
+    }
+    expect(settings.get()).toEqual(before);
+
+    const saved = await handlers['settings:update']({ scanner: { minLength: 8, maxGapMs: 12 } });
+    expect(saved).toMatchObject({ ok: true, data: { settings: { scanner: { minLength: 8, maxGapMs: 12 } } } });
+    expect(await handlers['app:scanner']({})).toMatchObject({ ok: true, data: { minLength: 8, maxGapMs: 12 } });
+  });
+
   it('saves nothing when the sign-in item cannot be written', async () => {
     const { handlers, settings } = core({ failLoginItems: true });
     const answer = await handlers['settings:update']({ openAtLogin: { enabled: true } });

@@ -7,6 +7,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvHandlers } from '../../electron/core/handlers/csv-files';
 import { readWorkbook, WORKBOOK_LIMITS } from '../../electron/core/spreadsheet/read-workbook';
+import { readWorkbookOffThread, TOO_SLOW } from '../../electron/core/spreadsheet/read-workbook-off-thread';
 import { NOT_A_WORKBOOK } from '../../electron/core/spreadsheet/unzip-bounded';
 import { writeOrderXlsx } from '../../electron/core/spreadsheet/write-order-xlsx';
 import { craftXlsx, declareSizes, sheetRows } from './support/craftedXlsx';
@@ -144,5 +145,31 @@ describe('workbook bounds: crafted files are refused quickly, before they are re
     const read = await importFile(craftXlsx({ sheet: sheetRows(rows) }));
     expect(read.lines).toHaveLength(5000);
     expect(read.millis).toBeLessThan(3000);
+  });
+});
+
+describe('a workbook is read beside the window, never in its way', () => {
+  it('the main thread keeps answering while crafted files are unpacked, counted and refused', async () => {
+    const crafted = [
+      declareSizes(craftXlsx({ sheet: `<row r="1"><c r="A1"><v>1</v></c></row>${' '.repeat(12 * 1024 * 1024)}` }, { level: 1 }), 1000),
+      craftXlsx({ sheet: '<row/>'.repeat(600_000) }, { level: 1 }),
+      craftXlsx({ sheet: sheetRows([['HB-M6-20', 1]]), sharedStrings: '<si><t>a</t></si>'.repeat(WORKBOOK_LIMITS.maxSharedStrings + 1) }),
+    ];
+    // How long the main thread's event loop was busy while the files were read: what a timer of the
+    // window's (a toast, a repaint) would have waited in all. Measured by the loop itself, so a
+    // machine busy with other work does not count against it.
+    const before = performance.eventLoopUtilization();
+    for (const bytes of crafted) expect((await importFile(bytes)).problems).toHaveLength(1);
+    const { active } = performance.eventLoopUtilization(before);
+    expect(active).toBeLessThan(150);
+  });
+
+  it('the time bound stops a read that takes too long and says so', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i): [string, number] => [`SKU-${i}`, i + 1]);
+    const started = performance.now();
+    const read = await readWorkbookOffThread(craftXlsx({ sheet: sheetRows(rows) }), undefined, { limits: { ...WORKBOOK_LIMITS, maxMillis: 40 } });
+    expect(read).toEqual({ lines: [], problems: [TOO_SLOW()] });
+    expect(TOO_SLOW()).toBe('The workbook took too long to read. Copy the SKU and quantity columns into a new workbook and import that.');
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -3,6 +3,7 @@ import { axeSerious, expect, test } from './harness';
 import { logIn, money } from './commerce-helpers';
 import { fillCart, pdfPages, pdfPageTexts, pdfText, renderPdfPage, requirePoppler, savedPdf } from './document-helpers';
 import { storeOrder, toast } from './orders-helpers';
+import { chooseExport } from './export-menu';
 
 const WIDE = { width: 1440, height: 900 };
 // Past the 40 lines after which the cart on screen renders only the rows in view, and over two A4 pages.
@@ -33,7 +34,7 @@ test('a long cart saved as a quote and its order saved as a PDF are documents to
   await app.goto('/cart');
   await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
   expect(await page.locator('.cart-table__body .cart-row').count()).toBeLessThan(LINES);
-  await page.getByRole('button', { name: 'Save quote as PDF' }).click();
+  await chooseExport(page, 'Save quote as PDF');
   const quotePath = await savedPdf(app, 1);
   expect(quotePath).toMatch(/Quote\.pdf$/);
 
@@ -85,7 +86,7 @@ test('a long cart saved as a quote and its order saved as a PDF are documents to
   await page.setViewportSize({ width: 420, height: 800 });
   await app.screenshot('desktop-print-order-420');
   await page.setViewportSize(WIDE);
-  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  await chooseExport(page, 'Save as PDF');
   const orderPath = await savedPdf(app, 2);
   expect(orderPath.endsWith(`Order ${order.name}.pdf`)).toBe(true);
   renderAll(orderPath, 'desktop-print-order');
@@ -113,7 +114,7 @@ test('a long cart saved as a quote and its order saved as a PDF are documents to
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.name}` })).toBeVisible();
   await expect(page.getByLabel('Remark')).toHaveValue('PO 4471-B');
   await page.setViewportSize({ width: 420, height: 800 });
-  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  await chooseExport(page, 'Save as PDF');
   const remarkPath = await savedPdf(app, 3);
   renderPdfPage(remarkPath, pdfPages(remarkPath), 'desktop-print-order-remark-last');
   expect(pdfText(remarkPath)).toMatch(/Remark PO 4471-B/i);

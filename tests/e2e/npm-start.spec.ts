@@ -7,6 +7,7 @@ import { WINDOW_TITLE_SUFFIX } from '../../browser-shell/windowLock';
 import { DEMO, fillLogin } from './auth-helpers';
 import { ROOT } from './harness';
 import { placeFromReview } from './place-review';
+import { chooseExport } from './export-menu';
 
 /**
  * `npm start` where Electron cannot start: the launcher (what `npm start` runs after its build)
@@ -91,7 +92,7 @@ test.describe('npm start without Electron', () => {
     await page.screenshot({ path: join(ROOT, 'test-results/screens/npm-start-browser-order.png') });
 
     // No save dialog without the desktop shell: the PDF goes to the Downloads folder, and the buyer is told so, once.
-    await page.getByRole('button', { name: 'Save as PDF' }).click();
+    await chooseExport(page, 'Save as PDF');
     await expect(page.getByText(/^Saved to .+ as .+\.pdf\.$/)).toHaveCount(1);
     await expect(page.getByText(/Saved to your Downloads folder/)).toHaveCount(0);
     await page.screenshot({ path: join(ROOT, 'test-results/screens/npm-start-browser-pdf.png') });

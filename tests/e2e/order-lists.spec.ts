@@ -7,6 +7,7 @@ import { logIn } from './commerce-helpers';
 import { storeProxy, type StoreProxy } from './store-proxy';
 import { escapeRegExp, findOrder, openOrder, storeCart } from './orders-helpers';
 import { ADD_TO_CART } from './quick-order-helpers';
+import { chooseExport } from './export-menu';
 
 const OTHER = { email: 'other@wholesale.test', password: 'other1234' };
 const closing: (() => Promise<void>)[] = [];
@@ -41,7 +42,7 @@ test('a list saved from an order is edited, then added to the cart in one call a
 
   // Saved from the order page.
   await openOrder(app, order);
-  await page.getByRole('button', { name: 'Save as order list' }).click();
+  await chooseExport(page, 'Save as order list');
   const save = page.getByRole('dialog', { name: 'Save as order list' });
   await save.getByLabel('List name').fill('Weekly restock');
   await save.getByRole('button', { name: 'Save list' }).click();
@@ -84,7 +85,7 @@ test('a list saved from an order is edited, then added to the cart in one call a
 
   // Exported, then imported back as a new list with the same lines.
   await app.goto(`/lists/${edited.id}`);
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await chooseExport(page, 'Export CSV');
   await expect(page.getByText('CSV file saved.')).toBeVisible();
   const saved = app.savedFiles.at(-1)!;
   expect(readFileSync(saved, 'utf8')).toContain(first.sku!);
@@ -98,7 +99,7 @@ test('a list saved from an order is edited, then added to the cart in one call a
   expect(skuAndQuantity(imported)).toEqual(skuAndQuantity(edited));
   // The same as an Excel workbook: numbers stay numbers, the list comes back line for line, named as it was.
   await app.goto(`/lists/${edited.id}`);
-  await page.getByRole('button', { name: 'Export Excel' }).click();
+  await chooseExport(page, 'Export Excel');
   await expect(page.getByText('Excel file saved.')).toBeVisible();
   const workbook = app.savedFiles.at(-1)!;
   expect(readFileSync(workbook).subarray(0, 2).toString()).toBe('PK');

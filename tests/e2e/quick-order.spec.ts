@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { axeSerious, expect, test, type App } from './harness';
 import { money } from './commerce-helpers';
 import { ADD_TO_CART, closeQuickOrderStores, indexReady, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
+import { chooseExport } from './export-menu';
 
 test.afterEach(closeQuickOrderStores);
 
@@ -86,7 +87,7 @@ test('a buyer types, pastes and imports lines, fixes them and adds everything in
   }
 
   // The cart's CSV re-imports to the same lines.
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await chooseExport(page, 'Export CSV');
   await expect(page.getByText('CSV file saved.')).toBeVisible();
   const saved = app.savedFiles.at(-1)!;
   expect(readFileSync(saved, 'utf8')).toContain(typedA.sku);

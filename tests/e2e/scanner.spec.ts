@@ -1,11 +1,12 @@
 import { expect, test } from './harness';
 import { closeQuickOrderStores, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
 import { countTones, keysAt } from './scanner-helpers';
+import { CART_READ } from './store-proxy';
 
 test.afterEach(closeQuickOrderStores);
 
-test('a barcode scanner adds a line and raises it by a carton from any control, typing is never a scan, an unknown code is reported; the cart takes scans too', async ({ launch }) => {
-  const { app, page, variants, carton } = await quickOrderBuyer(launch, 1);
+test('a barcode scanner adds a line and raises it by a carton from any control, typing is never a scan, an unknown code is reported; the cart takes scans too, reading itself once; the thresholds in Settings decide what is a scan', async ({ launch }) => {
+  const { app, page, proxy, variants, carton } = await quickOrderBuyer(launch, 1);
   const [single] = variants as [(typeof variants)[0]];
   await openQuickOrder(page);
   const tones = await countTones(page);
@@ -52,4 +53,38 @@ test('a barcode scanner adds a line and raises it by a carton from any control, 
   await expect(line).toHaveValue('1');
   await keysAt(page, single.sku, 10);
   await expect(line).toHaveValue('2');
+
+  // A quantity typed on that line and not saved yet, then another variant scanned: the cart is read
+  // once for the scan (the store slow to answer, as a busy one is: a second read would go out
+  // before the first is back), the scanned line shows, and the typed quantity is still there.
+  await line.fill('5');
+  proxy.faults.cartReadDelayMs = 400;
+  const reads = () => proxy.hits.filter((route) => route === CART_READ).length;
+  const readsBefore = reads();
+  await keysAt(page, carton.sku, 10);
+  const scanned = page.getByRole('row').filter({ has: page.getByRole('cell', { name: carton.sku, exact: true }) }).getByRole('textbox', { name: /^Quantity of/ });
+  await expect(scanned).toHaveValue('6');
+  await expect(line).toHaveValue('5');
+  await page.waitForTimeout(800);
+  expect(reads() - readsBefore).toBe(1);
+  proxy.faults.cartReadDelayMs = 0;
+  await expect(line).toHaveValue('5');
+
+  // Settings: a pause out of range is refused at its field and changes nothing; 5 ms is kept, and
+  // then a burst 8 ms apart is typing: its letters land in the paste box.
+  await app.goto('/settings');
+  const gap = page.getByLabel("Longest pause between a scanner's keys (milliseconds)");
+  await gap.fill('4');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Enter a whole number of milliseconds from 5 to 60.')).toBeVisible();
+  await gap.scrollIntoViewIfNeeded();
+  await app.screenshot('settings-scanner-refused');
+  expect(await app.core.handlers['app:scanner']({})).toMatchObject({ ok: true, data: { maxGapMs: 30 } });
+  await gap.fill('5');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await openQuickOrder(page);
+  await page.getByLabel('Paste lines').focus();
+  await keysAt(page, carton.sku, 8);
+  await expect(page.getByLabel('Paste lines')).toHaveValue(`${carton.sku}\n`);
 });

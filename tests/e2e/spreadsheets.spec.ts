@@ -78,7 +78,25 @@ test('a LibreOffice workbook of 200 lines imports as pasted lines do; the cart e
   const cart = global.ok && global.data.customer?.cart_token ? await app.core.handlers['cart:retrieve']({ cart_token: global.data.customer.cart_token }) : null;
   if (!cart?.ok) throw new Error('no open cart');
   await page.getByRole('link', { name: /^Cart/ }).first().click();
-  await page.getByRole('button', { name: 'Export Excel' }).click();
+  // The heading's Export menu, by the keyboard: Enter opens it on its first item, Escape closes it
+  // back onto the button, ArrowDown opens it again and the arrows move to Excel.
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  await exportButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Save quote as PDF' })).toBeFocused();
+  await app.screenshot('cart-export-menu-1440');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+  await page.setViewportSize({ width: 420, height: 860 });
+  await expect(exportButton).toBeVisible();
+  await app.screenshot('cart-header-420');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Export Excel' })).toBeFocused();
+  await app.screenshot('cart-export-menu-420');
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Excel file saved.')).toBeVisible();
   const [sheet] = await readXlsxFile(app.savedFiles.at(-1)!);
   const [head, ...rows] = sheet!.data;

@@ -1,5 +1,5 @@
 import type { SettingsPatch } from '../../../preload/schemas/desktop';
-import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, type Settings } from '../settings';
+import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, SCANNER_MAX_GAP_MS, SCANNER_MIN_LENGTH, type Settings } from '../settings';
 import { coreText } from '../language/core-text';
 
 export type PatchCheck = { ok: true; next: Settings } | { ok: false; fields: Record<string, string[]> };
@@ -8,7 +8,10 @@ const minutesMessage = (range: { min: number; max: number }) => coreText('settin
 
 const megabytesMessage = (range: { min: number; max: number }) => coreText('settings_megabytes_range', range);
 
-/** A number as typed (null: no number in the field): a whole number within the range, or null. */
+const scannerLengthMessage = () => coreText('settings_characters_range', SCANNER_MIN_LENGTH);
+const scannerGapMessage = () => coreText('settings_milliseconds_range', SCANNER_MAX_GAP_MS);
+
+/** A number as typed (null: no number in the field): a whole number within the range, or null (minutes, megabytes, characters, milliseconds). */
 function wholeMinutes(value: number | null, range: { min: number; max: number }): number | null {
   return value !== null && Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
 }
@@ -38,6 +41,16 @@ export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck 
     const megabytes = wholeMinutes(patch.offlineCacheMB, OFFLINE_CACHE_MB);
     if (megabytes === null) fields.offlineCacheMB = [megabytesMessage(OFFLINE_CACHE_MB)];
     else next.offlineCacheMB = megabytes;
+  }
+  if (patch.scanner?.minLength !== undefined) {
+    const length = wholeMinutes(patch.scanner.minLength, SCANNER_MIN_LENGTH);
+    if (length === null) fields['scanner.minLength'] = [scannerLengthMessage()];
+    else next.scanner.minLength = length;
+  }
+  if (patch.scanner?.maxGapMs !== undefined) {
+    const gap = wholeMinutes(patch.scanner.maxGapMs, SCANNER_MAX_GAP_MS);
+    if (gap === null) fields['scanner.maxGapMs'] = [scannerGapMessage()];
+    else next.scanner.maxGapMs = gap;
   }
   if (patch.theme) next.theme = patch.theme;
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, next };

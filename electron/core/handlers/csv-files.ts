@@ -20,7 +20,7 @@ const PICK_AGAIN = () => coreText('import_sheet_again');
  * the buyer through the open and save dialogs and reads or writes only the file chosen there, or
  * one the buyer dropped (the preload named it, files:dropped checked and held it).
  */
-export function csvHandlers(deps: Pick<CoreDeps, 'openCsv' | 'saveFile'>, files?: Pick<FileRegistry, 'get' | 'remove'>): CsvHandlers {
+export function csvHandlers(deps: Pick<CoreDeps, 'openCsv' | 'saveFile' | 'workbookWorker'>, files?: Pick<FileRegistry, 'get' | 'remove'>): CsvHandlers {
   // The workbook imported last, so another of its sheets can be read without the dialog again.
   let lastPicked: string | null = null;
 
@@ -42,7 +42,7 @@ export function csvHandlers(deps: Pick<CoreDeps, 'openCsv' | 'saveFile'>, files?
       if (!deps.openCsv) return fail({ kind: 'refused', message: OPEN_FILE_NEEDS_DESKTOP() });
       const path = await deps.openCsv();
       if (path === null) return ok({ file: null, lines: [], problems: [] });
-      const read = await readOrderFile(path);
+      const read = await readOrderFile(path, undefined, deps.workbookWorker);
       lastPicked = read.sheet ? path : null;
       return ok(read);
     },
@@ -51,13 +51,13 @@ export function csvHandlers(deps: Pick<CoreDeps, 'openCsv' | 'saveFile'>, files?
       const held = files?.get(id) ?? null;
       if (!held) return fail({ kind: 'refused', message: DROP_AGAIN() });
       files?.remove(id);
-      const read = await readOrderFile(held.path);
+      const read = await readOrderFile(held.path, undefined, deps.workbookWorker);
       lastPicked = read.sheet ? held.path : null;
       return ok(read);
     },
     'files:importSheet': async ({ sheet }) => {
       if (lastPicked === null) return fail({ kind: 'refused', message: PICK_AGAIN() });
-      return ok(await readOrderFile(lastPicked, sheet));
+      return ok(await readOrderFile(lastPicked, sheet, deps.workbookWorker));
     },
     'files:exportCsv': ({ name, lines }) => save(name, async () => writeOrderCsv(lines), 'files:exportCsv'),
     'files:exportXlsx': ({ name, lines }) => save(name, () => writeOrderXlsx(lines), 'files:exportXlsx'),

@@ -30,6 +30,7 @@ const screenFields = (s: Settings) => ({
   kiosk: s.kiosk,
   catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
   offlineCacheMB: s.offlineCacheMB,
+  scanner: s.scanner,
   theme: s.theme,
 });
 
@@ -54,6 +55,7 @@ export function desktopSettingsHandlers(
             kiosk: { enabled: s.kiosk.enabled, idleMinutes: s.kiosk.idleMinutes },
             catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
             offlineCacheMB: s.offlineCacheMB,
+            scanner: { minLength: s.scanner.minLength, maxGapMs: s.scanner.maxGapMs },
             theme: s.theme,
           },
       kioskActive: deps.kiosk ?? false,

@@ -20,13 +20,29 @@ type Values = Readonly<Record<string, string | number>>;
 
 const ENGLISH_WORDS: Readonly<Record<string, string>> = english;
 
-let locale: string = 'en';
+let locale: AppLanguage = 'en';
 let words: Readonly<Record<string, string>> = ENGLISH_WORDS;
 
 /** The language in force changed: the core speaks it from now on (English for a key it lacks). */
 export function speakCore(language: AppLanguage, dictionary: Dictionary): void {
   locale = language;
   words = dictionary.core ?? ENGLISH_WORDS;
+}
+
+/** The language in force and its words, for a worker thread, which has its own copy of this module. */
+export interface CoreSpeech {
+  language: AppLanguage;
+  words: Readonly<Record<string, string>>;
+}
+
+export function coreSpeech(): CoreSpeech {
+  return { language: locale, words };
+}
+
+/** In a worker thread: speak as the main process does (speakCore's words, already the core section). */
+export function speakCoreAs(speech: CoreSpeech): void {
+  locale = speech.language;
+  words = speech.words;
 }
 
 const said = (key: string): string | undefined => words[key] || ENGLISH_WORDS[key];

@@ -2,7 +2,7 @@ import { open, readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
 import { readCsvFile } from '../csv/read-csv-file';
-import { readWorkbook } from './read-workbook';
+import { readWorkbookOffThread } from './read-workbook-off-thread';
 import { coreText } from '../language/core-text';
 
 /** A workbook of 5,000 order lines is a few hundred kilobytes; anything far larger is not an order list. */
@@ -25,9 +25,10 @@ async function isZip(path: string): Promise<boolean> {
 
 /**
  * A file of order lines the buyer picked or dropped: an Excel workbook (xlsx) by its first bytes,
- * whatever its name, otherwise a CSV or text file. The size is checked before the file is read.
+ * whatever its name (read in the workbook worker, `workbookWorker` its built file), otherwise a
+ * CSV or text file. The size is checked before the file is read.
  */
-export async function readOrderFile(path: string, sheet?: string): Promise<ImportedCsv> {
+export async function readOrderFile(path: string, sheet?: string, workbookWorker?: string): Promise<ImportedCsv> {
   const file = { name: basename(path) };
   const refused = (problem: string): ImportedCsv => ({ file, lines: [], problems: [problem] });
   try {
@@ -36,7 +37,7 @@ export async function readOrderFile(path: string, sheet?: string): Promise<Impor
     if (!(await isZip(path))) return await readCsvFile(path);
     if (info.size > MAX_XLSX_BYTES) return refused(coreText('import_xlsx_too_big', { size: megabytes(info.size), max: megabytes(MAX_XLSX_BYTES) }));
     const bytes = await readFile(path);
-    return { file, ...(await readWorkbook(bytes.subarray(0, MAX_XLSX_BYTES), sheet)) };
+    return { file, ...(await readWorkbookOffThread(bytes.subarray(0, MAX_XLSX_BYTES), sheet, { entry: workbookWorker })) };
   } catch {
     return refused(UNREADABLE());
   }

@@ -10,8 +10,9 @@ export type ReadWorkbook = Omit<ImportedCsv, 'file'>;
 
 /**
  * Bounds past the zip's: rows a sheet may hold (5,000 lines, a header and blank rows between),
- * cells and shared strings, and the time reading may take. Each is counted before the XML is
- * parsed, so a crafted sheet is refused in milliseconds.
+ * cells and shared strings, each counted before the XML is parsed, so a crafted sheet is refused
+ * in milliseconds; and the time reading may take, kept by stopping the worker that reads
+ * (read-workbook-off-thread.ts).
  */
 export interface WorkbookLimits extends ZipLimits {
   maxRows: number;
@@ -31,7 +32,6 @@ export const WORKBOOK_LIMITS: WorkbookLimits = {
 const TOO_MANY_ROWS = () => coreText('workbook_too_many_lines', { max: MAX_ORDER_LINES });
 const TOO_MANY_CELLS = () => coreText('workbook_too_many_cells');
 const TOO_MANY_STRINGS = () => coreText('workbook_too_much_text');
-const TOO_SLOW = () => coreText('workbook_too_slow');
 const NO_SHEETS = () => coreText('workbook_no_sheets');
 
 const isSheetPart = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
@@ -68,30 +68,15 @@ function filledRows(data: readonly (readonly unknown[])[]): FileRow[] {
   return rows;
 }
 
-const withDeadline = <T>(work: Promise<T>, millis: number) =>
-  new Promise<T | 'late'>((resolve, reject) => {
-    const timer = setTimeout(() => resolve('late'), millis);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-
 /**
  * Order lines from an xlsx workbook's bytes: the first sheet, or the one named `sheet`. The
  * header row is found by its names in any of the app's languages (or the first two columns are
  * SKU and quantity); numbers come as the cells hold them and text as written, for the screen to
- * check like pasted lines. Every bound is checked before the part it guards is parsed.
+ * check like pasted lines. Every bound is checked before the part it guards is parsed. Runs in
+ * the workbook worker (readWorkbookOffThread), never on the main process's thread.
  */
 export async function readWorkbook(bytes: Uint8Array, sheet?: string, limits: WorkbookLimits = WORKBOOK_LIMITS): Promise<ReadWorkbook> {
   const refused = (problem: string): ReadWorkbook => ({ lines: [], problems: [problem] });
-  const started = Date.now();
   const unpacked = unpackWorkbook(bytes, limits);
   if ('problem' in unpacked) return refused(unpacked.problem);
   const over = overCount(unpacked.parts, limits);
@@ -103,12 +88,11 @@ export async function readWorkbook(bytes: Uint8Array, sheet?: string, limits: Wo
 
   let data;
   try {
-    data = await withDeadline(readSheet(repack(unpacked.parts), index + 1), Math.max(0, limits.maxMillis - (Date.now() - started)));
+    data = await readSheet(repack(unpacked.parts), index + 1);
   } catch (error) {
     console.warn('[files:importCsv] the workbook could not be read', error);
     return refused(NOT_A_WORKBOOK());
   }
-  if (data === 'late') return refused(TOO_SLOW());
   const read = orderLinesFromRows(filledRows(data));
   return { ...read, sheet: { name: names[index]!, names } };
 }

@@ -19,7 +19,7 @@ export const ZIP_LIMITS: ZipLimits = { maxEntries: 500, maxPartBytes: 4 * 1024 *
 
 export const NOT_A_WORKBOOK = () => coreText('workbook_not_xlsx');
 const TOO_MANY_PARTS = () => coreText('workbook_too_many_parts');
-const TOO_BIG_INSIDE = () => coreText('workbook_too_big_inside');
+export const TOO_BIG_INSIDE = () => coreText('workbook_too_big_inside');
 
 /** The workbook's text parts: the ones a sheet's cells are read from (pictures, printer settings and macros are not). */
 const isTextPart = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');

@@ -22,38 +22,38 @@ interface ExportCsvButtonProps {
 }
 
 /**
- * "Export CSV" or "Export Excel": SKU, quantity, product, variant and unit price of each line,
- * through the save dialog. The same file comes back in through the import on the quick-order screen.
+ * "Export CSV" and "Export Excel": SKU, quantity, product, variant and unit price of each line,
+ * through the save dialog. The same file comes back in through the import on the quick-order
+ * screen. One export at a time.
  */
-export function ExportCsvButton({ fileName, lines, format = 'csv', variant = 'secondary', size = 'sm' }: ExportCsvButtonProps) {
+export function useExportLines(fileName: string, lines: () => ExportLine[]) {
   const { t } = useTranslation();
   const toast = useToast();
-  const save = useCallback(async () => {
-    const rows = lines();
-    if (rows.length === 0) {
-      toast.info(t('quick_order.export_empty'));
-      return;
-    }
-    const input = { name: safeFileName(fileName, format), lines: rows.slice(0, 5000) };
-    const answer = format === 'xlsx' ? await storefront.files.exportXlsx(input) : await storefront.files.exportCsv(input);
-    if (!answer.ok) toast.error(t(format === 'xlsx' ? 'quick_order.export_xlsx_failed' : 'quick_order.export_failed', { message: answer.error.message }));
-    else if (answer.data.saved) toast.success(t(format === 'xlsx' ? 'quick_order.exported_xlsx' : 'quick_order.exported'));
-  }, [lines, fileName, format, toast, t]);
-  const { busy, run } = useSingleFlight(save);
-  return (
-    <Button variant={variant} size={size} loading={busy} onClick={() => void run()}>
-      {t(format === 'xlsx' ? 'quick_order.export_xlsx' : 'quick_order.export_csv')}
-    </Button>
+  const save = useCallback(
+    async (format: ExportFormat) => {
+      const rows = lines();
+      if (rows.length === 0) {
+        toast.info(t('quick_order.export_empty'));
+        return;
+      }
+      const input = { name: safeFileName(fileName, format), lines: rows.slice(0, 5000) };
+      const answer = format === 'xlsx' ? await storefront.files.exportXlsx(input) : await storefront.files.exportCsv(input);
+      if (!answer.ok) toast.error(t(format === 'xlsx' ? 'quick_order.export_xlsx_failed' : 'quick_order.export_failed', { message: answer.error.message }));
+      else if (answer.data.saved) toast.success(t(format === 'xlsx' ? 'quick_order.exported_xlsx' : 'quick_order.exported'));
+    },
+    [lines, fileName, toast, t],
   );
+  return useSingleFlight(save);
 }
 
-/** Both exports side by side: CSV and Excel. */
-export function ExportLinesButtons({ fileName, lines }: Pick<ExportCsvButtonProps, 'fileName' | 'lines'>) {
+/** One export as a button of its own (a saved order list's page). */
+export function ExportCsvButton({ fileName, lines, format = 'csv', variant = 'secondary', size = 'sm' }: ExportCsvButtonProps) {
+  const { t } = useTranslation();
+  const { busy, run } = useExportLines(fileName, lines);
   return (
-    <>
-      <ExportCsvButton fileName={fileName} lines={lines} />
-      <ExportCsvButton fileName={fileName} lines={lines} format="xlsx" />
-    </>
+    <Button variant={variant} size={size} loading={busy} onClick={() => void run(format)}>
+      {t(format === 'xlsx' ? 'quick_order.export_xlsx' : 'quick_order.export_csv')}
+    </Button>
   );
 }
 

@@ -6,6 +6,8 @@ import { printingAtom } from '../../state/printing';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../toast/useToast';
 import type { ToastAction } from '../toast/toastState';
+import './print.css';
+import './print-tables.css';
 
 export type PrintJob = 'print' | 'pdf';
 

@@ -48,15 +48,26 @@ function onKeyDown(event: KeyboardEvent) {
   deliverScan(signal.code);
 }
 
+/** The detector with the thresholds in the settings file, once read. */
+function readThresholds() {
+  void scannerSettings().then((found) => {
+    detector = createWedgeDetector({ minLength: found.minLength, maxGapMs: found.maxGapMs });
+  });
+}
+
+/** The thresholds were changed in Settings: read again, so the next burst is judged by them. */
+export function thresholdsChanged(): void {
+  settings = null;
+  if (listening) readThresholds();
+}
+
 export function registerScanHandler(handler: { current: ScanHandler }, priority: number): () => void {
   const registration = { priority, handler };
   registrations.push(registration);
   if (!listening) {
     listening = true;
     window.addEventListener('keydown', onKeyDown, true);
-    void scannerSettings().then((found) => {
-      detector = createWedgeDetector({ minLength: found.minLength, maxGapMs: found.maxGapMs });
-    });
+    readThresholds();
   }
   return () => {
     const at = registrations.indexOf(registration);

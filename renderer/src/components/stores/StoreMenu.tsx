@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { StoreEntry } from '../../../../preload/schemas/stores';
@@ -7,8 +6,9 @@ import { useSwitchStore } from '../../state/storeSwitch';
 import { Spinner } from '../Spinner';
 import { useToast } from '../toast/useToast';
 import { cx } from '../cx';
-import { buttonKey, menuKey, type MenuAction } from './menuKeys';
+import { useMenuButton } from '../menu/useMenuButton';
 import { StoreMenuItems } from './StoreMenuItems';
+import '../menu/menu-button.css';
 import './store-menu.css';
 
 interface StoreMenuProps {
@@ -32,44 +32,8 @@ export function StoreMenu({ onNavigate, onlyWithOthers = false }: StoreMenuProps
   const toast = useToast();
   const { view, refresh } = useStores();
   const { switchingTo, switchTo } = useSwitchStore();
-  const [active, setActive] = useState<number | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const items = useRef<(HTMLElement | null)[]>([]);
-  const menuId = useId();
-  const open = active !== null;
-
-  useEffect(() => {
-    if (active !== null) items.current[active]?.focus();
-  }, [active]);
-
-  // A click anywhere else folds the menu; focus stays where the click put it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setActive(null);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  if (!view || view.pinned) return null;
-  const stores = view.stores;
-  if (onlyWithOthers && stores.length < 2) return null;
-  const current = stores.find((store) => store.current);
-  const currentName = current?.name ?? '';
+  const stores = view?.stores ?? [];
   const labels = [...stores.map((store) => store.name), t('stores.add'), t('stores.manage')];
-  const switchingName = stores.find((store) => store.url === switchingTo)?.name ?? switchingTo;
-
-  const openAt = (index: number) => {
-    void refresh();
-    setActive(index);
-  };
-  const close = (refocusButton: boolean) => {
-    setActive(null);
-    if (refocusButton) button.current?.focus();
-  };
-
   const choose = (index: number) => {
     const store: StoreEntry | undefined = stores[index];
     if (store) {
@@ -87,28 +51,12 @@ export function StoreMenu({ onNavigate, onlyWithOthers = false }: StoreMenuProps
     else void navigate(MANAGE_STORES_PATH);
   };
 
-  const run = (action: MenuAction) => {
-    if (action.type === 'open') openAt(action.focus);
-    else if (action.type === 'focus') setActive(action.index);
-    else if (action.type === 'choose') choose(action.index);
-    else if (action.type === 'close') close(action.refocusButton);
-  };
+  const { open, root, button, items, menuId, close, toggle, onButtonKey, onMenuKey } = useMenuButton({ labels, onOpen: () => void refresh(), onChoose: choose });
 
-  const onButtonKey = (event: KeyboardEvent) => {
-    const action = buttonKey(event.key, labels.length);
-    if (action.type === 'none') return;
-    event.preventDefault();
-    run(action);
-  };
-  const onMenuKey = (event: KeyboardEvent) => {
-    if (active === null) return;
-    const action = menuKey(event.key, active, labels);
-    if (action.type === 'none') return;
-    // Tab moves on from the button, as a closed menu would.
-    if (action.type !== 'close' || action.refocusButton) event.preventDefault();
-    event.stopPropagation();
-    run(action);
-  };
+  if (!view || view.pinned) return null;
+  if (onlyWithOthers && stores.length < 2) return null;
+  const currentName = stores.find((store) => store.current)?.name ?? '';
+  const switchingName = stores.find((store) => store.url === switchingTo)?.name ?? switchingTo;
 
   return (
     <div className="store-menu" ref={root}>
@@ -121,7 +69,7 @@ export function StoreMenu({ onNavigate, onlyWithOthers = false }: StoreMenuProps
         aria-controls={open ? menuId : undefined}
         aria-busy={switchingTo ? true : undefined}
         disabled={switchingTo !== null}
-        onClick={() => (open ? close(false) : openAt(0))}
+        onClick={toggle}
         onKeyDown={onButtonKey}
       >
         {switchingTo ? <Spinner size="sm" decorative /> : null}

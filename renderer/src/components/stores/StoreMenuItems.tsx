@@ -21,7 +21,7 @@ export function StoreMenuItems({ id, label, stores, itemRefs, onChoose, onKeyDow
     itemRefs.current[index] = element;
   };
   return (
-    <div id={id} role="menu" aria-label={label} className="store-menu__list" onKeyDown={onKeyDown}>
+    <div id={id} role="menu" aria-label={label} className="menu-popup store-menu__list" onKeyDown={onKeyDown}>
       {stores.map((store, index) => (
         <div
           key={store.url}
@@ -29,7 +29,7 @@ export function StoreMenuItems({ id, label, stores, itemRefs, onChoose, onKeyDow
           role="menuitemradio"
           aria-checked={store.current}
           tabIndex={-1}
-          className="store-menu__item store-menu__store"
+          className="menu-popup__item store-menu__item store-menu__store"
           onClick={() => onChoose(index)}
         >
           <StoreBadge store={store} />
@@ -44,10 +44,10 @@ export function StoreMenuItems({ id, label, stores, itemRefs, onChoose, onKeyDow
         </div>
       ))}
       <div role="separator" className="store-menu__separator" />
-      <div ref={ref(stores.length)} role="menuitem" tabIndex={-1} className="store-menu__item" onClick={() => onChoose(stores.length)}>
+      <div ref={ref(stores.length)} role="menuitem" tabIndex={-1} className="menu-popup__item store-menu__item" onClick={() => onChoose(stores.length)}>
         {t('stores.add')}
       </div>
-      <div ref={ref(stores.length + 1)} role="menuitem" tabIndex={-1} className="store-menu__item" onClick={() => onChoose(stores.length + 1)}>
+      <div ref={ref(stores.length + 1)} role="menuitem" tabIndex={-1} className="menu-popup__item store-menu__item" onClick={() => onChoose(stores.length + 1)}>
         {t('stores.manage')}
       </div>
     </div>

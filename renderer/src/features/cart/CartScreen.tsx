@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
-import { DocumentActions } from '../../components/document/DocumentActions';
 import { QuoteDocument } from '../../components/document/QuoteDocument';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { StaleMark } from '../../components/StaleMark';
 import { CartContent } from './CartContent';
-import { CartExportButton } from './CartExportButton';
+import { CartExportMenu } from './CartExportMenu';
 import { useCart } from './useCart';
 import { OutboxPanel } from './outbox/OutboxPanel';
 import { useAtomValue } from 'jotai';
@@ -18,7 +17,6 @@ import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
 import { useScanLookup } from '../../components/scan/useScanLookup';
 import { useScanToCart } from '../../components/scan/useScanToCart';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import './cart.css';
 
 /** /cart: loading (or the cart as last read, while the store is asked), then empty (with a way home) or the filled cart. */
@@ -27,13 +25,12 @@ export default function CartScreen() {
   const { state, refreshing, setCart, reload } = useCart();
   const { locale } = useAtomValue(priceTermsAtom);
   const lines = state.status === 'ready' ? state.cart.order_item.length : 0;
-  // A scanned variant not in the cart goes to the store's cart, then the cart is read again; the
-  // filled cart's table takes scans of its own lines (useCartScan).
+  // A scanned variant not in the cart goes to the store's cart, whose answer has the cart read once
+  // (useScanToCart): the screen shows that read, and quantities typed on other lines stay as typed
+  // (CartContent takes in only the line that arrived). The filled cart's table takes scans of its
+  // own lines (useCartScan).
   const lookup = useScanLookup();
-  const toCart = useScanToCart();
-  const addScanned = async (entry: IndexEntry) => {
-    if (await toCart(entry)) reload();
-  };
+  const addScanned = useScanToCart();
   useBarcodeScanner(
     async (code) => {
       const entry = await lookup(code);
@@ -47,10 +44,10 @@ export default function CartScreen() {
         title={t('cart.title')}
         subtitle={lines > 0 ? t('cart.lines_count', { count: lines }) : undefined}
         actions={
-          lines > 0 ? (
+          state.status === 'ready' ? (
             <>
               <StaleMark stale={refreshing} />
-              <DocumentActions pdfName={t('document.quote_title')} pdfLabel={t('document.save_quote_pdf')} />
+              <CartExportMenu cart={state.cart} />
               <CameraScanButton />
             </>
           ) : (
@@ -79,7 +76,6 @@ export default function CartScreen() {
           }
         />
       )}
-      {state.status === 'ready' && <CartExportButton cart={state.cart} />}
       {state.status === 'ready' && <QuoteDocument cart={state.cart} />}
       {/* The store's answer starts the form afresh: quantities and address come from the cart it sent. */}
       {state.status === 'ready' && (

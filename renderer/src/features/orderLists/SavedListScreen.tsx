@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { OrderList, OrderListLine } from '../../../../preload/schemas/orderLists';
 import { Alert } from '../../components/Alert';
-import { ExportLinesButtons } from '../../components/ExportCsvButton';
+import { ExportMenu } from '../../components/menu/ExportMenu';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/useToast';
@@ -73,7 +73,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
         title={list.name}
         subtitle={t('order_lists.lines_count', { count: list.lines.length })}
         actions={
-          <ExportLinesButtons
+          <ExportMenu
             fileName={list.name}
             lines={() => list.lines.map((line) => ({ sku: line.sku ?? '', quantity: line.quantity, product: line.name, unit_price: line.unit_price }))}
           />

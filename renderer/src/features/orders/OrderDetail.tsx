@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../../../preload/schemas/orders';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
-import { DocumentActions } from '../../components/document/DocumentActions';
+import { PrintButton } from '../../components/document/PrintButton';
 import { PageTitle } from '../../components/PageTitle';
 import { StaleMark } from '../../components/StaleMark';
 import { formatDateTime } from '../../i18n/dates';
@@ -12,6 +12,7 @@ import { OrderAddresses } from './OrderAddresses';
 import { OrderAttachments } from './OrderAttachments';
 import { OrderBalance } from './OrderBalance';
 import { OrderDocument } from './OrderDocument';
+import { OrderExportMenu } from './OrderExportMenu';
 import { OrderPayment } from './OrderPayment';
 import { OrderRemark } from './OrderRemark';
 import { RepeatOrder } from './RepeatOrder';
@@ -39,7 +40,8 @@ export function OrderDetail({ order, locale, stale, onChanged }: OrderDetailProp
               {t('orders.back_to_orders')}
             </Link>
             <RepeatOrder source={{ order }} label={t('orders.repeat_order')} />
-            <DocumentActions pdfName={t('orders.order_title', { name: order.name })} withPrint />
+            <PrintButton pdfName={t('orders.order_title', { name: order.name })} size="md" />
+            <OrderExportMenu order={order} size="md" />
           </>
         }
       />

@@ -14,7 +14,6 @@ import { KeptCopyContext } from '../../components/keptCopy';
 import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { OrderDetail } from './OrderDetail';
 import { OrderDropZone } from './OrderDropZone';
-import { OrderLinesExport } from './OrderLinesExport';
 import { isKeptCopy } from '../../state/query/keptView';
 import { failureOf } from '../../state/query/storeAnswer';
 import { orderQuery } from './orderQuery';
@@ -103,7 +102,6 @@ function OrderView({ token }: { token: string }) {
           </OrderDropZone>
         </KeptCopyContext>
       )}
-      {state.status === 'ready' && <OrderLinesExport order={state.order} />}
     </section>
   );
 }

@@ -3,8 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { ExportLinesButtons } from '../../components/ExportCsvButton';
-import { SaveAsListButton } from '../../components/workspace/SaveAsListButton';
+import { ExportMenu } from '../../components/menu/ExportMenu';
 import { PageTitle } from '../../components/PageTitle';
 import { PendingCancel } from '../../components/PendingCancel';
 import { WholesaleNote } from '../../components/WholesaleNote';
@@ -70,8 +69,11 @@ export default function QuickOrderScreen() {
         actions={
           <>
             {csv.button}
-            <ExportLinesButtons fileName="quick-order" lines={exportLines} />
-            <SaveAsListButton lines={listLines} currency={customer?.currency ?? ''} defaultName={t('order_lists.name_from_quick_order')} />
+            <ExportMenu
+              fileName="quick-order"
+              lines={exportLines}
+              list={{ lines: listLines, currency: customer?.currency ?? '', defaultName: t('order_lists.name_from_quick_order') }}
+            />
             <CameraScanButton />
           </>
         }

@@ -8,10 +8,11 @@ import { CheckboxField, Field, SelectField } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
+import { thresholdsChanged } from '../../components/scan/scannerKeys';
 import { FORM_FIELD, toPatch, toValues, type SettingsValues } from './settingsForm';
 
 /**
- * Open at login, notifications, kiosk and catalogue age, saved together. The core checks every
+ * Open at login, notifications, kiosk, catalogue age, offline space and the barcode scanner, saved together. The core checks every
  * value: a wrong one comes back with its field's message and nothing is saved.
  */
 export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings; onSaved: (view: SettingsView) => void }) {
@@ -26,6 +27,8 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
     const result = await storefront.settings.update(toPatch(values));
     if (result.ok) {
       if (result.data.settings) reset(toValues(result.data.settings));
+      // The scanner's thresholds count from the next key on.
+      thresholdsChanged();
       toast.success(t('settings.saved'));
       onSaved(result.data);
       return;
@@ -90,6 +93,25 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
           className="settings-number"
           error={errors.offlineCacheMB?.message}
           {...register('offlineCacheMB')}
+        />
+      </fieldset>
+      <fieldset className="settings-group">
+        <legend className="settings-group__title">{t('settings.scanner_title')}</legend>
+        <Field
+          label={t('settings.scanner_min_length')}
+          hint={t('settings.scanner_min_length_hint')}
+          inputMode="numeric"
+          className="settings-number"
+          error={errors.scannerMinLength?.message}
+          {...register('scannerMinLength')}
+        />
+        <Field
+          label={t('settings.scanner_max_gap')}
+          hint={t('settings.scanner_max_gap_hint')}
+          inputMode="numeric"
+          className="settings-number"
+          error={errors.scannerMaxGapMs?.message}
+          {...register('scannerMaxGapMs')}
         />
       </fieldset>
       <div className="button-row">

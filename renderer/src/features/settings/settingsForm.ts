@@ -9,6 +9,8 @@ export interface SettingsValues {
   idleMinutes: string;
   catalogueMaxAgeMinutes: string;
   offlineCacheMB: string;
+  scannerMinLength: string;
+  scannerMaxGapMs: string;
   theme: Theme;
 }
 
@@ -20,6 +22,8 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   idleMinutes: String(s.kiosk.idleMinutes),
   catalogueMaxAgeMinutes: String(s.catalogueMaxAgeMinutes),
   offlineCacheMB: String(s.offlineCacheMB),
+  scannerMinLength: String(s.scanner.minLength),
+  scannerMaxGapMs: String(s.scanner.maxGapMs),
   theme: s.theme,
 });
 
@@ -32,6 +36,7 @@ export const toPatch = (v: SettingsValues): SettingsPatch => ({
   kiosk: { enabled: v.kioskMode, idleMinutes: minutes(v.idleMinutes) },
   catalogueMaxAgeMinutes: minutes(v.catalogueMaxAgeMinutes),
   offlineCacheMB: minutes(v.offlineCacheMB),
+  scanner: { minLength: minutes(v.scannerMinLength), maxGapMs: minutes(v.scannerMaxGapMs) },
   theme: v.theme,
 });
 
@@ -40,4 +45,6 @@ export const FORM_FIELD: Record<string, keyof SettingsValues> = {
   'kiosk.idleMinutes': 'idleMinutes',
   catalogueMaxAgeMinutes: 'catalogueMaxAgeMinutes',
   offlineCacheMB: 'offlineCacheMB',
+  'scanner.minLength': 'scannerMinLength',
+  'scanner.maxGapMs': 'scannerMaxGapMs',
 };

@@ -2,26 +2,24 @@ import { useState } from 'react';
 import type { OrderListLine } from '../../../../preload/schemas/orderLists';
 import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
-import { Button, type ButtonSize, type ButtonVariant } from '../Button';
 import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { useToast } from '../toast/useToast';
 
-interface SaveAsListButtonProps {
+interface SaveAsListProps {
   /** Read when the buyer saves, so a screen hands its lines as they are then. */
   lines: () => OrderListLine[];
   currency: string;
   /** The name offered, e.g. the order's number. */
   defaultName: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
 }
 
 /**
  * "Save as order list" wherever lines are on screen (cart, an order, quick order): the buyer names
- * the list and it is kept with their other data on this computer.
+ * the list and it is kept with their other data on this computer. `start` opens the naming dialog,
+ * which `dialog` renders.
  */
-export function SaveAsListButton({ lines, currency, defaultName, variant = 'secondary', size = 'sm' }: SaveAsListButtonProps) {
+export function useSaveAsList({ lines, currency, defaultName }: SaveAsListProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -43,25 +41,19 @@ export function SaveAsListButton({ lines, currency, defaultName, variant = 'seco
     toast.success(t('order_lists.created', { name: answer.data.name }));
   };
 
-  return (
-    <>
-      <Button variant={variant} size={size} onClick={start}>
-        {t('order_lists.save_as_list')}
-      </Button>
-      {open && (
-        <Modal<'save' | 'cancel'>
-          open
-          title={t('order_lists.save_title')}
-          description={t('order_lists.save_description', { count })}
-          buttons={[
-            { label: t('common.cancel'), value: 'cancel', variant: 'ghost' },
-            { label: t('order_lists.save'), value: 'save', variant: 'primary' },
-          ]}
-          onResult={(choice) => (choice === 'save' ? void save() : setOpen(false))}
-        >
-          <Field label={t('order_lists.name')} value={name} maxLength={120} error={error ?? undefined} onChange={(event) => setName(event.target.value)} />
-        </Modal>
-      )}
-    </>
-  );
+  const dialog = open ? (
+    <Modal<'save' | 'cancel'>
+      open
+      title={t('order_lists.save_title')}
+      description={t('order_lists.save_description', { count })}
+      buttons={[
+        { label: t('common.cancel'), value: 'cancel', variant: 'ghost' },
+        { label: t('order_lists.save'), value: 'save', variant: 'primary' },
+      ]}
+      onResult={(choice) => (choice === 'save' ? void save() : setOpen(false))}
+    >
+      <Field label={t('order_lists.name')} value={name} maxLength={120} error={error ?? undefined} onChange={(event) => setName(event.target.value)} />
+    </Modal>
+  ) : null;
+  return { start, dialog };
 }

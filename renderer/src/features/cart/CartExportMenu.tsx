@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import type { Cart } from '../../../../preload/schemas/cart';
-import { ExportLinesButtons, type ExportLine } from '../../components/ExportCsvButton';
-import { SaveAsListButton } from '../../components/workspace/SaveAsListButton';
+import type { ExportLine } from '../../components/ExportCsvButton';
+import { ExportMenu } from '../../components/menu/ExportMenu';
 import { useTranslation } from '../../i18n/useTranslation';
 import { lineName } from './rowProblems';
-import './cart-export.css';
 
 /** The cart's lines for CSV and Excel (SKU, quantity, product, variant, unit price), to re-import in quick order. */
 function cartExportLines(cart: Pick<Cart, 'order_item'>): ExportLine[] {
@@ -13,8 +12,8 @@ function cartExportLines(cart: Pick<Cart, 'order_item'>): ExportLine[] {
     .map((item) => ({ sku: item.sku!, quantity: item.quantity, product: item.product_name, variant: item.variant_name, unit_price: item.unit_price }));
 }
 
-/** "Save as order list", "Export CSV" and "Export Excel" of the saved cart (what the store holds, not unsaved edits). */
-export function CartExportButton({ cart }: { cart: Cart }) {
+/** The cart's Export menu: the quote as a PDF, CSV, Excel and "Save as order list", of the saved cart (what the store holds, not unsaved edits). */
+export function CartExportMenu({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const lines = useCallback(() => cartExportLines(cart), [cart]);
   const listLines = useCallback(
@@ -22,9 +21,11 @@ export function CartExportButton({ cart }: { cart: Cart }) {
     [cart],
   );
   return (
-    <div className="cart-export">
-      <SaveAsListButton lines={listLines} currency={cart.currency} defaultName={t('order_lists.name_from_cart')} />
-      <ExportLinesButtons fileName="cart" lines={lines} />
-    </div>
+    <ExportMenu
+      fileName="cart"
+      lines={lines}
+      list={{ lines: listLines, currency: cart.currency, defaultName: t('order_lists.name_from_cart') }}
+      pdf={{ name: t('document.quote_title'), label: t('document.save_quote_pdf') }}
+    />
   );
 }

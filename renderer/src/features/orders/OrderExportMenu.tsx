@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { Order } from '../../../../preload/schemas/orders';
-import { ExportLinesButtons, type ExportLine } from '../../components/ExportCsvButton';
-import { SaveAsListButton } from '../../components/workspace/SaveAsListButton';
+import type { ButtonSize } from '../../components/Button';
+import type { ExportLine } from '../../components/ExportCsvButton';
+import { ExportMenu } from '../../components/menu/ExportMenu';
 import { useTranslation } from '../../i18n/useTranslation';
-import './order-export.css';
 
 /** An order's lines as CSV, to re-import in quick order; lines without a SKU cannot come back, so they are left out. */
 function orderExportLines(order: Pick<Order, 'line_items'>): ExportLine[] {
@@ -12,8 +12,8 @@ function orderExportLines(order: Pick<Order, 'line_items'>): ExportLine[] {
     .map((line) => ({ sku: line.sku!, quantity: line.quantity, product: line.title, unit_price: line.price }));
 }
 
-/** "Save as order list", "Export CSV" and "Export Excel" of an order's lines, named after the order (e.g. "order-1042.xlsx"). */
-export function OrderLinesExport({ order }: { order: Order }) {
+/** An order's Export menu: the order as a PDF, its lines as CSV or Excel (e.g. "order-1042.xlsx"), and "Save as order list". */
+export function OrderExportMenu({ order, size }: { order: Order; size?: ButtonSize }) {
   const { t } = useTranslation();
   const lines = useCallback(() => orderExportLines(order), [order]);
   // A line that names no variant cannot be ordered from a list: it is left out.
@@ -25,9 +25,12 @@ export function OrderLinesExport({ order }: { order: Order }) {
     [order],
   );
   return (
-    <div className="order-export">
-      <SaveAsListButton lines={listLines} currency={order.currency} defaultName={t('order_lists.name_from_order', { number: order.name })} />
-      <ExportLinesButtons fileName={`order-${order.name.replace(/^#/, '')}`} lines={lines} />
-    </div>
+    <ExportMenu
+      fileName={`order-${order.name.replace(/^#/, '')}`}
+      lines={lines}
+      list={{ lines: listLines, currency: order.currency, defaultName: t('order_lists.name_from_order', { number: order.name }) }}
+      pdf={{ name: t('orders.order_title', { name: order.name }) }}
+      size={size}
+    />
   );
 }
