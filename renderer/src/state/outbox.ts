@@ -1,9 +1,10 @@
 import { atom } from 'jotai';
+import { buyerAtom } from './buyerScope';
 import type { QueuedOrder } from '../../../preload/schemas/outbox';
 import { storefront } from './storefront';
 
 /** The signed-in buyer's orders waiting to be sent, as the core last listed them. */
-export const outboxOrdersAtom = atom<QueuedOrder[]>([]);
+export const outboxOrdersAtom = buyerAtom<QueuedOrder[]>([]);
 
 /** Reads the outbox again (after a change, a buyer change, the store coming back). */
 export const refreshOutboxAtom = atom(null, async (_get, set) => {

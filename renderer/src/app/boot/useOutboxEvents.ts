@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
-import { outboxOrdersAtom, refreshOutboxAtom } from '../../state/outbox';
+import { refreshOutboxAtom } from '../../state/outbox';
 import { storefront } from '../../state/storefront';
 
 /**
@@ -15,13 +15,10 @@ export function useOutboxEvents(): void {
   const toast = useToast();
   const navigate = useNavigate();
   const refresh = useSetAtom(refreshOutboxAtom);
-  const clear = useSetAtom(outboxOrdersAtom);
 
   useEffect(() => {
-    const offBuyer = storefront.on('buyer:changed', () => {
-      clear([]);
-      void refresh();
-    });
+    // The last buyer's list went with them (buyerScope.ts); the new one's is read.
+    const offBuyer = storefront.on('buyer:changed', () => void refresh());
     const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
       if (!online) return;
       void refresh().then((orders) => {
@@ -33,5 +30,5 @@ export function useOutboxEvents(): void {
       offBuyer();
       offConnectivity();
     };
-  }, [clear, refresh, navigate, toast, t]);
+  }, [refresh, navigate, toast, t]);
 }

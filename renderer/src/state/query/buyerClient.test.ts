@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Storefront } from '../../../../preload/bridge';
-import { nextBuyerClient, onBuyerGone } from './buyerClient';
+import { nextBuyerClient } from './buyerClient';
+import { onBuyerGone } from '../buyerScope';
 import { createBuyerQueryClient, retryRead } from './queryClient';
 import { StoreError } from './storeAnswer';
 
