@@ -48,7 +48,7 @@ const ALLOWED: Record<string, string> = {
   'state/stores.ts earlyAnswer': 'the app’s list of stores, asked before the first render',
 };
 
-const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '../../renderer/src');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
