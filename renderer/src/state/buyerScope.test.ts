@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, getDefaultStore } from 'jotai';
-import type { Storefront } from '../../../preload/bridge';
 import { createBridge } from '../../../preload/bridge';
 import type { Channel } from '../../../preload/contract';
 import type { GlobalData } from '../../../preload/schemas/shop';
@@ -12,18 +11,7 @@ import { cartSummaryAtom } from './cart';
 import { searchQueryAtom } from './search';
 import { outboxOrdersAtom } from './outbox';
 import { pushToastAtom, toastsAtom } from '../components/toast/toastState';
-
-/** A stand-in for the core's events: `emit` calls what the page subscribed. */
-function fakeEvents() {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const subscribe = (event: string, listener: (payload: unknown) => void) => {
-    const set = listeners.get(event) ?? new Set();
-    set.add(listener);
-    listeners.set(event, set);
-    return () => void set.delete(listener);
-  };
-  return { on: subscribe as Storefront['on'], emit: (event: string) => listeners.get(event)?.forEach((listener) => listener({})) };
-}
+import { fakeCoreEvents as fakeEvents } from './fakeCoreEvents';
 
 const BUYER_A = {
   wholesale: { name: 'Demo Wholesale', currency: 'MYR' },
