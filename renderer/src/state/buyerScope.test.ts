@@ -3,13 +3,11 @@ import { createStore, getDefaultStore } from 'jotai';
 import { createBridge } from '../../../preload/bridge';
 import type { Channel } from '../../../preload/contract';
 import type { GlobalData } from '../../../preload/schemas/shop';
-import type { QueuedOrder } from '../../../preload/schemas/outbox';
 import { followBuyer } from './buyerScope';
 import { shelfFor } from './buyerDrafts';
 import { applyGlobalAtom, customerAtom, shopAtom } from './shop';
 import { cartSummaryAtom } from './cart';
 import { searchQueryAtom } from './search';
-import { outboxOrdersAtom } from './outbox';
 import { pushToastAtom, toastsAtom } from '../components/toast/toastState';
 import { fakeCoreEvents as fakeEvents } from './fakeCoreEvents';
 
@@ -18,7 +16,7 @@ const BUYER_A = {
   customer: { email: 'a@wholesale.test', first_name: 'Aisha', currency: 'MYR', cart_token: 'cart-a', cart_subtotal: 120 },
 } as unknown as GlobalData;
 
-/** What buyer A leaves in the page: their name and cart, a search, a toast, a waiting order. */
+/** What buyer A leaves in the page outside the query cache: their name and cart, a search, a toast. */
 function pageOfBuyerA() {
   const store = createStore();
   const { on, emit } = fakeEvents();
@@ -26,7 +24,6 @@ function pageOfBuyerA() {
   store.set(applyGlobalAtom, BUYER_A);
   store.set(searchQueryAtom, 'bolts for aisha');
   store.set(pushToastAtom, { variant: 'success', message: 'Added to Aisha’s cart' });
-  store.set(outboxOrdersAtom, [{ id: 'a-queued' } as unknown as QueuedOrder]);
   return { store, emit };
 }
 
@@ -42,7 +39,6 @@ describe('the buyer’s page state', () => {
       expect(store.get(cartSummaryAtom)).toBeNull();
       expect(store.get(searchQueryAtom)).toBe('');
       expect(store.get(toastsAtom)).toEqual([]);
-      expect(store.get(outboxOrdersAtom)).toEqual([]);
       expect(store.get(shopAtom)?.name).toBe('Demo Wholesale');
     });
   }
