@@ -17,6 +17,13 @@ import { median, ms, percentile } from './stats';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
+/**
+ * BENCH_SECTIONS=a,d,e runs only those sections (letters as printed; `a` includes `b`), for
+ * interleaving two builds many times over in one sitting. Unset: every section.
+ */
+const sections = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim());
+const want = (letter: string): boolean => !sections || sections.includes(letter);
+
 interface Row {
   what: string;
   figure: string;
@@ -39,49 +46,56 @@ async function main(): Promise<void> {
   }
   const rows: Row[] = [];
 
-  console.log('(a)(b) renderer in Chromium, production build, fake bridge answering at once…');
-  const r = await measureRenderer(ROOT);
-  const listLayout = median(r.listLayout);
-  const listPaint = median(r.listPaint);
-  const listWhole = median(r.listWhole);
-  rows.push({ what: '(a) 48-product list: data in hand -> first screenful laid out', figure: ms(listLayout), goal: '<= 16 ms (one frame)', met: listLayout <= 16 });
-  rows.push({ what: '(a) 48-product list: data in hand -> all 48 laid out', figure: ms(listWhole), goal: '', met: true });
-  rows.push({ what: '(a) 48-product list: data in hand -> next frame', figure: ms(listPaint), goal: '<= 50 ms', met: listPaint <= 50 });
-  const cartWork = median(r.cartWork);
-  const cartFrame = median(r.cartFrame);
-  rows.push({ what: '(b) 1,000-line cart: quantity edit -> laid out', figure: ms(cartWork), goal: '<= 16 ms (one frame)', met: cartWork <= 16 });
-  rows.push({ what: '(b) 1,000-line cart: quantity edit -> next frame', figure: ms(cartFrame), goal: '', met: true });
-  rows.push({ what: '(b) long tasks >= 50 ms during the edits', figure: String(r.cartLongTasks), goal: 'none', met: r.cartLongTasks === 0 });
-  rows.push({ what: '(b) cart rows changed in the DOM per edit', figure: String(median(r.cartRowsTouched)), goal: '1 (one row repaints)', met: median(r.cartRowsTouched) <= 1 });
+  if (want('a')) console.log('(a)(b) renderer in Chromium, production build, fake bridge answering at once…');
+  const r = want('a') ? await measureRenderer(ROOT) : null;
+  if (r) {
+    const listLayout = median(r.listLayout);
+    const listPaint = median(r.listPaint);
+    const listWhole = median(r.listWhole);
+    rows.push({ what: '(a) 48-product list: data in hand -> first screenful laid out', figure: ms(listLayout), goal: '<= 16 ms (one frame)', met: listLayout <= 16 });
+    rows.push({ what: '(a) 48-product list: data in hand -> all 48 laid out', figure: ms(listWhole), goal: '', met: true });
+    rows.push({ what: '(a) 48-product list: data in hand -> next frame', figure: ms(listPaint), goal: '<= 50 ms', met: listPaint <= 50 });
+    const cartWork = median(r.cartWork);
+    const cartFrame = median(r.cartFrame);
+    rows.push({ what: '(b) 1,000-line cart: quantity edit -> laid out', figure: ms(cartWork), goal: '<= 16 ms (one frame)', met: cartWork <= 16 });
+    rows.push({ what: '(b) 1,000-line cart: quantity edit -> next frame', figure: ms(cartFrame), goal: '', met: true });
+    rows.push({ what: '(b) long tasks >= 50 ms during the edits', figure: String(r.cartLongTasks), goal: 'none', met: r.cartLongTasks === 0 });
+    rows.push({ what: '(b) cart rows changed in the DOM per edit', figure: String(median(r.cartRowsTouched)), goal: '1 (one row repaints)', met: median(r.cartRowsTouched) <= 1 });
+  }
 
-  console.log('(q) quick order in Chromium, fake bridge with a 5,000-product index…');
-  const q = await measureQuickOrder(ROOT);
-  rows.push({ what: '(q) quick order: keystroke -> suggestions laid out (5,000 products)', figure: ms(median(q.suggest)), goal: '<= 16 ms', met: median(q.suggest) <= 16 });
-  rows.push({ what: `(q) quick order: paste ${PASTE_LINES} lines -> rows laid out with errors`, figure: ms(median(q.paste)), goal: '<= 200 ms', met: median(q.paste) <= 200 });
+  if (want('q')) {
+    console.log('(q) quick order in Chromium, fake bridge with a 5,000-product index…');
+    const q = await measureQuickOrder(ROOT);
+    rows.push({ what: '(q) quick order: keystroke -> suggestions laid out (5,000 products)', figure: ms(median(q.suggest)), goal: '<= 16 ms', met: median(q.suggest) <= 16 });
+    rows.push({ what: `(q) quick order: paste ${PASTE_LINES} lines -> rows laid out with errors`, figure: ms(median(q.paste)), goal: '<= 200 ms', met: median(q.paste) <= 200 });
 
-  console.log('(q) quick order answered from the buyer database (CATALOGUE_BENCH_PRODUCTS)…');
-  const core = await measureCoreQuickOrder(ROOT);
-  const keystroke = median(core.keystroke);
-  rows.push({
-    what: `(q) quick order: keystroke -> suggestions laid out, core's query included (${core.products.toLocaleString('en-US')} products; p90 ${ms(percentile(core.keystroke, 90))})`,
-    figure: ms(keystroke),
-    goal: '<= 16 ms',
-    met: keystroke <= 16,
-  });
+    console.log('(q) quick order answered from the buyer database (CATALOGUE_BENCH_PRODUCTS)…');
+    const core = await measureCoreQuickOrder(ROOT);
+    const keystroke = median(core.keystroke);
+    rows.push({
+      what: `(q) quick order: keystroke -> suggestions laid out, core's query included (${core.products.toLocaleString('en-US')} products; p90 ${ms(percentile(core.keystroke, 90))})`,
+      figure: ms(keystroke),
+      goal: '<= 16 ms',
+      met: keystroke <= 16,
+    });
+  }
 
-  console.log('(c) bridge vs core, in Node against a local reference storefront…');
-  const b = await measureBridge();
-  rows.push({ what: `(c) core handler directly (catalog:products, ${b.calls} calls)`, figure: ms(b.direct, 3), goal: '', met: true });
-  rows.push({ what: '(c) through the bridge', figure: ms(b.bridged, 3), goal: '', met: true });
-  rows.push({ what: '(c) bridge overhead per call', figure: ms(b.overheadMs, 3), goal: '<= 0.5 ms', met: b.overheadMs <= 0.5 });
-  rows.push({ what: '(c) bridge overhead ratio', figure: `${(b.overheadRatio * 100).toFixed(1)} %`, goal: '<= 5 %', met: b.overheadRatio <= 0.05 });
-  rows.push({
-    what: `(c) for context: structuredClone of the answer (${(b.answerBytes / 1024).toFixed(0)} KB JSON)`,
-    figure: ms(b.cloneMs, 3),
-    goal: '',
-    met: true,
-  });
+  if (want('c')) {
+    console.log('(c) bridge vs core, in Node against a local reference storefront…');
+    const b = await measureBridge();
+    rows.push({ what: `(c) core handler directly (catalog:products, ${b.calls} calls)`, figure: ms(b.direct, 3), goal: '', met: true });
+    rows.push({ what: '(c) through the bridge', figure: ms(b.bridged, 3), goal: '', met: true });
+    rows.push({ what: '(c) bridge overhead per call', figure: ms(b.overheadMs, 3), goal: '<= 0.5 ms', met: b.overheadMs <= 0.5 });
+    rows.push({ what: '(c) bridge overhead ratio', figure: `${(b.overheadRatio * 100).toFixed(1)} %`, goal: '<= 5 %', met: b.overheadRatio <= 0.05 });
+    rows.push({
+      what: `(c) for context: structuredClone of the answer (${(b.answerBytes / 1024).toFixed(0)} KB JSON)`,
+      figure: ms(b.cloneMs, 3),
+      goal: '',
+      met: true,
+    });
+  }
 
+  if (want('d')) {
   const size = measureInitialJs(ROOT);
   rows.push({
     what: `(d) renderer initial JS, brotli (${size.files.length} files, ${(size.raw / 1024).toFixed(0)} KB raw)`,
@@ -90,21 +104,28 @@ async function main(): Promise<void> {
     met: size.brotli <= 150 * 1024,
   });
   rows.push({ what: '(d) lazily loaded screens, brotli (not initial)', figure: `${(size.lazyBrotli / 1024).toFixed(1)} KB`, goal: '', met: true });
+  }
 
-  console.log('(e) the buyer\'s journey in the harness, app vs the same store calls over plain HTTP…');
-  rows.push(...(await journeyRows(Number(process.env.JOURNEY_RUNS ?? 5))));
+  if (want('e')) {
+    console.log('(e) the buyer\'s journey in the harness, app vs the same store calls over plain HTTP…');
+    rows.push(...(await journeyRows(Number(process.env.JOURNEY_RUNS ?? 5))));
+  }
 
-  console.log(`(s) all-day use in the harness: ${process.env.SOAK_ROUNDS ?? 60} rounds of list, product, cart, orders, order, quick order…`);
-  rows.push(...(await soakRows(Number(process.env.SOAK_ROUNDS ?? 60), Number(process.env.SOAK_EVERY ?? 6))));
+  if (want('s')) {
+    console.log(`(s) all-day use in the harness: ${process.env.SOAK_ROUNDS ?? 60} rounds of list, product, cart, orders, order, quick order…`);
+    rows.push(...(await soakRows(Number(process.env.SOAK_ROUNDS ?? 60), Number(process.env.SOAK_EVERY ?? 6))));
+  }
 
-  console.log('(f) the catalogue index in the core: build, suggestions, restart…');
-  rows.push(...(await catalogueIndexRows()));
-  rows.push(...(await catalogueWalkRows()));
+  if (want('f')) {
+    console.log('(f) the catalogue index in the core: build, suggestions, restart…');
+    rows.push(...(await catalogueIndexRows()));
+    rows.push(...(await catalogueWalkRows()));
+  }
 
   console.log('');
   print(rows);
   console.log('');
-  console.log(`(a) p90 next frame ${ms(percentile(r.listPaint, 90))}; (b) p90 laid out ${ms(percentile(r.cartWork, 90))}; samples: ${r.listPaint.length} list, ${r.cartWork.length} cart.`);
+  if (r) console.log(`(a) p90 next frame ${ms(percentile(r.listPaint, 90))}; (b) p90 laid out ${ms(percentile(r.cartWork, 90))}; samples: ${r.listPaint.length} list, ${r.cartWork.length} cart.`);
   console.log('The "next frame" figures include waiting for the display\'s next vsync (up to ~16.7 ms at 60 Hz).');
 }
 

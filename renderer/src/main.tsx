@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createStore, Provider } from 'jotai';
+import { getDefaultStore, Provider } from 'jotai';
 import { RouterProvider } from 'react-router-dom';
 import { setupI18n } from './i18n/setup';
 import { followLanguageChoice, wordsBeforeFirstPaint } from './i18n/storeDictionary';
@@ -12,6 +12,8 @@ import { launchCalls } from './app/boot/launchCalls';
 import { renderWhenLaunchKnown } from './app/boot/firstRender';
 import { ToastBar } from './components/toast/ToastBar';
 import { BuyerQueryProvider } from './state/query/BuyerQueryProvider';
+import { followBuyer } from './state/buyerScope';
+import { storefront } from './state/storefront';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
@@ -29,7 +31,10 @@ setupI18n();
 followLanguageChoice();
 
 // The boot's calls go out now, not after React's first commit: the first screen waits for them.
-const store = createStore();
+// The page's one store (jotai's default, so the buyer's drafts reach it outside React).
+const store = getDefaultStore();
+// A new buyer begins before any screen's own listener of the same event runs.
+followBuyer(storefront.on, store);
 void store.set(runBootAtom);
 const { launchPath } = launchCalls();
 // A start in another language than English paints its first screen in that language's words.

@@ -10,21 +10,20 @@ const DURABLE_DELAY_MS = 400;
 
 export interface DurableDrafts {
   save(scope: string, entries: DraftEntry[]): void;
-  /** Kiosk idle logout: nothing of the last buyer may still be written. */
-  cancelAll(): void;
   /** Writes every pending save now (before switching store, the page is about to go); resolves once written. */
   flushAll(): Promise<void>;
 }
 
 type Sink = (scope: string, entries: DraftEntry[]) => void | Promise<void>;
 
-const toCore: Sink = (scope, entries) =>
+/** The core keeps them per store and customer. */
+export const draftsToCore: Sink = (scope, entries) =>
   storefront.drafts.save({ scope, entries }).then((answer) => {
     // Kept in sessionStorage still: the page survives a crash; only a quit would lose them.
     if (!answer.ok && answer.error.kind !== 'refused') console.warn(`[drafts] not kept on this computer: ${answer.error.message}`);
   });
 
-export function createDurableDrafts(sink: Sink = toCore, delayMs = DURABLE_DELAY_MS): DurableDrafts {
+export function createDurableDrafts(sink: Sink = draftsToCore, delayMs = DURABLE_DELAY_MS): DurableDrafts {
   const pending = new Map<string, { entries: DraftEntry[]; timer: ReturnType<typeof setTimeout> }>();
   return {
     save(scope, entries) {
@@ -35,10 +34,6 @@ export function createDurableDrafts(sink: Sink = toCore, delayMs = DURABLE_DELAY
         void sink(scope, entries);
       }, delayMs);
       pending.set(scope, { entries, timer });
-    },
-    cancelAll() {
-      for (const { timer } of pending.values()) clearTimeout(timer);
-      pending.clear();
     },
     async flushAll() {
       const due = [...pending.entries()];
@@ -52,5 +47,3 @@ export function createDurableDrafts(sink: Sink = toCore, delayMs = DURABLE_DELAY
     },
   };
 }
-
-export const durableDrafts = createDurableDrafts();

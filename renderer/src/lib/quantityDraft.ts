@@ -1,5 +1,6 @@
 import type { DraftEntry } from '../../../preload/schemas/drafts';
-import { durableDrafts, type DurableDrafts } from './durableDrafts';
+import type { DurableDrafts } from './durableDrafts';
+import { currentBuyerDrafts, type DraftStore } from '../state/buyerDrafts';
 import type { Quantities } from './quantity';
 
 /**
@@ -7,23 +8,15 @@ import type { Quantities } from './quantity';
  * renderer crash and reload loses none of them, and handed to the core (durableDrafts)
  * so a quit loses none either. Only the entries that differ from what the store has are
  * written, each with that store quantity (its base, to see later whether the store cart changed);
- * a draft is dropped once saved.
+ * a draft is dropped once saved. Each buyer has their own (state/buyerDrafts.ts): the next buyer
+ * at the computer finds none of the last one's.
  */
-export interface DraftStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { DraftStore } from '../state/buyerDrafts';
 
 const PREFIX = 'wholesale-desk.draft.';
 
-function sessionStore(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled: drafts are a comfort, never a failure
-  }
-}
+const shelf = (): DraftStore | null => currentBuyerDrafts().shelf;
+const durableDrafts = (): DurableDrafts => currentBuyerDrafts().durable;
 
 type Entry = [number, number | null, number | null];
 
@@ -33,8 +26,8 @@ export function saveDraft(
   scope: string,
   edited: Quantities,
   base: Quantities,
-  store: DraftStore | null = sessionStore(),
-  durable: DurableDrafts | null = durableDrafts,
+  store: DraftStore | null = shelf(),
+  durable: DurableDrafts | null = durableDrafts(),
 ): void {
   const changes: Entry[] = [];
   for (const [id, quantity] of edited) if ((quantity ?? 0) !== (base.get(id) ?? 0)) changes.push([id, quantity, base.get(id) ?? null]);
@@ -63,7 +56,7 @@ export function loadDraft(
   scope: string,
   base: Quantities,
   ids: Iterable<number> = base.keys(),
-  store: DraftStore | null = sessionStore(),
+  store: DraftStore | null = shelf(),
 ): Quantities {
   const raw = store?.getItem(PREFIX + scope);
   if (!raw) return base;
@@ -80,7 +73,7 @@ export function loadDraft(
   return merged;
 }
 
-export function clearDraft(scope: string, store: DraftStore | null = sessionStore(), durable: DurableDrafts | null = durableDrafts): void {
+export function clearDraft(scope: string, store: DraftStore | null = shelf(), durable: DurableDrafts | null = durableDrafts()): void {
   durable?.save(scope, []);
   try {
     store?.removeItem(PREFIX + scope);
@@ -90,28 +83,11 @@ export function clearDraft(scope: string, store: DraftStore | null = sessionStor
 }
 
 /** "Review" of a kept draft: the screen it belongs to opens with it laid over the store's quantities. */
-export function restoreDraft(scope: string, entries: readonly DraftEntry[], store: DraftStore | null = sessionStore()): void {
+export function restoreDraft(scope: string, entries: readonly DraftEntry[], store: DraftStore | null = shelf()): void {
   const changes: Entry[] = entries.map((e) => [e.variant_id, e.quantity, e.base]);
   try {
     store?.setItem(PREFIX + scope, JSON.stringify(changes));
   } catch {
     // storage disabled: the screen shows the store's quantities
-  }
-}
-
-/** Kiosk idle logout: every draft of the last buyer goes, whatever cart or product it was for. */
-export function clearAllDrafts(store: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = sessionStore(), durable: DurableDrafts | null = durableDrafts): void {
-  // The core keeps them for that buyer only; nothing still queued may be written after they left.
-  durable?.cancelAll();
-  if (!store) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i++) {
-      const key = store.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) store.removeItem(key);
-  } catch {
-    // storage disabled: there were no drafts
   }
 }

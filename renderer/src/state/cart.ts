@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { buyerAtom } from './buyerScope';
 
 /** What the header shows and the cart screen starts from: the customer's open cart, if any. */
 export interface CartSummary {
@@ -7,7 +8,7 @@ export interface CartSummary {
   currency: string;
 }
 
-const cartSummaryBaseAtom = atom<CartSummary | null>(null);
+const cartSummaryBaseAtom = buyerAtom<CartSummary | null>(null);
 
 export const cartSummaryAtom = atom((get) => get(cartSummaryBaseAtom));
 

@@ -4,12 +4,13 @@ import type { Result } from '../../../preload/result';
 import { setCartSummaryAtom, type CartSummary } from './cart';
 import { storefront } from './storefront';
 import { noteBootCustomer } from './bootSnapshot';
+import { buyerAtom } from './buyerScope';
 import { prepareMoneyFormat } from '../lib/money';
 import { prepareDateFormat } from '../i18n/dates';
 import { whenIdle } from '../lib/whenIdle';
 
 const shopBaseAtom = atom<Shop | null>(null);
-const customerBaseAtom = atom<Customer | null>(null);
+const customerBaseAtom = buyerAtom<Customer | null>(null);
 
 /** The store's settings from GET /_api/global; null until the first successful boot. */
 export const shopAtom = atom((get) => get(shopBaseAtom));
@@ -20,7 +21,7 @@ export const shopAtom = atom((get) => get(shopBaseAtom));
  */
 export const isPricelistEnabled = (shop: Shop | null): boolean => shop?.pricelist?.is_enabled !== false;
 
-/** The logged-in customer; null for a guest. */
+/** The logged-in customer; null for a guest, and for every new buyer until the store names them. */
 export const customerAtom = atom((get) => get(customerBaseAtom));
 
 /**

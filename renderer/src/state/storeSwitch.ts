@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { atom, useAtom } from 'jotai';
 import type { AppError } from '../../../preload/result';
-import { durableDrafts } from '../lib/durableDrafts';
+import { currentBuyerDrafts } from './buyerDrafts';
 import { storefront } from './storefront';
 
 /** The store being switched to, from the click until the window starts afresh on it. */
@@ -26,7 +26,7 @@ export function useSwitchStore(): { switchingTo: string | null; switchTo: (url: 
       if (inFlight) return null;
       inFlight = true;
       setSwitchingTo(url);
-      await durableDrafts.flushAll();
+      await currentBuyerDrafts().durable.flushAll();
       const answer = await storefront.stores.switch({ url, from_path: fromPath });
       // On success the window is about to start afresh: the busy state stays until it does.
       if (answer.ok) return null;

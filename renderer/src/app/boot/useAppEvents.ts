@@ -9,7 +9,6 @@ import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';
 import { loginPath, routeAccess, safeReturnPath } from '../paths';
 import { bootStateAtom, runBootAtom } from '../../state/boot';
-import { forgetCustomerAtom } from './forgetCustomer';
 import { useOutboxEvents } from './useOutboxEvents';
 import { launchCalls, launchOpenedOnNoPath } from './launchCalls';
 
@@ -25,7 +24,6 @@ export function useAppEvents(): { launchSettled: boolean } {
   const toast = useToast();
   const { t } = useTranslation();
   const clearCustomer = useSetAtom(clearCustomerAtom);
-  const forgetCustomer = useSetAtom(forgetCustomerAtom);
   const runBoot = useSetAtom(runBootAtom);
   const setOnline = useSetAtom(storeOnlineAtom);
   const boot = useAtomValue(bootStateAtom);
@@ -69,11 +67,9 @@ export function useAppEvents(): { launchSettled: boolean } {
       toast.info(t('common.session_expired'));
       navigate(loginPath(latest.current.path), { replace: true });
     });
-    // Not back to where the last buyer was (that is for an expired session): the next buyer starts afresh.
-    const offEnded = storefront.on('session:ended', () => {
-      forgetCustomer();
-      navigate('/login', { replace: true });
-    });
+    // Not back to where the last buyer was (that is for an expired session): the next buyer starts
+    // afresh. What the last one left in the page went with them (buyerScope.ts).
+    const offEnded = storefront.on('session:ended', () => navigate('/login', { replace: true }));
     const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
       setOnline(online);
       if (online && latest.current.phase === 'unreachable') void runBoot({ quiet: true });
@@ -84,6 +80,6 @@ export function useAppEvents(): { launchSettled: boolean } {
       offEnded();
       offConnectivity();
     };
-  }, [navigate, clearCustomer, forgetCustomer, runBoot, setOnline, toast, t]);
+  }, [navigate, clearCustomer, runBoot, setOnline, toast, t]);
   return { launchSettled };
 }

@@ -1,27 +1,21 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
-import { outboxOrdersAtom, refreshOutboxAtom } from '../../state/outbox';
+import { useRefreshOutbox } from '../../state/query/outboxQuery';
 import { storefront } from '../../state/storefront';
 
 /**
- * The outbox follows the buyer: another buyer (or none) reads their own at once, so one buyer's
+ * The outbox is read in the buyer's query cache (outboxQuery.ts), so one buyer's
  * waiting orders never show to the next. When the store answers again, waiting orders are offered.
  */
 export function useOutboxEvents(): void {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const refresh = useSetAtom(refreshOutboxAtom);
-  const clear = useSetAtom(outboxOrdersAtom);
+  const refresh = useRefreshOutbox();
 
   useEffect(() => {
-    const offBuyer = storefront.on('buyer:changed', () => {
-      clear([]);
-      void refresh();
-    });
     const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
       if (!online) return;
       void refresh().then((orders) => {
@@ -29,9 +23,6 @@ export function useOutboxEvents(): void {
         if (waiting > 0) toast.info(t('outbox.offer', { count: waiting }), [{ label: t('outbox.offer_review'), run: () => navigate('/cart') }]);
       });
     });
-    return () => {
-      offBuyer();
-      offConnectivity();
-    };
-  }, [clear, refresh, navigate, toast, t]);
+    return offConnectivity;
+  }, [refresh, navigate, toast, t]);
 }

@@ -4,8 +4,6 @@ import { customerAtom } from '../../state/shop';
 import { returnPathParam } from '../../features/auth/redirect';
 import { keepsSession } from '../../lib/loginVisit';
 import { loginPath, safeReturnPath } from '../paths';
-import { Rehearsal } from '../Rehearsal';
-import { useFirstScreensLoaded } from '../screenCode';
 
 /** Catalogue, cart, orders, account, contact: a guest goes to /login?redirect=<this path>. */
 export function RequireCustomer() {
@@ -25,13 +23,6 @@ export function GuestOnly() {
   const customer = useAtomValue(customerAtom);
   const [params] = useSearchParams();
   const { state } = useLocation();
-  const listCodeLoaded = useFirstScreensLoaded();
   if (customer && !keepsSession(state)) return <Navigate to={safeReturnPath(returnPathParam(params))} replace />;
-  return (
-    <>
-      <Outlet />
-      {/* Most guest screens end in a login, and a login on the product list. */}
-      <Rehearsal name="product list" ready={listCodeLoaded} load={() => import('../../features/catalog/ListRehearsal')} />
-    </>
-  );
+  return <Outlet />;
 }

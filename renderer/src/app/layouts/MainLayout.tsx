@@ -8,7 +8,6 @@ import { DraftsPrompt } from '../../components/drafts/DraftsPrompt';
 import { useAtomValue } from 'jotai';
 import { backOnlineCountAtom } from '../../state/connectivity';
 import { signedInAtom } from '../../state/shop';
-import { Rehearsal } from '../Rehearsal';
 import { useBuyerCache } from '../../state/query/buyerCache';
 import { loadLaterEnglish } from '../../i18n/englishWords';
 
@@ -42,8 +41,6 @@ export function MainLayout() {
           <KioskScanner />
         </Suspense>
       )}
-      {/* A while after the first screen is in, opening the cart is the next step to make quick. */}
-      <Rehearsal name="cart" ready={signedIn} afterMs={1000} screenPath="/cart" load={() => import('../../features/cart/CartRehearsal')} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { buyerAtom } from '../../state/buyerScope';
 
 type ToastVariant = 'success' | 'danger' | 'info' | 'warning';
 
@@ -29,7 +30,8 @@ const MAX_TOASTS = 5;
 
 let nextId = 1;
 
-const toastsBaseAtom = atom<Toast[]>([]);
+/** What was said to one buyer is not for the next one (a kiosk's next person at the counter). */
+const toastsBaseAtom = buyerAtom<Toast[]>([]);
 
 export const toastsAtom = atom((get) => get(toastsBaseAtom));
 
@@ -47,6 +49,3 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
     get(toastsBaseAtom).filter((toast) => toast.id !== id),
   );
 });
-
-/** A kiosk idle logout: what was said to the last buyer is not for the next one. */
-export const clearToastsAtom = atom(null, (_get, set) => set(toastsBaseAtom, []));

@@ -26,10 +26,8 @@ export function AddressBook({ addresses, address2Mode, onChanged }: AddressBookP
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
   // Where focus lands once the form closes or a card goes away (a new object each time, so it re-runs).
   const [focusTo, setFocusTo] = useState<{ key: string } | null>(null);
-  const { deletingId, failure, clearFailure, remove, modal } = useDeleteAddress(() => {
-    setFocusTo({ key: 'add' });
-    onChanged();
-  });
+  // The deletion itself has the account read again (useDeleteAddress).
+  const { deletingId, failure, clearFailure, remove, modal } = useDeleteAddress(() => setFocusTo({ key: 'add' }));
 
   useEffect(() => {
     if (editing || !focusTo) return;

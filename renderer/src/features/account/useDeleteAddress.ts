@@ -1,19 +1,30 @@
 import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Address } from '../../../../preload/schemas/account';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
+import { accountQuery } from '../../state/query/accountQuery';
+import { answerOf, resultOf } from '../../state/query/storeAnswer';
 import { addressName } from './AddressCard';
 import { joinedMessages } from './serverMessages';
 
-/** Delete after a confirmation dialog; the store's refusal goes to the address book's alert (spec 8). */
+/**
+ * Delete after a confirmation dialog; the store's refusal goes to the address book's alert (spec 8).
+ * Once deleted, the account is read again in the buyer's cache.
+ */
 export function useDeleteAddress(onDeleted: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const { ask, modal } = useModal<'delete' | 'keep'>();
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: (address_id: number) => answerOf(storefront.account.deleteAddress({ address_id })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: accountQuery().queryKey }),
+  });
 
   const remove = useCallback(
     async (address: Address) => {
@@ -29,7 +40,7 @@ export function useDeleteAddress(onDeleted: () => void) {
       });
       if (choice !== 'delete') return;
       setDeletingId(address.address_id);
-      const result = await storefront.account.deleteAddress({ address_id: address.address_id });
+      const result = await resultOf(mutateAsync(address.address_id));
       setDeletingId(null);
       if (result.ok) {
         toast.success(t('account.address_deleted'));
@@ -38,7 +49,7 @@ export function useDeleteAddress(onDeleted: () => void) {
         setFailure(joinedMessages(result.error));
       }
     },
-    [ask, deletingId, onDeleted, t, toast],
+    [ask, deletingId, mutateAsync, onDeleted, t, toast],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { useToast } from '../../components/toast/useToast';
 import type { Quantities } from '../../lib/quantity';
-import { storefront } from '../../state/storefront';
+import { useAddBackMutation } from '../../state/query/cartMutations';
 import { undoRemoval } from './undoRemoval';
 import { SAVE_FAILED_TOAST } from './useUpdateCart';
 
@@ -24,6 +24,7 @@ interface UndoRemoveParts {
 export function useUndoRemove({ cartRef, onSaved, setQuantity, setNow, settled }: UndoRemoveParts) {
   const { t } = useTranslation();
   const toast = useToast();
+  const addLineBack = useAddBackMutation();
   return useCallback(
     (id: number, quantity: number) =>
       undoRemoval(id, quantity, {
@@ -34,13 +35,12 @@ export function useUndoRemove({ cartRef, onSaved, setQuantity, setNow, settled }
         addBack: async (line, back) => {
           const token = cartRef.current.cart_token;
           if (!token) return false;
-          const created = await storefront.cart.create({ order_items: [{ id: line, quantity: back }], cart_token: token });
-          const answer = created.ok ? await storefront.cart.retrieve({ cart_token: token }) : created;
+          const answer = await addLineBack(token, line, back);
           if (answer.ok) onSaved(answer.data, savedQuantities(cartRef.current));
           else if (answer.error.kind !== 'unauthenticated') toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim(), SAVE_FAILED_TOAST);
           return answer.ok;
         },
       }),
-    [cartRef, onSaved, setQuantity, setNow, settled, toast, t],
+    [cartRef, onSaved, setQuantity, setNow, settled, addLineBack, toast, t],
   );
 }

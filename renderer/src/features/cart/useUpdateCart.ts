@@ -4,7 +4,7 @@ import type { Cart } from '../../../../preload/schemas/cart';
 import { focusQuantity } from '../../components/QuantityStepper';
 import { useToast } from '../../components/toast/useToast';
 import { misfitIds, quantitiesChanged, stepOf, type Quantities } from '../../lib/quantity';
-import { storefront } from '../../state/storefront';
+import { useUpdateCartMutation } from '../../state/query/cartMutations';
 import { SendQueue, type SendQueueState } from './sendQueue';
 
 /** Every refused save of the cart is one toast: the latest refusal replaces the one still shown. */
@@ -41,23 +41,24 @@ export function useUpdateCart(
 ) {
   const { t } = useTranslation();
   const toast = useToast();
-  const latest = useRef({ cart, quantities, onSaved, paused, toast, t });
+  const sendCart = useUpdateCartMutation();
+  const latest = useRef({ cart, quantities, onSaved, paused, toast, t, sendCart });
   useLayoutEffect(() => {
-    latest.current = { cart, quantities, onSaved, paused, toast, t };
+    latest.current = { cart, quantities, onSaved, paused, toast, t, sendCart };
   });
   /** The next successful send says "Cart updated." (the buyer pressed Update cart). */
   const announce = useRef(false);
   const [state, setState] = useState<SendQueueState>({ pending: false, sending: false, failed: false });
 
   const send = useCallback(async (): Promise<boolean> => {
-    const { cart, quantities, onSaved, paused, toast, t } = latest.current;
+    const { cart, quantities, onSaved, paused, toast, t, sendCart } = latest.current;
     if (!cart.cart_token || paused) return false;
     if (!announce.current && !quantitiesChanged(quantities, savedQuantities(cart))) return true;
     // A line that is no whole number of cartons waits for the buyer; its row says why (not a failure).
     if (firstMisfit(cart, quantities) !== undefined) return true;
     const sent = lineQuantities(cart, quantities);
     const order_items = cart.order_item.map((item) => ({ id: item.variant_id, quantity: sent.get(item.variant_id) ?? 0 }));
-    const answer = await storefront.cart.update({ order_items, cart_token: cart.cart_token });
+    const answer = await sendCart({ order_items, cart_token: cart.cart_token });
     if (answer.ok) {
       onSaved(answer.data, sent);
       if (announce.current) toast.success(t('cart.cart_updated'));

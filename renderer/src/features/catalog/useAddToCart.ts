@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast/useToast';
 import { filledOrderItems, misfitIds, stepOf, type Quantities } from '../../lib/quantity';
 import { stockCheck } from '../../lib/stock';
 import { cartSummaryAtom } from '../../state/cart';
-import { useCartCreated } from '../../state/query/cartQuery';
+import { useAddToCartMutation } from '../../state/query/cartMutations';
 import { storefront } from '../../state/storefront';
 
 /**
@@ -26,7 +26,7 @@ export function useAddToCart(
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useCartCreated();
+  const addLines = useAddToCartMutation();
 
   const steps = useMemo(() => variants.map((v) => ({ id: v.id, step: stepOf(v) })), [variants]);
   // More than the stock where the store takes no pre-orders: the row already says so as it is typed.
@@ -47,9 +47,8 @@ export function useAddToCart(
       toast.error(t('product.check_quantity'));
       return;
     }
-    const answer = await storefront.cart.create({ order_items: items, cart_token: summary?.cart_token ?? null });
+    const answer = await addLines({ order_items: items, cart_token: summary?.cart_token ?? null });
     if (answer.ok) {
-      cartCreated(answer.data);
       toast.success(t('product.added_to_cart'));
       onAdded();
     } else if (answer.error.kind === 'cancelled') {
@@ -58,7 +57,7 @@ export function useAddToCart(
       // An ended session is the shell's to tell (session:expired: one toast, then login).
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
     }
-  }, [steps, overStock, quantities, summary?.cart_token, cartCreated, toast, t, onAdded]);
+  }, [steps, overStock, quantities, summary?.cart_token, addLines, toast, t, onAdded]);
 
   const { busy, run } = useSingleFlight(add);
   const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);

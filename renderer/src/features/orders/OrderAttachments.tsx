@@ -4,7 +4,10 @@ import { Button } from '../../components/Button';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';
 import { useStoreWritable } from '../../components/useStoreWritable';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storefront } from '../../state/storefront';
+import { answerOf, resultOf } from '../../state/query/storeAnswer';
+import { orderQuery } from './orderQuery';
 import { AttachmentUpload } from './AttachmentUpload';
 import './order-attachments.css';
 
@@ -23,6 +26,12 @@ export function OrderAttachments({ token, attachments, onChanged }: OrderAttachm
   const toast = useToast();
   const store = useStoreWritable();
   const { ask, modal } = useModal<boolean>();
+  const client = useQueryClient();
+  // Removed or not, the order is read again: the buyer sees the files the store holds.
+  const { mutateAsync: deleteAttachment } = useMutation({
+    mutationFn: (id: number) => answerOf(storefront.orders.deleteAttachment({ order_token: token, id })),
+    onSettled: () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true }),
+  });
 
   const download = async (attachment: Attachment) => {
     const answer = await storefront.orders.downloadAttachment({ order_token: token, id: attachment.id });
@@ -40,10 +49,9 @@ export function OrderAttachments({ token, attachments, onChanged }: OrderAttachm
       ],
     });
     if (!sure) return;
-    const answer = await storefront.orders.deleteAttachment({ order_token: token, id: attachment.id });
+    const answer = await resultOf(deleteAttachment(attachment.id));
     if (answer.ok) toast.success(t('orders.attachment_deleted'));
     else toast.error(answer.error.message || t('orders.system_error'));
-    onChanged();
   };
 
   return (

@@ -9,9 +9,8 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { useStoreWritable } from '../../components/useStoreWritable';
 import { cartSummaryAtom } from '../../state/cart';
-import { useCartCreated } from '../../state/query/cartQuery';
+import { useAddToCartMutation } from '../../state/query/cartMutations';
 import { priceTermsAtom } from '../../state/priceTerms';
-import { storefront } from '../../state/storefront';
 import type { OrderItemInput } from '../../../../preload/schemas/cart';
 import { ReorderPreviewTable } from '../../components/reorderPreview/ReorderPreviewTable';
 import { useReorderPreview, type PreviewState, type ReorderSource } from './useReorderPreview';
@@ -42,18 +41,17 @@ export function RepeatOrder({ source, label, accessibleName, variant = 'secondar
   const store = useStoreWritable();
   const terms = useAtomValue(priceTermsAtom);
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useCartCreated();
+  const addLines = useAddToCartMutation();
   const { state, open, close } = useReorderPreview(source);
   const cartHasItems = (summary?.subtotal ?? 0) > 0;
 
   const { busy, run } = useSingleFlight(async (choice: 'add' | 'replace', items: OrderItemInput[]) => {
-    const answer = await storefront.cart.create({
+    const answer = await addLines({
       order_items: items,
       cart_token: summary?.cart_token ?? null,
       ...(choice === 'replace' ? { is_replace_cart: true } : {}),
     });
     if (answer.ok) {
-      cartCreated(answer.data);
       close();
       toast.success(t(choice === 'replace' ? 'orders.reorder_replaced' : 'orders.reorder_added', { count: items.length }));
       navigate('/cart');

@@ -1,22 +1,16 @@
-import type { DraftStore } from '../../lib/quantityDraft';
+import { currentBuyerDrafts, type DraftStore } from '../../state/buyerDrafts';
 import type { QuickRow } from './rowCheck';
 
 /**
  * The quick-order lines not yet added to the cart, kept in sessionStorage so a renderer crash and
- * reload loses none of them. Same prefix as the other quantity drafts, so the idle
- * logout's clearAllDrafts forgets them too; scoped by customer so another login never sees them.
+ * reload loses none of them. On the buyer's own shelf, with the other quantity drafts, so the next
+ * buyer finds none of them; scoped by customer too, as the screen reads them for one.
  */
 const key = (customer: string) => `wholesale-desk.draft.quick-order:${customer}`;
 
-function sessionStore(): DraftStore | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const shelf = (): DraftStore | null => currentBuyerDrafts().shelf;
 
-export function saveRowsDraft(customer: string, rows: readonly QuickRow[], store: DraftStore | null = sessionStore()): void {
+export function saveRowsDraft(customer: string, rows: readonly QuickRow[], store: DraftStore | null = shelf()): void {
   const lines = rows.filter((row) => row.text.trim() !== '' || row.quantity !== '').map((row) => [row.text, row.quantity]);
   try {
     if (lines.length === 0) store?.removeItem(key(customer));
@@ -26,7 +20,7 @@ export function saveRowsDraft(customer: string, rows: readonly QuickRow[], store
   }
 }
 
-export function loadRowsDraft(customer: string, store: DraftStore | null = sessionStore()): { sku: string; quantity: string }[] {
+export function loadRowsDraft(customer: string, store: DraftStore | null = shelf()): { sku: string; quantity: string }[] {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(key(customer)) ?? '[]');
     if (!Array.isArray(parsed)) return [];

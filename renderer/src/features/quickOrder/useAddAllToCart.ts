@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { cartSummaryAtom } from '../../state/cart';
-import { useCartCreated } from '../../state/query/cartQuery';
+import { useAddToCartMutation } from '../../state/query/cartMutations';
 import type { PriceTerms } from '../../state/priceTerms';
 import { storefront } from '../../state/storefront';
 import { checkRow, type QuickRow } from './rowCheck';
@@ -23,7 +23,7 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useCartCreated();
+  const addLines = useAddToCartMutation();
   const [outcome, setOutcome] = useState<AddOutcome | null>(null);
 
   const add = useCallback(async () => {
@@ -36,9 +36,8 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
       toast.error(t('quick_order.nothing_to_add'));
       return;
     }
-    const answer = await storefront.cart.create({ order_items: orderItemsOf(ready.map(({ check }) => check)), cart_token: summary?.cart_token ?? null });
+    const answer = await addLines({ order_items: orderItemsOf(ready.map(({ check }) => check)), cart_token: summary?.cart_token ?? null });
     if (answer.ok) {
-      cartCreated(answer.data);
       removeRows(ready.map(({ row }) => row.key));
       // Said on the screen, above the lines that stay (no toast: it would say it twice).
       setOutcome({ added: ready.length, left });
@@ -48,7 +47,7 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
       // An ended session is the shell's to tell; the rows stay for after the login.
       toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
     }
-  }, [settledRows, removeRows, terms, summary?.cart_token, cartCreated, toast, t]);
+  }, [settledRows, removeRows, terms, summary?.cart_token, addLines, toast, t]);
 
   const { busy, run } = useSingleFlight(add);
   const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);

@@ -1,30 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useAtomValue, useStore } from 'jotai';
 import { storefront } from '../storefront';
-import { createBuyerQueryClient } from './queryClient';
-import { nextBuyerClient, onBuyerGone } from './buyerClient';
+import { buyerGenerationAtom, nextBuyerAtom } from '../buyerScope';
+import { buyerClients } from './buyerClient';
 import { BuyerCacheContext, type BuyerCache } from './buyerCache';
 
 /**
- * The store answers the page holds belong to one buyer: when the core says the buyer changed (a
- * login, a logout, a store switch), the session ended (kiosk idle logout) or expired, the whole cache
- * is cleared and a new one takes its place, so nothing read for one buyer can show to the next.
- * When the store answers again after being away, what was read meanwhile (the core's offline copy)
- * is asked again.
+ * The store answers the page holds belong to one buyer: each new buyer (buyerScope.ts: a login, a
+ * logout, a store switch, a kiosk's idle logout, an expired session) gets a new cache, and the last
+ * one is cleared, so nothing read for one buyer can show to the next. When the store answers again
+ * after being away, what was read meanwhile (the core's offline copy) is asked again.
  */
 export function BuyerQueryProvider({ children }: { children: ReactNode }) {
-  const [held, setHeld] = useState(() => ({ client: createBuyerQueryClient(), generation: 0 }));
-  // The cache in use now, for an answer that comes before the page has drawn the buyer change.
-  const latest = useRef(held);
-  const forget = useCallback(() => {
-    const old = latest.current;
-    latest.current = { client: nextBuyerClient(old.client), generation: old.generation + 1 };
-    setHeld(latest.current);
-  }, []);
-  const current = useCallback(() => latest.current.client, []);
-  useEffect(() => onBuyerGone(storefront.on, forget), [forget]);
+  const store = useStore();
+  const generation = useAtomValue(buyerGenerationAtom);
+  const [current] = useState(() => buyerClients(() => store.get(buyerGenerationAtom)));
+  const forget = useCallback(() => store.set(nextBuyerAtom), [store]);
+  const client = current();
 
-  const { client, generation } = held;
   useEffect(
     () =>
       storefront.on('store:connectivity', ({ online }) => {

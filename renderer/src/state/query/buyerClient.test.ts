@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Storefront } from '../../../../preload/bridge';
-import { nextBuyerClient, onBuyerGone } from './buyerClient';
+import { nextBuyerClient } from './buyerClient';
+import { onBuyerGone } from '../buyerScope';
 import { createBuyerQueryClient, retryRead } from './queryClient';
 import { StoreError } from './storeAnswer';
-
-/** A stand-in for the core's events: `emit` calls what the page subscribed. */
-function fakeEvents() {
-  const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  const subscribe = (event: string, listener: (payload: unknown) => void) => {
-    const set = listeners.get(event) ?? new Set();
-    set.add(listener);
-    listeners.set(event, set);
-    return () => void set.delete(listener);
-  };
-  const on = subscribe as Storefront['on'];
-  const emit = (event: string) => listeners.get(event)?.forEach((listener) => listener({}));
-  return { on, emit };
-}
+import { fakeCoreEvents as fakeEvents } from '../fakeCoreEvents';
 
 /** What buyer A's screens read: the account with its orders, and one order. */
 function readForBuyerA() {

@@ -29,3 +29,12 @@ export function failureOf(error: unknown): AppError {
   if (error instanceof StoreError) return error.error;
   return { kind: 'malformed', message: error instanceof Error ? error.message : String(error) };
 }
+
+/** A mutation's outcome as the store's answer again, for a screen that tells each failure its own way. */
+export async function resultOf<T>(call: Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (error) {
+    return { ok: false, error: failureOf(error) };
+  }
+}

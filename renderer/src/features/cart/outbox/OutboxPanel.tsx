@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
 import { Button } from '../../../components/Button';
@@ -8,7 +8,8 @@ import { useToast } from '../../../components/toast/useToast';
 import { formatDateTime } from '../../../i18n/dates';
 import { formatMoney } from '../../../lib/money';
 import { storeOnlineAtom } from '../../../state/connectivity';
-import { outboxOrdersAtom, refreshOutboxAtom } from '../../../state/outbox';
+import { useQuery } from '@tanstack/react-query';
+import { outboxQuery, useRefreshOutbox } from '../../../state/query/outboxQuery';
 import { storefront } from '../../../state/storefront';
 import { EditQueuedDialog } from './EditQueuedDialog';
 import { SendQueuedDialog } from './SendQueuedDialog';
@@ -20,16 +21,16 @@ type Open = { kind: 'send' | 'edit' | 'withdraw'; order: QueuedOrder } | null;
  * "Waiting to be sent": the orders the buyer placed while the store could not be reached. Each can
  * be edited or withdrawn while it waits, and is sent only through the review of today's prices.
  */
+const NONE: QueuedOrder[] = [];
+
 export function OutboxPanel({ locale, onSent }: { locale: string; onSent: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const orders = useAtomValue(outboxOrdersAtom);
-  const refresh = useSetAtom(refreshOutboxAtom);
+  // Read each time the panel opens (the cart), from the buyer's cache.
+  const orders = useQuery(outboxQuery()).data ?? NONE;
+  const refresh = useRefreshOutbox();
   const online = useAtomValue(storeOnlineAtom);
   const [open, setOpen] = useState<Open>(null);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
   if (orders.length === 0 && !open) return null;
 
   const withdraw = async (order: QueuedOrder) => {

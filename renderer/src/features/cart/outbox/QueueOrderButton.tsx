@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { Cart } from '../../../../../preload/schemas/cart';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import type { Quantities } from '../../../lib/quantity';
-import { refreshOutboxAtom } from '../../../state/outbox';
+import { useRefreshOutbox } from '../../../state/query/outboxQuery';
 import { storefront } from '../../../state/storefront';
 import { PlaceOrderReview } from '../PlaceOrderReview';
 import { cleanReference } from '../confirmPlaced';
@@ -27,7 +26,7 @@ interface QueueOrderButtonProps {
 export function QueueOrderButton({ cart, quantities, billingAddressId, locale, onQueued }: QueueOrderButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const refreshOutbox = useSetAtom(refreshOutboxAtom);
+  const refreshOutbox = useRefreshOutbox();
   const [reviewing, setReviewing] = useState(false);
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);

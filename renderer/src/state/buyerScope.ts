@@ -1,0 +1,54 @@
+import { atom, type WritableAtom } from 'jotai';
+import type { Storefront } from '../../../preload/bridge';
+
+/**
+ * Which buyer the page's state is for: it goes up each time the core says the buyer is no longer
+ * the one the page read for (a login, a logout, a store switch), the session ended (a kiosk's idle
+ * logout) or expired, and when a logout is answered. Everything a buyer leaves in the page (the
+ * query cache, the customer, the search text, toasts, unsaved quantities) belongs to one value of
+ * it, so a new buyer starts with none of the last one's, without anything being cleared by hand.
+ */
+export const buyerGenerationAtom = atom(0);
+
+/** A new buyer from now on: what belonged to the last one is out of reach at once. */
+export const nextBuyerAtom = atom(null, (get, set) => set(buyerGenerationAtom, get(buyerGenerationAtom) + 1));
+
+/** What the core says when the page's buyer is no longer the one its state was kept for. */
+const BUYER_GONE = ['buyer:changed', 'session:ended', 'session:expired'] as const;
+
+/**
+ * Calls `next` on each of them; answers the unsubscribe. Subscribed before the page renders, so a
+ * new buyer begins before any other listener of the same event acts (a toast saying the session
+ * expired belongs to the buyer who sees the login screen next).
+ */
+export function onBuyerGone(on: Storefront['on'], next: () => void): () => void {
+  const offs = BUYER_GONE.map((event) => on(event, next));
+  return () => offs.forEach((off) => off());
+}
+
+type SetStateAction<Value> = Value | ((before: Value) => Value);
+
+/**
+ * A piece of page state that belongs to the buyer: it reads `initial` for every new buyer by
+ * construction (a value is kept with the buyer it was written for, and read only for that one).
+ * App-wide state (the store's settings, the store list, connectivity, the language) is a plain atom.
+ */
+export function buyerAtom<Value>(initial: Value): WritableAtom<Value, [SetStateAction<Value>], void> {
+  const kept = atom<{ generation: number; value: Value } | null>(null);
+  const read = atom((get) => {
+    const held = get(kept);
+    return held !== null && held.generation === get(buyerGenerationAtom) ? held.value : initial;
+  });
+  return atom(
+    (get) => get(read),
+    (get, set, action: SetStateAction<Value>) => {
+      const value = typeof action === 'function' ? (action as (before: Value) => Value)(get(read)) : action;
+      set(kept, { generation: get(buyerGenerationAtom), value });
+    },
+  );
+}
+
+/** The page's store follows the core's buyer from before the first render (main.tsx). */
+export function followBuyer(on: Storefront['on'], store: { set: (target: typeof nextBuyerAtom) => void }): () => void {
+  return onBuyerGone(on, () => store.set(nextBuyerAtom));
+}
