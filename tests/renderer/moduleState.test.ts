@@ -42,8 +42,11 @@ const ALLOWED: Record<string, string> = {
   'i18n/englishWords.ts english': 'the English dictionary',
   'i18n/englishWords.ts later': 'the English words of screens loaded later, loading',
   'i18n/dates.ts formats': 'date formats by locale',
+  'i18n/days.ts dayFormats': 'day formats by locale',
+  'i18n/storeDictionary.ts firstInForce': 'settles once the first words are in force',
   'main.tsx store': 'the page’s one jotai store: what is a buyer’s in it is buyer-scoped',
   'main.tsx root': 'the page’s root element',
+  'main.tsx wordsReady': 'what the first paint waits for: the language’s words',
   'state/storefront.ts storefront': 'the bridge to the core',
   'state/stores.ts earlyAnswer': 'the app’s list of stores, asked before the first render',
 };
