@@ -11,6 +11,8 @@ import { readWorkbookOffThread, TOO_SLOW } from '../../electron/core/spreadsheet
 import { NOT_A_WORKBOOK } from '../../electron/core/spreadsheet/unzip-bounded';
 import { writeOrderXlsx } from '../../electron/core/spreadsheet/write-order-xlsx';
 import { craftXlsx, declareSizes, sheetRows } from './support/craftedXlsx';
+import { speakCore } from '../../electron/core/language/core-text';
+import { loadAppDictionary } from '../../resources/locales/nodeDictionaries';
 
 const dir = mkdtempSync(join(tmpdir(), 'xlsx-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -162,6 +164,16 @@ describe('a workbook is read beside the window, never in its way', () => {
     for (const bytes of crafted) expect((await importFile(bytes)).problems).toHaveLength(1);
     const { active } = performance.eventLoopUtilization(before);
     expect(active).toBeLessThan(150);
+  });
+
+  it("the worker says a workbook's problem in the buyer's language, as the main process would", async () => {
+    const tooMuchText = craftXlsx({ sheet: sheetRows([['HB-M6-20', 1]]), sharedStrings: '<si><t>a</t></si>'.repeat(WORKBOOK_LIMITS.maxSharedStrings + 1) });
+    speakCore('zh-Hant', await loadAppDictionary('zh-Hant'));
+    try {
+      expect((await readWorkbookOffThread(tooMuchText, undefined)).problems).toEqual(['這個活頁簿的文字內容超出訂購清單可容納的範圍。請將 SKU 和數量兩欄複製到新活頁簿後再匯入。']);
+    } finally {
+      speakCore('en', await loadAppDictionary('en'));
+    }
   });
 
   it('the time bound stops a read that takes too long and says so', async () => {
