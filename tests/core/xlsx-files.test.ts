@@ -158,12 +158,21 @@ describe('a workbook is read beside the window, never in its way', () => {
       craftXlsx({ sheet: sheetRows([['HB-M6-20', 1]]), sharedStrings: '<si><t>a</t></si>'.repeat(WORKBOOK_LIMITS.maxSharedStrings + 1) }),
     ];
     // How long the main thread's event loop was busy while the files were read: what a timer of the
-    // window's (a toast, a repaint) would have waited in all. Measured by the loop itself, so a
-    // machine busy with other work does not count against it.
-    const before = performance.eventLoopUtilization();
-    for (const bytes of crafted) expect((await importFile(bytes)).problems).toHaveLength(1);
-    const { active } = performance.eventLoopUtilization(before);
-    expect(active).toBeLessThan(150);
+    // window's (a toast, a repaint) would have waited in all. Compared with the same files read on
+    // the main thread, in the same run: a loaded machine slows both alike (unloaded: ~30 ms against ~900).
+    const busyWhile = async (read: () => Promise<void>) => {
+      const before = performance.eventLoopUtilization();
+      await read();
+      return performance.eventLoopUtilization(before).active;
+    };
+    await importFile(crafted[2]!); // the worker started once, as the app's first import does
+    const beside = await busyWhile(async () => {
+      for (const bytes of crafted) expect((await importFile(bytes)).problems).toHaveLength(1);
+    });
+    const inTheWay = await busyWhile(async () => {
+      for (const bytes of crafted) expect((await readWorkbook(bytes)).problems).toHaveLength(1);
+    });
+    expect(beside).toBeLessThan(inTheWay / 4);
   });
 
   it("the worker says a workbook's problem in the buyer's language, as the main process would", async () => {
