@@ -12,6 +12,9 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
 import { isSafeAppPath, pathAfterLogin, returnPathParam } from './redirect';
 
+/** How long a login waits for the list's first page before showing the list's placeholders. */
+const LIST_WAIT_MS = 250;
+
 export type LoginValues = { email: string; password: string; remember: boolean };
 
 /**
@@ -40,7 +43,10 @@ export function useLogin() {
     // Headed for the list: its first page is asked for in the new buyer's cache as soon as the core
     // says the buyer is in (before the login reads the customer, beside that read), else as the
     // login answers; the list takes that read.
-    const askForList = () => void buyerCache.current().prefetchQuery(productPageQuery(FIRST_LIST_PAGE));
+    let listAsked: Promise<void> | null = null;
+    const askForList = () => {
+      listAsked ??= buyerCache.current().prefetchQuery(productPageQuery(FIRST_LIST_PAGE));
+    };
     const off = gateTarget === '/' ? storefront.on('buyer:changed', ({ signed_in }) => signed_in && askForList()) : null;
     const result = await storefront.auth
       .login({
@@ -58,6 +64,10 @@ export function useLogin() {
     const target = pathAfterLogin(queryRedirect, result.data.redirect_url, storeUrl);
     // A read already out or just answered is not asked again.
     if (target === '/') askForList();
+    // The list's first page is usually a few milliseconds behind the login's answer: the window
+    // moves on with it, in one render, rather than drawing the list's placeholders first and the
+    // list a frame later (two layouts of the whole window). A slow store gets the placeholders.
+    if (target === '/' && listAsked) await Promise.race([listAsked, new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS))]);
     // Still signed in from before (spec 6's list error), the gate would not move the buyer on by itself.
     if (keptSession) await navigate(target, { replace: true });
     else if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
