@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { StockBadge } from '../../components/StockBadge';
-import { placeholderImageUrl } from '../../components/placeholderImage';
+import { placeholderImageUrl, showPlaceholderOnError } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { productPath } from '../../lib/productLinks';
@@ -58,7 +58,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
       aria-rowindex={index === undefined ? undefined : index + 2}
     >
       <div role="cell" className="cart-row__thumb">
-        <img loading="lazy" decoding="async" src={item.item_image?.url ?? placeholderImageUrl} alt="" />
+        <img loading="lazy" decoding="async" src={item.item_image?.url ?? placeholderImageUrl} alt="" onError={showPlaceholderOnError} />
       </div>
       <div role="rowheader" className="cart-row__variant">
         {link ? (

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../../../preload/schemas/catalog';
-import { placeholderImageUrl } from '../../components/placeholderImage';
+import { placeholderImageUrl, showPlaceholderOnError } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
 import { cardPrices } from '../../lib/cardPrices';
 import type { PriceRange } from '../../lib/pricing';
@@ -36,6 +36,7 @@ export const PreviewCard = memo(function PreviewCard({ product, locale, wholesal
           decoding="async"
           src={product.featured_img?.url ?? placeholderImageUrl}
           alt={product.featured_img ? product.title : t('preview.no_image')}
+          onError={showPlaceholderOnError}
         />
         {badge && <span className={`badge ${badge === 'preorder' ? 'badge--warning' : 'badge--danger'} preview-card__badge`}>{t(`preview.${badge}`)}</span>}
       </div>
