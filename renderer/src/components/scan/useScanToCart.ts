@@ -4,8 +4,7 @@ import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { useTranslation } from '../../i18n/useTranslation';
 import { stepOf } from '../../lib/quantity';
 import { cartSummaryAtom } from '../../state/cart';
-import { useCartCreated } from '../../state/query/cartQuery';
-import { storefront } from '../../state/storefront';
+import { useAddToCartMutation } from '../../state/query/cartMutations';
 import { useToast } from '../toast/useToast';
 import { beep } from './beep';
 
@@ -17,12 +16,12 @@ export function useScanToCart(): (entry: IndexEntry) => Promise<boolean> {
   const { t } = useTranslation();
   const toast = useToast();
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useCartCreated();
+  const addLines = useAddToCartMutation();
   return useCallback(
     async (entry: IndexEntry) => {
       const quantity = stepOf(entry.variant);
       const title = entry.variant.variant_name ? `${entry.product.title} (${entry.variant.variant_name})` : entry.product.title;
-      const answer = await storefront.cart.create({ order_items: [{ id: entry.variant.id, quantity }], cart_token: summary?.cart_token ?? null });
+      const answer = await addLines({ order_items: [{ id: entry.variant.id, quantity }], cart_token: summary?.cart_token ?? null });
       if (!answer.ok) {
         if (answer.error.kind !== 'unauthenticated') {
           beep();
@@ -30,10 +29,9 @@ export function useScanToCart(): (entry: IndexEntry) => Promise<boolean> {
         }
         return false;
       }
-      cartCreated(answer.data);
       toast.success(t('scan.added_to_cart', { title, quantity }));
       return true;
     },
-    [summary?.cart_token, cartCreated, toast, t],
+    [summary?.cart_token, addLines, toast, t],
   );
 }

@@ -17,10 +17,9 @@ import { useKeptOrders } from '../../components/workspace/useKeptOrders';
 import { useTranslation } from '../../i18n/useTranslation';
 import { filledOrderItems, fitsQuantity, quantitiesReducer, stepOf, type Quantities } from '../../lib/quantity';
 import { cartSummaryAtom } from '../../state/cart';
-import { useCartCreated } from '../../state/query/cartQuery';
+import { useAddToCartMutation } from '../../state/query/cartMutations';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { shopAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
 import { BoughtTable } from './BoughtTable';
 import { buyAgainRank, filterBought } from './buyAgainRank';
 import { entryOf, useTodaysPrices } from './useTodaysPrices';
@@ -41,7 +40,7 @@ export default function BuyAgainScreen() {
   const terms = useAtomValue(priceTermsAtom);
   const shop = useAtomValue(shopAtom);
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useCartCreated();
+  const addLines = useAddToCartMutation();
   const kept = useKeptOrders();
   const [query, setQuery] = useState('');
   const [quantities, dispatch] = useReducer(quantitiesReducer, NONE);
@@ -59,12 +58,11 @@ export default function BuyAgainScreen() {
     if (misfit) return focusQuantity('.bought-table', misfit.variantId);
     const items = filledOrderItems(quantities);
     if (items.length === 0) return toast.error(t('product.check_quantity'));
-    const answer = await storefront.cart.create({ order_items: items, cart_token: summary?.cart_token ?? null });
+    const answer = await addLines({ order_items: items, cart_token: summary?.cart_token ?? null });
     if (!answer.ok) {
       if (answer.error.kind !== 'unauthenticated') toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('product.add_to_cart_failed'));
       return;
     }
-    cartCreated(answer.data);
     dispatch({ type: 'reset', quantities: NONE });
     toast.success(t('buy_again.added', { count: items.length }));
   });

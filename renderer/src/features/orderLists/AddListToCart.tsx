@@ -13,9 +13,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { reorderPreview, type ReorderPreview } from '../../lib/reorderPreview';
 import { todaysEntries } from '../../lib/todaysEntries';
 import { cartSummaryAtom } from '../../state/cart';
-import { useCartCreated } from '../../state/query/cartQuery';
+import { useAddToCartMutation } from '../../state/query/cartMutations';
 import { priceTermsAtom } from '../../state/priceTerms';
-import { storefront } from '../../state/storefront';
 import { asSourceLines } from './listLines';
 import '../../components/reorderPreview/reorder-preview.css';
 
@@ -33,7 +32,7 @@ export function AddListToCart({ lines, currency, label }: { lines: readonly Orde
   const store = useStoreWritable();
   const terms = useAtomValue(priceTermsAtom);
   const summary = useAtomValue(cartSummaryAtom);
-  const cartCreated = useCartCreated();
+  const addLines = useAddToCartMutation();
   const [state, setState] = useState<Preview>({ status: 'closed' });
 
   const open = async () => {
@@ -43,9 +42,8 @@ export function AddListToCart({ lines, currency, label }: { lines: readonly Orde
     setState({ status: 'ready', preview: reorderPreview(source, answers, terms), message });
   };
   const { busy, run } = useSingleFlight(async (preview: ReorderPreview) => {
-    const answer = await storefront.cart.create({ order_items: preview.items, cart_token: summary?.cart_token ?? null });
+    const answer = await addLines({ order_items: preview.items, cart_token: summary?.cart_token ?? null });
     if (!answer.ok) return toast.error(answer.error.kind === 'store' && answer.error.message ? answer.error.message : t('order_lists.add_failed'));
-    cartCreated(answer.data);
     setState({ status: 'closed' });
     toast.success(t('order_lists.added', { count: preview.items.length }));
     navigate('/cart');
