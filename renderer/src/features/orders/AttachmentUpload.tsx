@@ -15,12 +15,12 @@ function sizeText(bytes: number): string {
 }
 
 /** Choose a file (system dialog), give it a title, upload with a progress bar and a Cancel button. */
-export function AttachmentUpload({ token, onUploaded }: { token: string; onUploaded: () => void }) {
+export function AttachmentUpload({ token }: { token: string }) {
   const { t } = useTranslation();
   const store = useStoreWritable();
   const form = useRef<HTMLFormElement>(null);
   // Files dropped anywhere on the page: their progress, or why they were refused, is shown here.
-  const { state, title, setTitle, error, pick, upload, cancel } = useAttachmentUpload(token, onUploaded, () =>
+  const { state, title, setTitle, error, pick, upload, cancel } = useAttachmentUpload(token, () =>
     form.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }),
   );
   const headingId = useId();

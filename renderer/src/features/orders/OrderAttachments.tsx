@@ -14,14 +14,12 @@ import './order-attachments.css';
 interface OrderAttachmentsProps {
   token: string;
   attachments: Attachment[];
-  /** Re-reads the order after an upload or a removal. */
-  onChanged: () => void;
 }
 
 const fileName = (a: Attachment) => (a.extension && !a.title.toLowerCase().endsWith(`.${a.extension.toLowerCase()}`) ? `${a.title}.${a.extension}` : a.title);
 
 /** The order's files: download (save dialog), remove after confirmation, and the upload control. */
-export function OrderAttachments({ token, attachments, onChanged }: OrderAttachmentsProps) {
+export function OrderAttachments({ token, attachments }: OrderAttachmentsProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const store = useStoreWritable();
@@ -95,7 +93,7 @@ export function OrderAttachments({ token, attachments, onChanged }: OrderAttachm
         </ul>
       )}
       {attachments.length > 0 && store.note}
-      <AttachmentUpload token={token} onUploaded={onChanged} />
+      <AttachmentUpload token={token} />
       {modal}
     </section>
   );

@@ -22,11 +22,10 @@ interface OrderDetailProps {
   locale: string;
   /** Shown as last read while the store is asked again. */
   stale: boolean;
-  onChanged: () => void;
 }
 
 /** One order: heading, cancellation, lines and totals, balance, payment, addresses, remark, attachments. */
-export function OrderDetail({ order, locale, stale, onChanged }: OrderDetailProps) {
+export function OrderDetail({ order, locale, stale }: OrderDetailProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -61,7 +60,7 @@ export function OrderDetail({ order, locale, stale, onChanged }: OrderDetailProp
       <OrderAddresses order={order} />
       <div className="order-extras">
         <OrderRemark key={order.token} token={order.token} remark={order.remark} />
-        <OrderAttachments token={order.token} attachments={order.attachment} onChanged={onChanged} />
+        <OrderAttachments token={order.token} attachments={order.attachment} />
       </div>
       <OrderDocument order={order} locale={locale} />
     </>

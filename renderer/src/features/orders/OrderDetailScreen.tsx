@@ -58,8 +58,6 @@ function OrderView({ token }: { token: string }) {
   useEffect(() => () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true, refetchType: 'none' }), [client, token]);
   const state = orderStateOf(query, openedAt);
   const refreshing = isKeptCopy(query);
-  // After an upload, a removal or a saved remark: re-read quietly, the page stays up.
-  const refresh = () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true });
   const reload = () => void query.refetch();
 
   return (
@@ -98,7 +96,7 @@ function OrderView({ token }: { token: string }) {
       {state.status === 'ready' && (
         <KeptCopyContext value={refreshing}>
           <OrderDropZone orderName={state.order.name}>
-            <OrderDetail order={state.order} locale={locale} stale={refreshing} onChanged={refresh} />
+            <OrderDetail order={state.order} locale={locale} stale={refreshing} />
           </OrderDropZone>
         </KeptCopyContext>
       )}

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChannelInput } from '../../../../preload/contract';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { useRegisterDropHandler, type DroppedFiles, type PickedAttachment } from './droppedFiles';
+import { orderQuery } from './orderQuery';
 
 export type UploadPhase =
   | { phase: 'empty' }
@@ -18,7 +21,7 @@ type Sent = 'done' | 'stop';
  * shown. A cancelled upload leaves nothing attached. Files dropped on the order page
  * (OrderDropZone) go the same way one after another, titled with their names.
  */
-export function useAttachmentUpload(token: string, onUploaded: () => void, onDropped?: () => void) {
+export function useAttachmentUpload(token: string, onDropped?: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const [state, setState] = useState<UploadPhase>({ phase: 'empty' });
@@ -26,6 +29,16 @@ export function useAttachmentUpload(token: string, onUploaded: () => void, onDro
   const [error, setError] = useState<string | null>(null);
   const stopListening = useRef<(() => void) | null>(null);
   useEffect(() => () => stopListening.current?.(), []);
+  const client = useQueryClient();
+  // An upload that attached a file, or may have (cancelled after the whole file went out), reads the
+  // order again: the buyer sees the files the store holds.
+  const { mutateAsync: sendFile } = useMutation({
+    mutationFn: (input: ChannelInput<'orders:uploadAttachment'>) => storefront.orders.uploadAttachment(input),
+    onSuccess: (answer) => {
+      const attached = answer.ok ? answer.data.id !== null : answer.error.kind === 'cancelled' && answer.error.outcome === 'unknown';
+      if (attached) void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true });
+    },
+  });
 
   const pick = useCallback(async () => {
     const answer = await storefront.files.pickAttachment();
@@ -46,7 +59,7 @@ export function useAttachmentUpload(token: string, onUploaded: () => void, onDro
       if (progress.file_id !== file.id) return;
       setState((now) => (now.phase === 'uploading' && now.file.id === file.id ? { ...now, loaded: progress.loaded, total: progress.total } : now));
     });
-    const answer = await storefront.orders.uploadAttachment({ order_token: token, file_id: file.id, file_title: fileTitle });
+    const answer = await sendFile({ order_token: token, file_id: file.id, file_title: fileTitle });
     stopListening.current?.();
     stopListening.current = null;
 
@@ -54,7 +67,6 @@ export function useAttachmentUpload(token: string, onUploaded: () => void, onDro
       setState({ phase: 'empty' });
       setTitle('');
       toast.success(t('orders.upload_success'));
-      onUploaded();
       return 'done';
     }
     if (!answer.ok && answer.error.kind === 'cancelled') {
@@ -64,7 +76,6 @@ export function useAttachmentUpload(token: string, onUploaded: () => void, onDro
       // the attachment list reloaded so the buyer sees what the store holds.
       if (answer.error.outcome === 'unknown') {
         toast.warning(answer.error.message);
-        onUploaded();
       } else toast.info(t('orders.upload_cancelled'));
       return 'stop';
     }
@@ -73,7 +84,7 @@ export function useAttachmentUpload(token: string, onUploaded: () => void, onDro
     setState(!answer.ok && answer.error.kind === 'refused' ? { phase: 'empty' } : { phase: 'picked', file });
     toast.error(message);
     return 'stop';
-  }, [token, onUploaded, toast, t]);
+  }, [token, sendFile, toast, t]);
 
   // One upload at a time, picked or dropped: a drop during an upload waits its turn.
   const queue = useRef<{ file: PickedAttachment; title: string }[]>([]);
