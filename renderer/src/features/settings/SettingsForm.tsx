@@ -40,6 +40,11 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
     }
   });
 
+  /** A whole number the core checks (minutes, megabytes, characters, milliseconds). */
+  const numberField = (name: keyof SettingsValues, label: string, hint: string) => (
+    <Field label={label} hint={hint} inputMode="numeric" className="settings-number" error={errors[name]?.message} {...register(name)} />
+  );
+
   return (
     <form className="panel settings-panel" noValidate onSubmit={handleSubmit((values) => void run(values))} aria-busy={busy}>
       {failure && <Alert variant="danger">{failure}</Alert>}
@@ -64,55 +69,20 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.kiosk_title')}</legend>
         <CheckboxField label={t('settings.kiosk_mode')} {...register('kioskMode')} />
-        <Field
-          label={t('settings.idle_minutes')}
-          hint={t('settings.idle_minutes_hint')}
-          inputMode="numeric"
-          className="settings-number"
-          error={errors.idleMinutes?.message}
-          {...register('idleMinutes')}
-        />
+        {numberField('idleMinutes', t('settings.idle_minutes'), t('settings.idle_minutes_hint'))}
       </fieldset>
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.catalogue_title')}</legend>
-        <Field
-          label={t('settings.catalogue_age')}
-          hint={t('settings.catalogue_age_hint')}
-          inputMode="numeric"
-          className="settings-number"
-          error={errors.catalogueMaxAgeMinutes?.message}
-          {...register('catalogueMaxAgeMinutes')}
-        />
+        {numberField('catalogueMaxAgeMinutes', t('settings.catalogue_age'), t('settings.catalogue_age_hint'))}
       </fieldset>
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.offline_space_title')}</legend>
-        <Field
-          label={t('settings.offline_size')}
-          hint={t('settings.offline_size_hint')}
-          inputMode="numeric"
-          className="settings-number"
-          error={errors.offlineCacheMB?.message}
-          {...register('offlineCacheMB')}
-        />
+        {numberField('offlineCacheMB', t('settings.offline_size'), t('settings.offline_size_hint'))}
       </fieldset>
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.scanner_title')}</legend>
-        <Field
-          label={t('settings.scanner_min_length')}
-          hint={t('settings.scanner_min_length_hint')}
-          inputMode="numeric"
-          className="settings-number"
-          error={errors.scannerMinLength?.message}
-          {...register('scannerMinLength')}
-        />
-        <Field
-          label={t('settings.scanner_max_gap')}
-          hint={t('settings.scanner_max_gap_hint')}
-          inputMode="numeric"
-          className="settings-number"
-          error={errors.scannerMaxGapMs?.message}
-          {...register('scannerMaxGapMs')}
-        />
+        {numberField('scannerMinLength', t('settings.scanner_min_length'), t('settings.scanner_min_length_hint'))}
+        {numberField('scannerMaxGapMs', t('settings.scanner_max_gap'), t('settings.scanner_max_gap_hint'))}
       </fieldset>
       <div className="button-row">
         <Button type="submit" loading={busy}>
