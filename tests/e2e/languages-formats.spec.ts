@@ -92,7 +92,9 @@ test('a Chinese product is suggested by any part of its name, and its order save
   await expect(page.getByRole('cell').filter({ hasText: name }).first()).toBeVisible();
   await app.screenshot('languages-zh-order-1440');
 
-  await page.getByRole('button', { name: wordIn('zh-Hant', 'document.save_pdf') }).click();
+  // The PDF is in the heading's Export menu.
+  await page.getByRole('button', { name: wordIn('zh-Hant', 'document.export_menu'), exact: true }).click();
+  await page.getByRole('menuitem', { name: wordIn('zh-Hant', 'document.save_pdf') }).click();
   const path = await savedPdf(app, 1);
   const text = pdfText(path);
   // The name is text in the PDF (a font had its glyphs), and Taiwan dollars are named NT$.
@@ -102,7 +104,8 @@ test('a Chinese product is suggested by any part of its name, and its order save
 
   // The same order in Simplified Chinese, as a buyer in Malaysia reads it.
   expect((await app.core.handlers['language:choose']({ choice: 'zh-Hans' })).ok).toBe(true);
-  await page.getByRole('button', { name: wordIn('zh-Hans', 'document.save_pdf') }).click();
+  await page.getByRole('button', { name: wordIn('zh-Hans', 'document.export_menu'), exact: true }).click();
+  await page.getByRole('menuitem', { name: wordIn('zh-Hans', 'document.save_pdf') }).click();
   const simplified = pdfText(await savedPdf(app, 2));
   expect(simplified).toContain(name);
   expect(simplified).toContain(wordIn('zh-Hans', 'document.bill_to'));

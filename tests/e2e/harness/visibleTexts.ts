@@ -65,5 +65,7 @@ export function intlWords(locale: string): Set<string> {
   }
   // Money carries its currency's sign as Intl writes it (RM, Rp, NT$): the formatter's, not a word.
   for (const currency of ['MYR', 'IDR', 'TWD', 'SGD', 'USD']) add(new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(1));
+  // A chart's scale is written short (20K, 1.5M): the formatter's letters, not words.
+  for (const amount of [2e4, 2e6, 2e9]) add(new Intl.NumberFormat(locale, { notation: 'compact' }).format(amount));
   return words;
 }
