@@ -39,6 +39,12 @@ test('an ended session is told once, by the shell, not again by the cart', async
   await app.goto('/cart');
   const updateCart = page.getByRole('button', { name: 'Update cart' });
   await expect(updateCart).toBeVisible();
+  // The catalogue walk a login starts reads the store in the background: done first, so the cart's
+  // own update is the call that meets the ended session.
+  await expect.poll(async () => {
+    const status = await app.core.handlers['catalog:indexStatus']({});
+    return status.ok && status.data.state === 'ready' && !status.data.refreshing;
+  }, { timeout: 20_000 }).toBe(true);
 
   control(app).advanceTime(PAST_IDLE_LIMIT_MS);
   await updateCart.click();

@@ -73,6 +73,9 @@ const firstWordsInForce = new Promise<void>((resolve) => (firstInForce = resolve
 /** The longest the first paint waits for its words: past it, the window shows what it has rather than nothing. */
 const FIRST_WORDS_MAX_MS = 3_000;
 
+/** How long a first start waits for a store never seen to name its language before painting. */
+const UNSEEN_STORE_WAIT_MS = 400;
+
 /**
  * What the first paint waits for, so a buyer who reads another language never sees English first.
  * An English start as remembered paints at once, as ever (the store's English words are laid on
@@ -91,7 +94,10 @@ export function wordsBeforeFirstPaint(bootSettled: Promise<unknown>): Promise<vo
   const words = (async () => {
     const { choice, system, storeLocale } = await languageView();
     const seen = storeLocale ?? remembered?.locale ?? null;
-    if (seen === null) return firstWordsInForce;
+    // A store never seen: its answer names its language. One that answers at once paints in its
+    // words; one that keeps the buyer waiting gets the "Connecting…" spinner in the system's
+    // language rather than a blank window.
+    if (seen === null) return Promise.race([firstWordsInForce, new Promise<void>((resolve) => setTimeout(resolve, UNSEEN_STORE_WAIT_MS))]);
     const locale = normaliseStoreLocale(seen);
     const language = chooseLanguage({ choice, storeLocale: locale, system });
     if (language === 'en') return undefined;

@@ -52,6 +52,17 @@ describe('the buyer’s page state', () => {
     expect(store.get(searchQueryAtom)).toBe('nuts');
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Your session expired']);
   });
+
+  it('the session-expired toast stays on the login screen when the core then says nobody is signed in; the next buyer does not see it', () => {
+    const { store, emit } = pageOfBuyerA();
+    emit('session:expired');
+    store.set(pushToastAtom, { variant: 'info', message: 'Your session has ended. Please log in again.' });
+    emit('buyer:changed', { signed_in: false });
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Your session has ended. Please log in again.']);
+    expect(store.get(customerAtom)).toBeNull();
+    emit('buyer:changed', { signed_in: true });
+    expect(store.get(toastsAtom)).toEqual([]);
+  });
 });
 
 function memoryShelves() {

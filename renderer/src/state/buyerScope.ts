@@ -1,4 +1,6 @@
-import { atom, type WritableAtom } from 'jotai';
+import { atom, type WritableAtom, type createStore } from 'jotai';
+
+type Store = ReturnType<typeof createStore>;
 import type { Storefront } from '../../../preload/bridge';
 
 /**
@@ -10,8 +12,18 @@ import type { Storefront } from '../../../preload/bridge';
  */
 export const buyerGenerationAtom = atom(0);
 
-/** A new buyer from now on: what belonged to the last one is out of reach at once. */
-export const nextBuyerAtom = atom(null, (get, set) => set(buyerGenerationAtom, get(buyerGenerationAtom) + 1));
+/**
+ * Whether the page's state may be a signed-in buyer's. Nobody after nobody is no new buyer: the core
+ * says a session expired and then that no one is signed in, and the toast telling the buyer so,
+ * written between the two, must stay on the login screen.
+ */
+const pageHasBuyerAtom = atom(true);
+
+/** A new buyer from now on (`signedIn`: someone is, or nobody): what belonged to the last one is out of reach at once. */
+export const nextBuyerAtom = atom(null, (get, set, signedIn: boolean = false) => {
+  set(buyerGenerationAtom, get(buyerGenerationAtom) + 1);
+  set(pageHasBuyerAtom, signedIn);
+});
 
 /** What the core says when the page's buyer is no longer the one its state was kept for. */
 const BUYER_GONE = ['buyer:changed', 'session:ended', 'session:expired'] as const;
@@ -49,6 +61,17 @@ export function buyerAtom<Value>(initial: Value): WritableAtom<Value, [SetStateA
 }
 
 /** The page's store follows the core's buyer from before the first render (main.tsx). */
-export function followBuyer(on: Storefront['on'], store: { set: (target: typeof nextBuyerAtom) => void }): () => void {
-  return onBuyerGone(on, () => store.set(nextBuyerAtom));
+export function followBuyer(on: Storefront['on'], store: Store): () => void {
+  const offs = [
+    on('buyer:changed', (change) => {
+      const signedIn = change?.signed_in === true;
+      if (signedIn || store.get(pageHasBuyerAtom)) store.set(nextBuyerAtom, signedIn);
+    }),
+    ...(['session:ended', 'session:expired'] as const).map((event) =>
+      on(event, () => {
+        if (store.get(pageHasBuyerAtom)) store.set(nextBuyerAtom, false);
+      }),
+    ),
+  ];
+  return () => offs.forEach((off) => off());
 }

@@ -10,6 +10,6 @@ export function fakeCoreEvents() {
     return () => void set.delete(listener);
   };
   const on = subscribe as Storefront['on'];
-  const emit = (event: string) => listeners.get(event)?.forEach((listener) => listener({}));
+  const emit = (event: string, payload: unknown = {}) => listeners.get(event)?.forEach((listener) => listener(payload));
   return { on, emit };
 }
