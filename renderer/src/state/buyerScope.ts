@@ -25,19 +25,6 @@ export const nextBuyerAtom = atom(null, (get, set, signedIn: boolean = false) =>
   set(pageHasBuyerAtom, signedIn);
 });
 
-/** What the core says when the page's buyer is no longer the one its state was kept for. */
-const BUYER_GONE = ['buyer:changed', 'session:ended', 'session:expired'] as const;
-
-/**
- * Calls `next` on each of them; answers the unsubscribe. Subscribed before the page renders, so a
- * new buyer begins before any other listener of the same event acts (a toast saying the session
- * expired belongs to the buyer who sees the login screen next).
- */
-export function onBuyerGone(on: Storefront['on'], next: () => void): () => void {
-  const offs = BUYER_GONE.map((event) => on(event, next));
-  return () => offs.forEach((off) => off());
-}
-
 type SetStateAction<Value> = Value | ((before: Value) => Value);
 
 /**

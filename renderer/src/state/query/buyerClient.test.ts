@@ -1,44 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { nextBuyerClient } from './buyerClient';
-import { onBuyerGone } from '../buyerScope';
-import { createBuyerQueryClient, retryRead } from './queryClient';
+import { createStore } from 'jotai';
+import { buyerClients } from './buyerClient';
+import { buyerGenerationAtom, followBuyer } from '../buyerScope';
+import { retryRead } from './queryClient';
 import { StoreError } from './storeAnswer';
 import { fakeCoreEvents as fakeEvents } from '../fakeCoreEvents';
 
-/** What buyer A's screens read: the account with its orders, and one order. */
+/** The page's caches as main.tsx wires them (one per buyer), and what buyer A's screens read into theirs. */
 function readForBuyerA() {
-  const client = createBuyerQueryClient();
+  const { on, emit } = fakeEvents();
+  const store = createStore();
+  followBuyer(on, store);
+  const current = buyerClients(() => store.get(buyerGenerationAtom));
+  const client = current();
   client.setQueryData(['account:get'], { account: { email: 'a@wholesale.test' }, orders: [{ token: 'a-1' }] });
   client.setQueryData(['orders:get', { token: 'a-1' }], { token: 'a-1', name: '#A1' });
-  return client;
+  return { current, emit };
 }
 
 describe('the buyer’s query cache', () => {
   for (const event of ['buyer:changed', 'session:ended', 'session:expired']) {
     it(`after ${event}, no answer read for the last buyer is left, in the new cache or the old`, () => {
-      const { on, emit } = fakeEvents();
-      let client = readForBuyerA();
-      const old = client;
-      const off = onBuyerGone(on, () => (client = nextBuyerClient(client)));
+      const { current, emit } = readForBuyerA();
+      const old = current();
 
       emit(event);
 
+      const client = current();
       expect(client).not.toBe(old);
       expect(client.getQueryCache().getAll()).toEqual([]);
       expect(client.getQueryData(['account:get'])).toBeUndefined();
       expect(client.getQueryData(['orders:get', { token: 'a-1' }])).toBeUndefined();
       // A screen still holding the old cache finds nothing in it either.
       expect(old.getQueryCache().getAll()).toEqual([]);
-      off();
     });
   }
 
   it('another event (the store coming back) keeps them', () => {
-    const { on, emit } = fakeEvents();
-    let client = readForBuyerA();
-    onBuyerGone(on, () => (client = nextBuyerClient(client)));
+    const { current, emit } = readForBuyerA();
     emit('store:connectivity');
-    expect(client.getQueryData(['orders:get', { token: 'a-1' }])).toEqual({ token: 'a-1', name: '#A1' });
+    expect(current().getQueryData(['orders:get', { token: 'a-1' }])).toEqual({ token: 'a-1', name: '#A1' });
   });
 });
 
