@@ -181,6 +181,8 @@ describe('no read returns another buyer’s data', () => {
           [[{ kind: 'login', buyer: 'demo', remember: false }, { kind: 'offline' }, { kind: 'logout' }, { kind: 'login', buyer: 'other', remember: false }, { kind: 'offline' }]],
           [[{ kind: 'login', buyer: 'demo', remember: true }, { kind: 'switch', store: 'b' }, { kind: 'login', buyer: 'demo', remember: false }, { kind: 'switch', store: 'a' }, { kind: 'offline' }]],
           [[{ kind: 'login', buyer: 'other', remember: true }, { kind: 'expire' }, { kind: 'offline' }, { kind: 'kiosk' }, { kind: 'login', buyer: 'demo', remember: true }]],
+          // A remembered session the store ended, then away and back: the dead login must not name its buyer again.
+          [[{ kind: 'login', buyer: 'demo', remember: true }, { kind: 'expire' }, { kind: 'switch', store: 'b' }, { kind: 'switch', store: 'a' }, { kind: 'logout' }]],
         ],
       },
     );

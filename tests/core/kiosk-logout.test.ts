@@ -3,7 +3,7 @@ import { createSessionLookups } from '../../electron/core/catalog/session-lookup
 import { createCore } from '../../electron/core/index';
 import { createStoreHolder } from '../../electron/core/store-holder';
 import { eventsNamed, savedJar, testDeps } from './support/deps';
-import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
+import { globalOfSession, globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
 
 /** In main: a kiosk idle logout forgets the buyer at once, whether or not the store answers. */
 const SESSION_VALUE = 'lastBuyerSession0123456789';
@@ -18,7 +18,7 @@ afterEach(async () => {
 async function loggedIn() {
   const state = { down: false };
   fixture = await startFixture({
-    'GET /_api/global': globalWithXsrf,
+    'GET /_api/global': globalOfSession,
     'POST /_api/auth/login': () => ({
       headers: { 'set-cookie': [`wholesale_session=${SESSION_VALUE}; Path=/; HttpOnly`, xsrfCookie()] },
       body: { redirect_url: '/' },

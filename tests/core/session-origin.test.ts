@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore, createMemorySettings } from '../../electron/core/index';
 import { testDeps, testSecretBox } from './support/deps';
-import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
+import { globalOfSession, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
 
 /**
  * A remembered session belongs to one store origin. Both stores here are on 127.0.0.1, where
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 async function store(): Promise<Fixture> {
   const fixture = await startFixture({
-    'GET /_api/global': globalWithXsrf,
+    'GET /_api/global': globalOfSession,
     'POST /_api/auth/login': () => ({
       headers: { 'set-cookie': [`wholesale_session=${SESSION_VALUE}; Path=/; HttpOnly`, xsrfCookie()] },
       body: { redirect_url: '/' },

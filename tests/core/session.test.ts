@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, createFileSettings, createMemorySettings } from '../../electron/core/index';
 import { savedJar, testDeps, testSecretBox } from './support/deps';
-import { globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
+import { globalOfSession, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
 
 const SESSION_VALUE = 'sEsSiOnVaLuE0123456789abcdef';
 const LATER_VALUE = 'rotatedSessionValue9876543210';
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 async function startStore(logoutStatus = 200) {
   fixture = await startFixture({
-    'GET /_api/global': globalWithXsrf,
+    'GET /_api/global': globalOfSession,
     'POST /_api/auth/login': () => ({
       headers: { 'set-cookie': [`wholesale_session=${SESSION_VALUE}; Path=/; HttpOnly`, xsrfCookie()] },
       body: { redirect_url: '/' },

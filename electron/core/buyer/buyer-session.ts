@@ -49,6 +49,8 @@ export interface RememberedLogin {
   buyer(): Buyer | null;
   /** The store confirmed the buyer of the moment: kept beside the saved login, if there is one. */
   keep(buyer: Buyer): void;
+  /** The store says nobody is signed in: the saved login signs nobody in any more, so it goes. */
+  forget(): void;
 }
 
 export interface BuyerSessionDeps {
@@ -110,7 +112,10 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
     current: () => buyer,
     start: () => ({ generation, buyer }),
     learn(next, call) {
-      if (call.generation === generation) become(next && normalise(next));
+      if (call.generation !== generation) return;
+      // A session the store ended is not brought back by returning to the store or restarting the app.
+      if (next === null) deps.remembered?.forget();
+      become(next && normalise(next));
     },
     startRemembered: () => become(rememberedBuyer()),
     loggedIn: (next) => become(normalise(next)),

@@ -13,5 +13,9 @@ export function rememberedLogin(holder: Pick<StoreHolder, 'url' | 'session'>): R
       const url = holder.url();
       if (url && new URL(url).origin === buyer.origin) holder.session.rememberBuyer(url, buyer.email);
     },
+    forget() {
+      const url = holder.url();
+      if (url) holder.session.clear(url);
+    },
   };
 }

@@ -103,3 +103,13 @@ export const xsrfCookie = (value = XSRF_RAW) => `XSRF-TOKEN=${encodeURIComponent
 
 /** GET /_api/global as a real store answers it: the shop, and the XSRF cookie writes need. */
 export const globalWithXsrf: Route = () => ({ headers: { 'set-cookie': xsrfCookie() }, body: globalBody() });
+
+/** GET /_api/global of a store that knows its sessions: a request with a session cookie has its customer. */
+export const globalOfSession: Route = (hit) => ({
+  headers: { 'set-cookie': xsrfCookie() },
+  body: globalBody(
+    /wholesale_session=/.test(hit.headers.cookie ?? '')
+      ? { first_name: 'Demo', last_name: 'Buyer', email: 'demo@wholesale.test', currency: 'MYR' }
+      : null,
+  ),
+});
