@@ -1,16 +1,24 @@
 import { atom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import type { Customer, GlobalData, Shop } from '../../../preload/schemas/shop';
 import type { Result } from '../../../preload/result';
-import { setCartSummaryAtom, type CartSummary } from './cart';
-import { storefront } from './storefront';
 import { noteBootCustomer } from './bootSnapshot';
-import { buyerAtom } from './buyerScope';
+import { fetchGlobalAtom, globalAnswerAtom, writeGlobalAtom } from './query/globalAnswer';
 import { prepareMoneyFormat } from '../lib/money';
 import { prepareDateFormat } from '../i18n/dates';
 import { whenIdle } from '../lib/whenIdle';
 
 const shopBaseAtom = atom<Shop | null>(null);
-const customerBaseAtom = buyerAtom<Customer | null>(null);
+/** The fields of the customer that say who they are; their cart's token and total are cartSummaryAtom's. */
+const sameCustomer = (a: Customer | null, b: Customer | null) =>
+  a === b ||
+  (a !== null && b !== null && (Object.keys(a) as (keyof Customer)[]).every((key) => key.startsWith('cart_') || a[key] === b[key]));
+
+/**
+ * Kept in the buyer's query cache: none for every new buyer until the store names them. The same
+ * customer stays the same object when only their cart changes: the screens are not drawn again.
+ */
+const customerBaseAtom = selectAtom(globalAnswerAtom, (answer): Customer | null => answer?.customer ?? null, sameCustomer);
 
 /** The store's settings from GET /_api/global; null until the first successful boot. */
 export const shopAtom = atom((get) => get(shopBaseAtom));
@@ -35,15 +43,6 @@ export const customerKeyAtom = atom((get) => ownerKeyOf(get(customerBaseAtom)));
 /** Whether a customer is signed in: for what changes only with that, not with each refreshed customer. */
 export const signedInAtom = atom((get) => get(customerBaseAtom) !== null);
 
-function cartSummaryOf(customer: Customer | null | undefined): CartSummary | null {
-  if (!customer?.cart_token) return null;
-  return {
-    cart_token: customer.cart_token,
-    subtotal: customer.cart_subtotal ?? 0,
-    currency: customer.cart_currency ?? customer.currency,
-  };
-}
-
 /**
  * The store's settings: as the last boot saw them until its answer arrives (bootSnapshot.ts), then
  * the store's. Its money and date formats are made while idle, ahead of the first price or date
@@ -57,12 +56,11 @@ export const applyShopAtom = atom(null, (_get, set, shop: Shop) => {
   });
 });
 
-/** Fills shop, customer and cart summary from one /_api/global answer. */
+/** Fills shop, customer and cart summary from one /_api/global answer (the customer's and cart's: into the buyer's cache). */
 export const applyGlobalAtom = atom(null, (_get, set, data: GlobalData) => {
   noteBootCustomer(Boolean(data.customer));
   set(applyShopAtom, data.wholesale);
-  set(customerBaseAtom, data.customer ?? null);
-  set(setCartSummaryAtom, cartSummaryOf(data.customer));
+  set(writeGlobalAtom, () => data);
 });
 
 /**
@@ -70,13 +68,16 @@ export const applyGlobalAtom = atom(null, (_get, set, data: GlobalData) => {
  * activation...). On failure the atoms keep their values and the caller gets the error.
  */
 export const refreshGlobalAtom = atom(null, async (_get, set): Promise<Result<GlobalData>> => {
-  const result = await storefront.shop.global();
-  if (result.ok) set(applyGlobalAtom, result.data);
+  const result = await set(fetchGlobalAtom);
+  if (result.ok) {
+    noteBootCustomer(Boolean(result.data.customer));
+    set(applyShopAtom, result.data.wholesale);
+  }
   return result;
 });
 
 /** Session expired or logged out elsewhere: forget the customer (the cart stays on the server). */
 export const clearCustomerAtom = atom(null, (_get, set) => {
   noteBootCustomer(false);
-  set(customerBaseAtom, null);
+  set(writeGlobalAtom, (kept) => kept && { ...kept, customer: null });
 });

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { storefront } from '../storefront';
 import { buyerGenerationAtom, nextBuyerAtom } from '../buyerScope';
-import { buyerClients } from './buyerClient';
+import { buyerQueryClientAtom } from './buyerClient';
 import { BuyerCacheContext, type BuyerCache } from './buyerCache';
 
 /**
@@ -15,9 +15,9 @@ import { BuyerCacheContext, type BuyerCache } from './buyerCache';
 export function BuyerQueryProvider({ children }: { children: ReactNode }) {
   const store = useStore();
   const generation = useAtomValue(buyerGenerationAtom);
-  const [current] = useState(() => buyerClients(() => store.get(buyerGenerationAtom)));
+  const client = useAtomValue(buyerQueryClientAtom);
+  const current = useCallback(() => store.get(buyerQueryClientAtom), [store]);
   const forget = useCallback(() => store.set(nextBuyerAtom), [store]);
-  const client = current();
 
   useEffect(
     () =>

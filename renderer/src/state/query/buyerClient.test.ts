@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { buyerClients } from './buyerClient';
-import { buyerGenerationAtom, followBuyer } from '../buyerScope';
+import { buyerQueryClientAtom } from './buyerClient';
+import { followBuyer } from '../buyerScope';
 import { retryRead } from './queryClient';
 import { StoreError } from './storeAnswer';
 import { fakeCoreEvents as fakeEvents } from '../fakeCoreEvents';
@@ -11,7 +11,7 @@ function readForBuyerA() {
   const { on, emit } = fakeEvents();
   const store = createStore();
   followBuyer(on, store);
-  const current = buyerClients(() => store.get(buyerGenerationAtom));
+  const current = () => store.get(buyerQueryClientAtom);
   const client = current();
   client.setQueryData(['account:get'], { account: { email: 'a@wholesale.test' }, orders: [{ token: 'a-1' }] });
   client.setQueryData(['orders:get', { token: 'a-1' }], { token: 'a-1', name: '#A1' });
