@@ -19,6 +19,9 @@ export const buyerGenerationAtom = atom(0);
  */
 const pageHasBuyerAtom = atom(true);
 
+/** False once the core has said nobody is signed in (a logout, a session ended or expired), until the next buyer. */
+export const mayHaveBuyerAtom = atom((get) => get(pageHasBuyerAtom));
+
 /** A new buyer from now on (`signedIn`: someone is, or nobody): what belonged to the last one is out of reach at once. */
 export const nextBuyerAtom = atom(null, (get, set, signedIn: boolean = false) => {
   set(buyerGenerationAtom, get(buyerGenerationAtom) + 1);

@@ -40,6 +40,15 @@ describe('the customer and their cart, read through the buyer’s cache', () => 
     expect(store.get(state.shopAtom)?.name).toBe(shop.name);
   });
 
+  it('the answer that named a new buyer (the core tells the page of them first) is theirs', async () => {
+    const { store, state, emit, answerGlobal } = await pageWithSlowStore();
+    const asked = store.set(state.refreshGlobalAtom);
+    emit('buyer:changed', { signed_in: true });
+    answerGlobal({ wholesale: shop, customer });
+    await asked;
+    expect(store.get(state.customerAtom)?.email).toBe(customer.email);
+  });
+
   it('the same buyer’s answer is shown, and a change of their cart moves the total, not the customer', async () => {
     const { store, state, cart, answerGlobal } = await pageWithSlowStore();
     const asked = store.set(state.refreshGlobalAtom);

@@ -3,8 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GlobalData } from '../../../../preload/schemas/shop';
 import type { Result } from '../../../../preload/result';
 import { storefront } from '../storefront';
-import { answerOf, resultOf } from './storeAnswer';
+import { answerOf } from './storeAnswer';
 import { buyerQueryClientAtom } from './buyerClient';
+import { mayHaveBuyerAtom } from '../buyerScope';
 
 /** GET /_api/global: the store's settings and who is signed in, with the total of their open cart. */
 export const globalQuery = queryOptions({
@@ -31,13 +32,13 @@ export const writeGlobalAtom = atom(null, (get, set, update: (kept: GlobalData |
 });
 
 /**
- * Reads /_api/global into the cache of the buyer it was asked for; reads already out are shared.
- * An answer that arrives after the buyer changed lands in the last buyer's cache, which is gone:
- * it never names the last customer to the next.
+ * Reads /_api/global into the cache of the buyer of the moment. The core tells the page of a new
+ * buyer before it answers the read that named them, so the answer goes to the cache of the moment;
+ * but a customer named after the core said nobody is signed in (a read sent before a logout, an
+ * expiry or a kiosk's idle logout) is the last buyer's, and is not kept.
  */
 export const fetchGlobalAtom = atom(null, async (get, set): Promise<Result<GlobalData>> => {
-  const client = get(buyerQueryClientAtom);
-  const answer = await resultOf(client.fetchQuery({ ...globalQuery, staleTime: 0, retry: false }));
-  set(globalWrittenAtom, (n) => n + 1);
+  const answer = await storefront.shop.global();
+  if (answer.ok && (answer.data.customer === null || get(mayHaveBuyerAtom))) set(writeGlobalAtom, () => answer.data);
   return answer;
 });
