@@ -1,13 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Draft } from '../../../../preload/schemas/drafts';
 import { clearDraft } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
+import { refreshGlobalAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
+import { cartQuery } from '../../state/query/cartQuery';
+import { useAddToCartMutation, useUpdateCartMutation } from '../../state/query/cartMutations';
+import { resultOf } from '../../state/query/storeAnswer';
 import { useToast } from '../toast/useToast';
 import type { Choice, DraftPlan } from './draftPlan';
-import { prepareDraft, sendPlan } from './sendDrafts';
+import { prepareDraft, sendPlan, type DraftReads, type DraftWrites } from './sendDrafts';
 
 /**
  * "Send now": each kept draft laid against the store's cart and sent once; a draft goes only when
@@ -18,6 +23,15 @@ export function useSendDrafts(drafts: readonly Draft[], forget: (scope: string) 
   const { t } = useTranslation();
   const toast = useToast();
   const setCartSummary = useSetAtom(setCartSummaryAtom);
+  const refreshGlobal = useSetAtom(refreshGlobalAtom);
+  const client = useQueryClient();
+  const reads = useMemo<DraftReads>(
+    () => ({ global: refreshGlobal, cart: (token) => resultOf(client.fetchQuery({ ...cartQuery(token), staleTime: 0 })) }),
+    [client, refreshGlobal],
+  );
+  const update = useUpdateCartMutation();
+  const add = useAddToCartMutation();
+  const writes = useMemo<DraftWrites>(() => ({ update, add }), [update, add]);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<DraftPlan | null>(null);
   const running = useRef(false);
@@ -27,7 +41,7 @@ export function useSendDrafts(drafts: readonly Draft[], forget: (scope: string) 
   /** Sends one plan and drops its draft; false when the store refused or could not be reached. */
   const finish = useCallback(
     async (plan: DraftPlan, choices?: ReadonlyMap<number, Choice>) => {
-      const sent = await sendPlan(plan, choices);
+      const sent = await sendPlan(plan, writes, choices);
       if (!sent.ok) return failed(sent.error.message), false;
       if (sent.data) setCartSummary(sent.data);
       await storefront.drafts.discard({ scope: plan.scope });
@@ -35,7 +49,7 @@ export function useSendDrafts(drafts: readonly Draft[], forget: (scope: string) 
       forget(plan.scope);
       return true;
     },
-    [failed, forget, setCartSummary],
+    [failed, forget, setCartSummary, writes],
   );
 
   const run = useCallback(
@@ -57,14 +71,14 @@ export function useSendDrafts(drafts: readonly Draft[], forget: (scope: string) 
     () =>
       run(async () => {
         for (const draft of drafts) {
-          const plan = await prepareDraft(draft);
+          const plan = await prepareDraft(draft, reads);
           if (!plan.ok) return failed(plan.error.message), false;
           if (plan.data.lines.some((line) => line.conflict)) return setConflict(plan.data), false;
           if (!(await finish(plan.data))) return false;
         }
         return true;
       }),
-    [drafts, failed, finish, run],
+    [drafts, failed, finish, run, reads],
   );
 
   const sendChosen = useCallback(

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import type { Cart } from '../../../../preload/schemas/cart';
@@ -24,7 +25,8 @@ import { SaveStatus } from './SaveStatus';
 import { useUndoRemove } from './useUndoRemove';
 import { lineName, linesToFix, rowProblems } from './rowProblems';
 import { focusLineFix } from './focusLineFix';
-import { storefront } from '../../state/storefront';
+import { cartQuery } from '../../state/query/cartQuery';
+import { resultOf } from '../../state/query/storeAnswer';
 import { QueueOrderButton } from './outbox/QueueOrderButton';
 import { useKeptBillingAddress } from './useKeptBillingAddress';
 import { useCartScan } from './useCartScan';
@@ -102,14 +104,15 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
     },
     [t, locale, terms.allowPreorder],
   );
+  const client = useQueryClient();
   const reread = useCallback(async () => {
     const token = cartRef.current.cart_token;
     if (!token) return null;
-    const answer = await storefront.cart.retrieve({ cart_token: token });
+    const answer = await resultOf(client.fetchQuery({ ...cartQuery(token), staleTime: 0 }));
     if (!answer.ok) return null;
     save(answer.data, savedQuantities(cartRef.current));
     return answer.data;
-  }, [save]);
+  }, [save, client]);
   const { phase, readyToPlace, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
     onPlaced: () => clearDraft(draftScope),
     pointToFixes,
