@@ -113,6 +113,8 @@ test('a store back but falling over, or closed for maintenance, leaves the order
   expect(kept.ok && kept.data.orders.map((o) => o.state)).toEqual(['waiting']);
   app.store!.control.setShop({ status: 1 });
   await page.reload();
+  // The app opens on the store's last screen first; only then is the cart asked for.
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await app.goto('/cart');
   await expect(page.getByTestId('outbox')).toContainText('Review and send');
   expect((await storeOrders(app)).length).toBe(ordersBefore);

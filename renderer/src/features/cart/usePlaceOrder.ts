@@ -12,6 +12,7 @@ import { cartQuery, PLACE_ORDER_KEY } from '../../state/query/cartQuery';
 import { storefront } from '../../state/storefront';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
 import { confirmPlaced } from './confirmPlaced';
+import { usePlacedOrderReads } from './usePlacedOrderReads';
 
 /** The cart as an order, to the store (a mutation's function: the bridge's call, on its own). */
 const sendCart = (order: Parameters<typeof storefront.cart.placeOrder>[0]) => storefront.cart.placeOrder(order);
@@ -62,6 +63,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
   const navigate = useNavigate();
   const setSummary = useSetAtom(setCartSummaryAtom);
   const client = useQueryClient();
+  const placedOrderReads = usePlacedOrderReads();
   // The store's answer is a Result either way (placed, refused, unsure): the mutation only marks the cart as being placed.
   const { mutateAsync: sendOrder } = useMutation({ mutationKey: PLACE_ORDER_KEY, mutationFn: sendCart });
   const inFlight = useRef(false);
@@ -111,7 +113,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
       onPlaced();
       setPhase('placed');
       const token = answer.data.token;
-      const { name, referenceSaved } = await confirmPlaced(token, reference, { updateRemark: storefront.orders.updateRemark, getOrder: storefront.orders.get });
+      const { name, referenceSaved } = await confirmPlaced(token, reference, placedOrderReads);
       // The spec's success words, then the number the buyer will quote to the seller.
       toast.success(name ? `${t('cart.place_order_success')} ${t('order_review.order_number', { name })}` : t('cart.place_order_success'));
       if (referenceSaved === false) toast.error(t('order_review.reference_not_saved'));
@@ -131,7 +133,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     // show what the store sees now, and name the lines to fix.
     const fresh = kind === 'store' ? await reread() : null;
     toast.error(withLines(said, fresh ? pointToFixes(fresh) : [], t));
-  }, [readyToPlace, cart, quantities, facts, sendOrder, navigate, setSummary, client, toast, t, onPlaced, reread, pointToFixes]);
+  }, [readyToPlace, cart, quantities, facts, sendOrder, navigate, setSummary, client, toast, t, onPlaced, reread, pointToFixes, placedOrderReads]);
 
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
   const cancel = useCallback(() => {

@@ -7,7 +7,7 @@ import { useStoreWritable } from '../../components/useStoreWritable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storefront } from '../../state/storefront';
 import { answerOf, resultOf } from '../../state/query/storeAnswer';
-import { orderQuery } from './orderQuery';
+import { orderQuery } from '../../state/query/orderQuery';
 import { AttachmentUpload } from './AttachmentUpload';
 import './order-attachments.css';
 

@@ -16,7 +16,7 @@ import { OrderDetail } from './OrderDetail';
 import { OrderDropZone } from './OrderDropZone';
 import { isKeptCopy } from '../../state/query/keptView';
 import { failureOf } from '../../state/query/storeAnswer';
-import { orderQuery } from './orderQuery';
+import { orderQuery } from '../../state/query/orderQuery';
 import './order-detail.css';
 import './order-panels.css';
 

@@ -5,7 +5,7 @@ import type { OrderListItem } from '../../../../preload/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
 import { StatusBadge } from './StatusBadge';
-import { orderQuery } from './orderQuery';
+import { orderQuery } from '../../state/query/orderQuery';
 import { RepeatOrder } from './RepeatOrder';
 
 /** Order, date, payment status, fulfilment status and total; each order links to its detail and offers Reorder. */

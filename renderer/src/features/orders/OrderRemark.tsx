@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { useStoreWritable } from '../../components/useStoreWritable';
 import { answerOf, failureOf } from '../../state/query/storeAnswer';
-import { orderQuery } from './orderQuery';
+import { orderQuery } from '../../state/query/orderQuery';
 
 /**
  * The customer's note on the order, saved with PUT update_remark (toasts remark_updated, or

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { useRegisterDropHandler, type DroppedFiles, type PickedAttachment } from './droppedFiles';
-import { orderQuery } from './orderQuery';
+import { orderQuery } from '../../state/query/orderQuery';
 
 export type UploadPhase =
   | { phase: 'empty' }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../preload/schemas/orders';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { failureOf } from '../../state/query/storeAnswer';
-import { orderQuery } from './orderQuery';
+import { orderQuery } from '../../state/query/orderQuery';
 import { reorderPreview, type ReorderPreview } from '../../lib/reorderPreview';
 import { todaysEntries } from '../../lib/todaysEntries';
 

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/toast/useToast';
 import { formatMoney } from '../../../lib/money';
 import { storefront } from '../../../state/storefront';
 import { confirmPlaced } from '../confirmPlaced';
+import { usePlacedOrderReads } from '../usePlacedOrderReads';
 import { compareQueued } from './queuedChanges';
 import { QueuedChangesTable } from './QueuedChangesTable';
 
@@ -24,6 +25,7 @@ type Step = { kind: 'checking' } | { kind: 'ready'; cart: Cart } | { kind: 'plac
 export function SendQueuedDialog({ order, locale, onClose }: { order: QueuedOrder; locale: string; onClose: (placed: boolean) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const placedOrderReads = usePlacedOrderReads();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(() => (order.state === 'sent' ? { kind: 'placing', cart: null } : { kind: 'checking' }));
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
@@ -32,10 +34,7 @@ export function SendQueuedDialog({ order, locale, onClose }: { order: QueuedOrde
   const place = (cartToken: string, cart: Cart | null) =>
     storefront.outbox.place({ id: order.id, cart_token: cartToken }).then(async (answer) => {
       if (!answer.ok) return setStep({ kind: 'failed', message: answer.error.message, cart });
-      const { name, referenceSaved } = await confirmPlaced(answer.data.token, order.remark, {
-        updateRemark: storefront.orders.updateRemark,
-        getOrder: storefront.orders.get,
-      });
+      const { name, referenceSaved } = await confirmPlaced(answer.data.token, order.remark, placedOrderReads);
       toast.success(name ? `${t('cart.place_order_success')} ${t('order_review.order_number', { name })}` : t('cart.place_order_success'));
       if (referenceSaved === false) toast.error(t('order_review.reference_not_saved'));
       onClose(true);

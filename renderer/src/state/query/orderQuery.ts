@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storefront } from '../../state/storefront';
-import { answerOf } from '../../state/query/storeAnswer';
+import { storefront } from '../storefront';
+import { answerOf } from './storeAnswer';
 
 /**
  * An answer asked for this long before the order page opens (the link's hover or focus) is still

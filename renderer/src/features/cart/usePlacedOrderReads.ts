@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { storefront } from '../../state/storefront';
+import { orderQuery } from '../../state/query/orderQuery';
+import { resultOf } from '../../state/query/storeAnswer';
+import type { ConfirmPlacedApi } from './confirmPlaced';
+
+/** The new order is read into the buyer's cache: its page, opened next, shows it without asking again. */
+export function usePlacedOrderReads(): ConfirmPlacedApi {
+  const client = useQueryClient();
+  return useMemo(
+    () => ({
+      updateRemark: storefront.orders.updateRemark,
+      getOrder: ({ token }) => resultOf(client.fetchQuery(orderQuery(token))),
+    }),
+    [client],
+  );
+}
