@@ -3,15 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GlobalData } from '../../../../preload/schemas/shop';
 import type { Result } from '../../../../preload/result';
 import { storefront } from '../storefront';
-import { answerOf } from './storeAnswer';
 import { buyerQueryClientAtom } from './buyerClient';
 import { mayHaveBuyerAtom } from '../buyerScope';
 
-/** GET /_api/global: the store's settings and who is signed in, with the total of their open cart. */
-export const globalQuery = queryOptions({
-  queryKey: ['shop:global'] as const,
-  queryFn: () => answerOf(storefront.shop.global()),
-});
+/**
+ * GET /_api/global: the store's settings and who is signed in, with the total of their open cart.
+ * Kept under this key, read only through fetchGlobalAtom below (which knows whose answer it is).
+ */
+const globalQuery = queryOptions<GlobalData>({ queryKey: ['shop:global'] as const });
 
 /**
  * Goes up at each write of the answer into the buyer's cache, so what the page derives from it
