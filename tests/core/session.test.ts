@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, createFileSettings, createMemorySettings } from '../../electron/core/index';
 import { savedJar, testDeps, testSecretBox } from './support/deps';
-import { globalOfSession, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
+import { globalOfSession, globalWithXsrf, startFixture, xsrfCookie, type Fixture } from './support/fixture-server';
 
 const SESSION_VALUE = 'sEsSiOnVaLuE0123456789abcdef';
 const LATER_VALUE = 'rotatedSessionValue9876543210';
@@ -18,8 +18,10 @@ afterEach(async () => {
 });
 
 async function startStore(logoutStatus = 200) {
-  fixture = await startFixture({
-    'GET /_api/global': globalOfSession,
+  let ended = false;
+  const started = await startFixture({
+    // A store that ended its sessions names no customer for their cookies any more.
+    'GET /_api/global': (hit, count) => (ended ? globalWithXsrf(hit, count) : globalOfSession(hit, count)),
     'POST /_api/auth/login': () => ({
       headers: { 'set-cookie': [`wholesale_session=${SESSION_VALUE}; Path=/; HttpOnly`, xsrfCookie()] },
       body: { redirect_url: '/' },
@@ -27,7 +29,8 @@ async function startStore(logoutStatus = 200) {
     'GET /_api/legal': () => ({ headers: { 'set-cookie': `wholesale_session=${LATER_VALUE}; Path=/` }, body: { policies: [] } }),
     'POST /_api/auth/logout': () => ({ status: logoutStatus, body: {} }),
   });
-  return fixture;
+  fixture = started;
+  return Object.assign(started, { endSessions: () => void (ended = true) });
 }
 
 function startCore(deps: ReturnType<typeof testDeps>) {
@@ -103,6 +106,26 @@ describe('session at rest', () => {
     expect(savedJar(deps.settings)).toBeNull();
     await core.handlers['shop:global']({});
     expect(store.hitsOn('GET', '/_api/global').at(-1)?.headers.cookie ?? '').not.toContain('wholesale_session');
+  });
+
+  it('forgets a remembered login the store has ended, so the next start signs nobody in with it', async () => {
+    const store = await startStore();
+    const deps = testDeps({ storeUrlOverride: store.url });
+    const first = startCore(deps);
+    await first.handlers['auth:login'](login(true));
+    await until(() => savedJar(deps.settings) !== null);
+    // The store still sees the session a moment later: the login stays remembered.
+    await first.handlers['shop:global']({});
+    expect(savedJar(deps.settings)).not.toBeNull();
+
+    store.endSessions();
+    await first.handlers['shop:global']({}); // the store names no customer for that session now
+    expect(savedJar(deps.settings)).toBeNull();
+    first.dispose();
+
+    const second = startCore(deps);
+    await second.handlers['shop:global']({});
+    expect(store.hitsOn('GET', '/_api/global').at(-1)?.headers.cookie ?? '').not.toContain(SESSION_VALUE);
   });
 
   it('drops a saved jar that cannot be decrypted', async () => {
