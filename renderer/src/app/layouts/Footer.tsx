@@ -1,33 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { PolicyLink } from '../../../../preload/schemas/shop';
 import { shopAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
 import { whenIdle } from '../../lib/whenIdle';
 import { HashLink } from '../../components/HashLink';
+import { legalListQuery } from './legalListQuery';
 
-/** Copyright and the store's policy links (GET /_api/legal). A failure is only logged. */
+const NONE: PolicyLink[] = [];
+
+/** Copyright and the store's policy links. */
 export function Footer() {
   const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
-  const [policies, setPolicies] = useState<PolicyLink[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    // Below the screen's content: its call waits until the screen's own calls are answered.
-    const cancel = whenIdle(() => {
-      void storefront.legal.list().then((result) => {
-        if (!live) return;
-        if (result.ok) setPolicies(result.data.policies);
-        else if (result.error.kind !== 'not_found') console.warn(`legal:list failed: ${result.error.message}`);
-      });
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
+  // Below the screen's content: its call waits until the screen's own calls are answered.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const policies = useQuery({ ...legalListQuery(), enabled: idle }).data ?? NONE;
 
   const copyright = shop?.copyright || t('footer.copyright', { year: new Date().getFullYear(), store: shop?.name ?? '' });
   return (
