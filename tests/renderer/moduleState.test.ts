@@ -25,7 +25,6 @@ const ALLOWED: Record<string, string> = {
   'app/screenCode.ts started': 'whether screen code is loading',
   'app/boot/launchCalls.ts started': 'the launch questions to the core (store address, launch path)',
   'app/boot/launchCalls.ts openedOnNoPath': 'whether the app was launched on no path',
-  'features/account/regionLists.ts cache': 'the app’s own region lists, the same for everyone',
   'features/quickOrder/useRowChecks.ts cache': 'a weak memo keyed by the buyer’s price terms: a new buyer’s terms never find it',
   'state/storeSwitch.ts inFlight': 'whether a store switch is under way',
   'state/boot.ts generation': 'which boot is the latest',

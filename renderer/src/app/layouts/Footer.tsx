@@ -1,49 +1,31 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { PolicyLink } from '../../../../preload/schemas/shop';
 import { shopAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
 import { whenIdle } from '../../lib/whenIdle';
-import { HashLink } from '../../components/HashLink';
+import { useBuyerCache } from '../../state/query/buyerCache';
 
-/** Copyright and the store's policy links (GET /_api/legal). A failure is only logged. */
+// Below the screen's content: its code and its call wait until the screen's own calls are answered.
+const PolicyLinks = lazy(() => import('./PolicyLinks'));
+
+/** Copyright and the store's policy links. */
 export function Footer() {
   const { t } = useTranslation();
   const shop = useAtomValue(shopAtom);
-  const [policies, setPolicies] = useState<PolicyLink[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    // Below the screen's content: its call waits until the screen's own calls are answered.
-    const cancel = whenIdle(() => {
-      void storefront.legal.list().then((result) => {
-        if (!live) return;
-        if (result.ok) setPolicies(result.data.policies);
-        else if (result.error.kind !== 'not_found') console.warn(`legal:list failed: ${result.error.message}`);
-      });
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
+  const [idle, setIdle] = useState(false);
+  // Each buyer's cache (a store switch, a login) reads the links afresh: the footer itself stays.
+  const { generation } = useBuyerCache();
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   const copyright = shop?.copyright || t('footer.copyright', { year: new Date().getFullYear(), store: shop?.name ?? '' });
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <p className="site-footer__copyright">{copyright}</p>
-        {policies.length > 0 && (
-          <nav aria-label={t('footer.policies')}>
-            <ul className="site-footer__links">
-              {policies.map((policy) => (
-                <li key={policy.handle}>
-                  <HashLink to={`/legal/${encodeURIComponent(policy.handle)}`}>{policy.title}</HashLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {idle && (
+          <Suspense fallback={null}>
+            <PolicyLinks key={generation} />
+          </Suspense>
         )}
       </div>
     </footer>

@@ -1,34 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { HistoryStatus } from '../../../../preload/schemas/orderHistory';
 import type { Order } from '../../../../preload/schemas/orders';
-import { storefront } from '../../state/storefront';
+import { failureOf } from '../../state/query/storeAnswer';
+import { historySyncQuery, keptOrdersQuery } from './keptOrdersQuery';
 
 export type KeptOrdersState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; orders: Order[]; history: HistoryStatus };
 
-/** While the history is being read, how often the screen looks again. */
-const LOOK_AGAIN_MS = 1500;
-
 /**
- * The buyer's order history as kept on this computer. Opening a history screen asks for the orders
- * not read yet; while they come in, the screen looks again now and then and grows with them.
+ * The buyer's order history as kept on this computer. Each visit first asks for the orders not read
+ * yet, then reads what is kept (the last visit's orders show meanwhile); while they come in, the
+ * screen looks again now and then and grows with them.
  */
 export function useKeptOrders(): KeptOrdersState {
-  const [state, setState] = useState<KeptOrdersState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const look = async () => {
-      const answer = await storefront.history.orders();
-      if (!live) return;
-      if (!answer.ok) return setState({ status: 'failed', message: answer.error.message });
-      setState({ status: 'ready', orders: answer.data.orders, history: answer.data.status });
-      if (answer.data.status.state === 'reading') timer = setTimeout(() => void look(), LOOK_AGAIN_MS);
-    };
-    void storefront.history.sync().then(() => look());
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, []);
-  return state;
+  const sync = useQuery(historySyncQuery());
+  const query = useQuery({ ...keptOrdersQuery(), enabled: sync.isFetchedAfterMount && !sync.isFetching });
+  const { data, error, isFetching } = query;
+  // The same state while the answer is the same: the screens rank and chart the orders from it.
+  return useMemo((): KeptOrdersState => {
+    if (data) return { status: 'ready', orders: data.orders, history: data.status };
+    if (error && !isFetching) return { status: 'failed', message: failureOf(error).message };
+    return { status: 'loading' };
+  }, [data, error, isFetching]);
 }

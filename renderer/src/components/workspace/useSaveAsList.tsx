@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OrderListLine } from '../../../../preload/schemas/orderLists';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useOrderListsChanged } from '../../state/query/orderListsQuery';
 import { storefront } from '../../state/storefront';
 import { Field } from '../Field';
 import { Modal } from '../Modal';
@@ -26,6 +27,7 @@ export function useSaveAsList({ lines, currency, defaultName }: SaveAsListProps)
   const [name, setName] = useState(defaultName);
   const [error, setError] = useState<string | null>(null);
   const [count, setCount] = useState(0);
+  const listsChanged = useOrderListsChanged();
 
   const start = () => {
     setName(defaultName);
@@ -37,6 +39,7 @@ export function useSaveAsList({ lines, currency, defaultName }: SaveAsListProps)
     if (!name.trim()) return setError(t('order_lists.name_required'));
     const answer = await storefront.lists.create({ name: name.trim().slice(0, 120), currency, lines: lines().slice(0, 1000) });
     if (!answer.ok) return setError(t('order_lists.create_failed', { message: answer.error.message }));
+    void listsChanged();
     setOpen(false);
     toast.success(t('order_lists.created', { name: answer.data.name }));
   };

@@ -1,40 +1,42 @@
-import type { TwCity } from '../../../../preload/schemas/location';
-import type { Result } from '../../../../preload/result';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { storefront } from '../../state/storefront';
+import { answerOf, failureOf } from '../../state/query/storeAnswer';
 
-// The lists are the app's own data and never change while it runs: asked once per key.
-const cache = new Map<string, Promise<unknown[]>>();
+/**
+ * A place list for the address form, in the buyer's cache. Countries and the app's own region lists
+ * never change while the app runs, provinces rarely: each is asked once per cache, and not again at
+ * once when it fails. A failure is only logged (spec 8): the form keeps a typed field (or the
+ * address's own country), and the next form asks again.
+ */
+const placeList = <T, K extends QueryKey>(queryKey: K, ask: () => Promise<T>) =>
+  queryOptions({
+    queryKey,
+    queryFn: () =>
+      ask().catch((error: unknown) => {
+        console.error(`[${JSON.stringify(queryKey)}] the list could not be loaded:`, failureOf(error).message);
+        throw error;
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
 
-function cached<T>(key: string, ask: () => Promise<Result<T[]>>): Promise<T[]> {
-  let list = cache.get(key) as Promise<T[]> | undefined;
-  if (!list) {
-    list = ask().then((answer) => {
-      if (answer.ok) return answer.data;
-      // An empty list turns the city into a typed field; the next form asks again.
-      console.error(`[location] no list for ${key}:`, answer.error.message);
-      cache.delete(key);
-      return [];
-    });
-    cache.set(key, list);
-  }
-  return list;
-}
+export const countriesQuery = () =>
+  placeList(['location:countries'] as const, async () => (await answerOf(storefront.location.countries())).countries);
 
-const dataOf =
-  <T, K extends string>(key: K) =>
-  (answer: Result<Record<K, T[]>>): Result<T[]> =>
-    answer.ok ? { ok: true, data: answer.data[key] } : answer;
+export const provincesQuery = (country_code: string) =>
+  placeList(['location:provinces', { country_code }] as const, async () => (await answerOf(storefront.location.provinces({ country_code }))).provinces);
 
 /** An Indonesian province's regencies and cities, by name. */
-export const loadRegencies = (provinceCode: string): Promise<string[]> =>
-  cached(`regencies ${provinceCode}`, () => storefront.location.regencies({ province_code: provinceCode }).then(dataOf('regencies')));
+export const regenciesQuery = (province_code: string) =>
+  placeList(['location:regencies', { province_code }] as const, async () => (await answerOf(storefront.location.regencies({ province_code }))).regencies);
 
 /** The districts of one regency or city of an Indonesian province. */
-export const loadDistricts = (provinceCode: string, regency: string): Promise<string[]> =>
-  cached(`districts ${provinceCode} ${regency}`, () =>
-    storefront.location.districts({ province_code: provinceCode, regency }).then(dataOf('districts')),
+export const districtsQuery = (province_code: string, regency: string) =>
+  placeList(
+    ['location:districts', { province_code, regency }] as const,
+    async () => (await answerOf(storefront.location.districts({ province_code, regency }))).districts,
   );
 
 /** A Taiwanese city or county's districts with their postcodes. */
-export const loadTwCities = (provinceCode: string): Promise<TwCity[]> =>
-  cached(`twCities ${provinceCode}`, () => storefront.location.twCities({ province_code: provinceCode }).then(dataOf('cities')));
+export const twCitiesQuery = (province_code: string) =>
+  placeList(['location:twCities', { province_code }] as const, async () => (await answerOf(storefront.location.twCities({ province_code }))).cities);

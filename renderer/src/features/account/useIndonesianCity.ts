@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { joinIndonesianCity, matchOrFirst, splitIndonesianCity } from './cityParts';
 import type { CityForm } from './cityForm';
-import { loadDistricts, loadRegencies } from './regionLists';
+import { districtsQuery, regenciesQuery } from './regionLists';
 
 export interface IndonesiaLists {
   regencies: string[];
@@ -20,6 +21,13 @@ export interface IndonesiaLists {
  */
 export function useIndonesianCity(provinceCode: string, { getValues, setValue, clearErrors }: CityForm) {
   const [loaded, setLoaded] = useState<(IndonesiaLists & { province: string }) | null>(null);
+  const client = useQueryClient();
+  // A list the app has none of (or could not read) is empty: the field is then typed.
+  const loadRegencies = useCallback((province: string) => client.fetchQuery(regenciesQuery(province)).catch((): string[] => []), [client]);
+  const loadDistricts = useCallback(
+    (province: string, regency: string) => client.fetchQuery(districtsQuery(province, regency)).catch((): string[] => []),
+    [client],
+  );
   const firstLoad = useRef(true);
   // Answers to an older question (another province or regency, or a closed form) are dropped.
   const requests = useRef({ latest: 0 });
@@ -51,7 +59,7 @@ export function useIndonesianCity(provinceCode: string, { getValues, setValue, c
     return () => {
       tickets.latest += 1;
     };
-  }, [provinceCode, getValues, setCity]);
+  }, [provinceCode, getValues, setCity, loadRegencies, loadDistricts]);
 
   const chooseRegency = (regency: string) => {
     if (!loaded) return;

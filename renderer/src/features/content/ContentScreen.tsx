@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { LegalPage } from '../../../../preload/schemas/shop';
-import type { AppError } from '../../../../preload/result';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,10 +11,9 @@ import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../i18n/dates';
 import { customerAtom } from '../../state/shop';
 import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
-import { storefront } from '../../state/storefront';
+import { failureOf, StoreError } from '../../state/query/storeAnswer';
+import { legalPageQuery } from './legalPageQuery';
 import { pageHeading } from './leadingTitle';
-
-type Answer = { status: 'loaded'; page: LegalPage } | { status: 'missing' } | { status: 'failed'; error: AppError };
 
 /** Same rule as the bridge, so a hand-typed bad handle is "no record" rather than a refused call. */
 const HANDLE = /^[a-z0-9][a-z0-9-_]*$/i;
@@ -27,31 +24,17 @@ export default function ContentScreen() {
   const { handle = '' } = useParams();
   const language = useAtomValue(spokenLanguageAtom);
   const customer = useAtomValue(customerAtom);
-  const [attempt, setAttempt] = useState(0);
-  // The answer remembers which request it belongs to; anything older means "still loading".
-  const [answer, setAnswer] = useState<{ key: string; value: Answer } | null>(null);
   const valid = HANDLE.test(handle) && handle.length <= 255;
-  const key = `${handle}#${attempt}`;
+  const query = useQuery({ ...legalPageQuery(handle), enabled: valid });
+  const missing = !valid || (query.error instanceof StoreError && query.error.kind === 'not_found');
 
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    void storefront.legal.page({ handle }).then((result) => {
-      if (!live) return;
-      if (result.ok) setAnswer({ key, value: { status: 'loaded', page: result.data.page } });
-      else if (result.error.kind === 'not_found') setAnswer({ key, value: { status: 'missing' } });
-      else setAnswer({ key, value: { status: 'failed', error: result.error } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [handle, key, valid]);
-
-  const load: Answer | { status: 'loading' } = !valid
-    ? { status: 'missing' }
-    : answer?.key === key
-      ? answer.value
-      : { status: 'loading' };
+  const load = missing
+    ? ({ status: 'missing' } as const)
+    : query.data
+      ? ({ status: 'loaded', page: query.data } as const)
+      : query.isError && !query.isFetching
+        ? ({ status: 'failed', error: failureOf(query.error) } as const)
+        : ({ status: 'loading' } as const);
 
   const home = customer ? '/' : '/login';
   switch (load.status) {
@@ -70,7 +53,7 @@ export default function ContentScreen() {
         <div className="stack">
           <Alert variant="danger" title={t('legal.load_failed')}>{load.error.message}</Alert>
           <div>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               {t('common.retry')}
             </Button>
           </div>

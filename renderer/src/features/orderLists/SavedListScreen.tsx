@@ -16,6 +16,7 @@ import { AddListToCart } from './AddListToCart';
 import { ListLinesTable } from './ListLinesTable';
 import { NameForm } from './NameForm';
 import { moveLine, withQuantity, withoutLine } from './listLines';
+import { useOrderListsChanged } from '../../state/query/orderListsQuery';
 import { useOrderLists } from './useOrderLists';
 import '../../components/card-table.css';
 import './order-lists.css';
@@ -24,13 +25,15 @@ import './order-lists.css';
 export default function SavedListScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { state } = useOrderLists();
+  const state = useOrderLists();
   const found = state.status === 'ready' ? state.lists.find((list) => String(list.id) === id) : undefined;
+  // A list made since the lists were last read is not in them: it is looked for in the new read.
+  const looking = state.status === 'loading' || (state.status === 'ready' && !found && state.reading);
   return (
     <section className="order-lists">
-      {state.status === 'loading' && <Spinner block label={t('order_lists.title')} />}
+      {looking && <Spinner block label={t('order_lists.title')} />}
       {state.status === 'failed' && <Alert variant="danger">{t('order_lists.load_failed', { message: state.message })}</Alert>}
-      {state.status === 'ready' && !found && (
+      {state.status === 'ready' && !found && !state.reading && (
         <>
           <PageTitle title={t('order_lists.title')} />
           <Alert variant="warning">{t('order_lists.not_found')}</Alert>
@@ -48,6 +51,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
   const terms = useAtomValue(priceTermsAtom);
   const [list, setList] = useState(initial);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const listsChanged = useOrderListsChanged();
 
   /** Every change is kept at once: what is on screen is what this computer keeps. */
   const save = async (change: { name?: string; lines?: OrderListLine[] }) => {
@@ -57,6 +61,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
       return false;
     }
     setList(answer.data);
+    void listsChanged();
     // Lines are chosen by place: a change of the lines starts the choice afresh.
     if (change.lines) setChosen(new Set());
     return true;

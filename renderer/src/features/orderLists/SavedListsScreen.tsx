@@ -14,6 +14,7 @@ import { customerAtom, shopAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';
 import { ImportListButton } from './ImportListButton';
 import { NameForm } from './NameForm';
+import { useOrderListsChanged } from '../../state/query/orderListsQuery';
 import { useOrderLists } from './useOrderLists';
 import '../../components/card-table.css';
 import './order-lists.css';
@@ -26,12 +27,14 @@ export default function SavedListsScreen() {
   const shop = useAtomValue(shopAtom);
   const customer = useAtomValue(customerAtom);
   const currency = customer?.currency ?? shop?.currency ?? '';
-  const { state, reload } = useOrderLists();
+  const state = useOrderLists();
+  const listsChanged = useOrderListsChanged();
   const { ask, modal } = useModal<'delete' | 'cancel'>();
 
   const create = async (name: string) => {
     const answer = await storefront.lists.create({ name, currency, lines: [] });
     if (!answer.ok) return t('order_lists.create_failed', { message: answer.error.message });
+    void listsChanged();
     navigate(`/lists/${answer.data.id}`);
     return null;
   };
@@ -48,12 +51,12 @@ export default function SavedListsScreen() {
     const answer = await storefront.lists.delete({ id });
     if (answer.ok) toast.success(t('order_lists.deleted'));
     else toast.error(answer.error.message);
-    reload();
+    void listsChanged();
   };
 
   return (
     <section className="order-lists">
-      <PageTitle title={t('order_lists.title')} subtitle={t('order_lists.subtitle')} actions={<ImportListButton currency={currency} onImported={reload} />} />
+      <PageTitle title={t('order_lists.title')} subtitle={t('order_lists.subtitle')} actions={<ImportListButton currency={currency} onImported={() => void listsChanged()} />} />
       <WorkspaceNav />
       <NameForm label={t('order_lists.new_name')} submitLabel={t('order_lists.create')} onSubmit={create} />
       {state.status === 'loading' && <Spinner block label={t('order_lists.title')} />}

@@ -1,22 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { OrderList } from '../../../../preload/schemas/orderLists';
-import { storefront } from '../../state/storefront';
+import { orderListsQuery } from '../../state/query/orderListsQuery';
+import { failureOf } from '../../state/query/storeAnswer';
 
-export type ListsState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; lists: OrderList[] };
+export type ListsState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  /** `reading`: the lists shown are the last ones read, and a new read is under way. */
+  | { status: 'ready'; lists: OrderList[]; reading: boolean };
 
-/** The buyer's order lists as kept on this computer; `reload` after a change made elsewhere. */
-export function useOrderLists() {
-  const [state, setState] = useState<ListsState>({ status: 'loading' });
-  const [asked, setAsked] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void storefront.lists.list().then((answer) => {
-      if (live) setState(answer.ok ? { status: 'ready', lists: answer.data.lists } : { status: 'failed', message: answer.error.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [asked]);
-  const reload = useCallback(() => setAsked((n) => n + 1), []);
-  return { state, reload };
+/** The buyer's order lists as kept on this computer (the last ones read show while they are read again). */
+export function useOrderLists(): ListsState {
+  const query = useQuery(orderListsQuery());
+  if (query.data) return { status: 'ready', lists: query.data, reading: query.isFetching };
+  if (query.isError && !query.isFetching) return { status: 'failed', message: failureOf(query.error).message };
+  return { status: 'loading' };
 }
