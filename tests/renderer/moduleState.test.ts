@@ -66,7 +66,7 @@ function sources(dir: string): string[] {
  * lazy screens, query descriptions and contexts aside (keys, not values). Upper-case names are constants.
  */
 const MUTABLE =
-  /^(?:export )?(?:(?:let|var) (\w+)|const ([a-z]\w*)(?:: [^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet)\b|\[\]|\{\}|(?!(?:atom|buyerAtom|lazy|queryOptions|createContext|memo|forwardRef)\()(?:new )?[\w.]+\())/;
+  /^(?:export )?(?:(?:let|var) (\w+)|const ([a-z]\w*)(?:: [^=]+)? = (?:new (?:Map|Set|WeakMap|WeakSet)\b|\[\]|\{\}|(?!(?:atom|buyerAtom|selectAtom|lazy|queryOptions|createContext|memo|forwardRef)\()(?:new )?[\w.]+\())/;
 
 function moduleState(): string[] {
   return sources(ROOT).flatMap((file) =>
