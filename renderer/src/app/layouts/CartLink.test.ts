@@ -4,6 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCartSummaryAtom } from '../../state/cart';
+import { applyGlobalAtom } from '../../state/shop';
+import { customer, shop } from '../../../../tests/fixtures/storeGlobal';
 import { CartLink } from './CartLink';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,6 +38,7 @@ const idle = () => act(() => vi.advanceTimersByTime(500));
 describe('CartLink asks for the cart screen’s code before it is opened', () => {
   it('once the buyer has an open cart (an add to cart made it), when idle', () => {
     const store = createStore();
+    store.set(applyGlobalAtom, { wholesale: shop, customer: { ...customer, cart_token: null } }); // signed in, no cart yet
     render(store);
     idle();
     expect(preload).not.toHaveBeenCalled();
