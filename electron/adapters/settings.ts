@@ -1,4 +1,5 @@
 import type { SettingsStore } from '../core/deps';
+import type { Notice } from '../core/settings';
 import { openSettings, type SettingsSource } from '../core/settings-open';
 
 /**
@@ -12,6 +13,6 @@ export type SettingsBackend = SettingsSource;
  * without a byte-order mark, bad settings reset one by one, and a kiosk kept a kiosk (`kiosk`: the
  * command line asked for one) even when the file cannot be read.
  */
-export function createSettingsStore(backend: SettingsBackend, options: { kiosk?: boolean } = {}): SettingsStore & { notices: string[] } {
+export function createSettingsStore(backend: SettingsBackend, options: { kiosk?: boolean } = {}): SettingsStore & { notices: Notice[] } {
   return openSettings(backend, options);
 }

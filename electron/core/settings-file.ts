@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Settings, SettingsStore } from './settings';
+import type { Notice, Settings, SettingsStore } from './settings';
 import { openSettings } from './settings-open';
 
 /** How the file's bytes reach the disk; tests hand in one that fails as a full disk does. */
@@ -12,7 +12,7 @@ const writeOwnerOnly: WriteFile = (path, text) => writeFileSync(path, text, { mo
  * A JSON settings file in `dir` (tests, the browser shell), written atomically through a temp file
  * that never outlives a failed write; read as openSettings reads it.
  */
-export function createFileSettings(dir: string, options: { writeFile?: WriteFile; kiosk?: boolean } = {}): SettingsStore & { notices: string[] } {
+export function createFileSettings(dir: string, options: { writeFile?: WriteFile; kiosk?: boolean } = {}): SettingsStore & { notices: Notice[] } {
   const file = join(dir, 'settings.json');
   const writeFile = options.writeFile ?? writeOwnerOnly;
   return openSettings(

@@ -6,6 +6,7 @@ import {
   salvage,
   settingsSchema,
   writeThroughSettings,
+  type Notice,
   type Settings,
   type SettingsStore,
 } from './settings';
@@ -32,14 +33,14 @@ const NOT_OPENED = new Error('the settings file could not be opened at start, so
  * as it is and nothing is written this run. A kiosk stays a kiosk through all of it (fails closed):
  * the command line said so (`kiosk`), or the file may have.
  */
-export function openSettings(source: SettingsSource, options: { kiosk?: boolean } = {}): SettingsStore & { notices: string[] } {
-  const notices: string[] = [];
+export function openSettings(source: SettingsSource, options: { kiosk?: boolean } = {}): SettingsStore & { notices: Notice[] } {
+  const notices: Notice[] = [];
   let bytes: Uint8Array | null;
   try {
     bytes = source.read();
   } catch (error) {
     console.error('settings: the settings file could not be opened', error);
-    notices.push(SETTINGS_NOT_OPENED_NOTICE());
+    notices.push(SETTINGS_NOT_OPENED_NOTICE);
     const locked = settingsSchema.parse({ kiosk: { enabled: true } });
     return writeThroughSettings(locked, () => { throw NOT_OPENED; }, notices);
   }
@@ -56,7 +57,7 @@ export function openSettings(source: SettingsSource, options: { kiosk?: boolean 
   if (parsed) {
     const { settings, damaged } = salvage(raw);
     if (damaged) {
-      notices.push(SETTINGS_RESET_NOTICE());
+      notices.push(SETTINGS_RESET_NOTICE);
       repair(() => {
         source.keepCopy?.();
         source.write(settings);
@@ -66,7 +67,7 @@ export function openSettings(source: SettingsSource, options: { kiosk?: boolean 
   }
 
   const settings = afterUnreadable(decodeSettingsText(bytes), options.kiosk ?? false);
-  notices.push(settings.kiosk.enabled ? SETTINGS_KIOSK_KEPT_NOTICE() : SETTINGS_RESET_NOTICE());
+  notices.push(settings.kiosk.enabled ? SETTINGS_KIOSK_KEPT_NOTICE : SETTINGS_RESET_NOTICE);
   repair(() => {
     source.setAside();
     source.write(settings);

@@ -92,6 +92,12 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/**
+ * A message for the user at start, said when the window takes it: by then the language in force is
+ * the buyer's, not the English the app starts in when it opens its settings.
+ */
+export type Notice = () => string;
+
 /** Where the app keeps its settings. `notices` (if the store has any) are handed to the user once. */
 export interface SettingsStore {
   get(): Settings;
@@ -100,7 +106,7 @@ export interface SettingsStore {
    * change then lives in memory for this run only, and a caller that told the user must say so.
    */
   set(patch: Partial<Settings>): boolean;
-  notices?: string[];
+  notices?: Notice[];
 }
 
 export const defaultSettings = (): Settings => settingsSchema.parse({});
@@ -169,8 +175,8 @@ function kioskMayBeOn(value: unknown): boolean {
 export function writeThroughSettings(
   initial: Settings,
   write: (settings: Settings) => void,
-  notices: string[] = [],
-): SettingsStore & { notices: string[] } {
+  notices: Notice[] = [],
+): SettingsStore & { notices: Notice[] } {
   let current = initial;
   return {
     notices,
@@ -189,6 +195,6 @@ export function writeThroughSettings(
 }
 
 /** Settings kept in memory only (tests, and a fallback when no directory is writable). */
-export function createMemorySettings(initial: Partial<Settings> = {}): SettingsStore & { notices: string[] } {
+export function createMemorySettings(initial: Partial<Settings> = {}): SettingsStore & { notices: Notice[] } {
   return writeThroughSettings(settingsSchema.parse(initial), () => undefined);
 }

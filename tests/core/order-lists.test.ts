@@ -53,4 +53,17 @@ describe('order lists', () => {
     expect(await h['lists:update']({ id: made.data.id, name: 'Again' })).toMatchObject({ ok: false, error: { kind: 'not_found', message: ORDER_LIST_MESSAGES.gone } });
     expect(await h['lists:list']({})).toEqual({ ok: true, data: { lists: [] } });
   });
+
+  it('a list made or imported under a name the buyer already has gets a name of its own', async () => {
+    const { start } = await machine();
+    const h = start();
+    await h['auth:login']({ ...DEMO, is_remember: false });
+    const names: string[] = [];
+    for (const name of ['Weekly', 'weekly', 'Weekly', 'W'.repeat(120), 'W'.repeat(120)]) {
+      const made = await h['lists:create']({ name, currency: 'MYR', lines: LINES });
+      if (!made.ok) throw new Error(made.error.message);
+      names.push(made.data.name);
+    }
+    expect(names).toEqual(['Weekly', 'weekly (2)', 'Weekly (3)', 'W'.repeat(120), `${'W'.repeat(116)} (2)`]);
+  });
 });

@@ -6,6 +6,8 @@ import { createCore, createFileSettings, defaultSettings } from '../../electron/
 import { SETTINGS_KIOSK_KEPT_NOTICE } from '../../electron/core/settings';
 import type { WriteFile } from '../../electron/core/settings-file';
 import { testDeps } from './support/deps';
+import { coreText, speakCore } from '../../electron/core/language/core-text';
+import enUS from '../../resources/locales/en_US/index';
 
 let dir: string;
 beforeEach(() => {
@@ -19,7 +21,7 @@ describe('file settings', () => {
   it('starts from defaults without a notice when there is no file yet', () => {
     const settings = createFileSettings(dir);
     expect(settings.get()).toEqual(defaultSettings());
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
   });
 
   it('keeps what was set across restarts, written without leftover temp files', () => {
@@ -44,6 +46,20 @@ describe('file settings', () => {
     });
     expect(await core.handlers['app:takeNotices']({})).toEqual({ ok: true, data: { notices: [] } });
     core.dispose();
+  });
+
+  it('says the notice in the language in force when the window takes it, not in the one the app opened its settings in', async () => {
+    writeFileSync(file(), '{"storeUrl": "https://shop.exa');
+    const settings = createFileSettings(dir); // opened before any language is known: English
+    const english = coreText('settings_reset');
+    const core = createCore(testDeps({ settings, systemLanguages: () => ['ms-MY'] }));
+    try {
+      await vi.waitFor(() => expect(coreText('settings_reset')).not.toBe(english)); // the system's Malay is in force
+      expect(await core.handlers['app:takeNotices']({})).toEqual({ ok: true, data: { notices: [coreText('settings_reset')] } });
+    } finally {
+      core.dispose();
+      speakCore('en', enUS);
+    }
   });
 
   it('keeps the readable settings when only some are damaged', () => {
@@ -75,7 +91,7 @@ describe('file settings', () => {
     const settings = createFileSettings(dir);
     expect(settings.get().storeUrl).toBeNull();
     expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 5 });
-    expect(settings.notices).toEqual(['Your settings could not be read and were reset.']);
+    expect(settings.notices.map((say) => say())).toEqual(['Your settings could not be read and were reset.']);
     expect(JSON.parse(readFileSync(file(), 'utf8')).storeUrl).toBeNull();
   });
 
@@ -88,7 +104,7 @@ describe('file settings', () => {
     writeFileSync(file(), JSON.stringify({ storeUrl }));
     const settings = createFileSettings(dir);
     expect(settings.get().storeUrl).toBe(kept);
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
   });
 
   it.each([1e-7, 0, -5, 0.5, 1441, 1e9, Number.MAX_VALUE])('resets kiosk idleMinutes %s to the default and keeps kiosk mode on', (idleMinutes) => {
@@ -103,7 +119,7 @@ describe('file settings', () => {
     writeFileSync(file(), JSON.stringify({ kiosk: { enabled: true, idleMinutes } }));
     const settings = createFileSettings(dir);
     expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes });
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
   });
 
   it('refuses to save what it would refuse to read', () => {
@@ -139,7 +155,7 @@ describe('file settings', () => {
     writeFileSync(file(), `\uFEFF${JSON.stringify(kiosk, null, 2)}`, 'utf8');
     const settings = createFileSettings(dir);
     expect(settings.get()).toMatchObject(kiosk);
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
     expect(readdirSync(dir)).toEqual(['settings.json']);
   });
 
@@ -149,7 +165,7 @@ describe('file settings', () => {
     const settings = createFileSettings(dir);
     expect(settings.get().kiosk).toMatchObject({ enabled: true, pin: '4821' });
     expect(settings.get().storeUrl).toBe('https://shop.example.com');
-    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
+    expect(settings.notices.map((say) => say())).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
     expect(readFileSync(`${file()}.corrupt`, 'utf8')).toBe(text);
     expect(createFileSettings(dir).get().kiosk.enabled).toBe(true); // and at the next start
   });
@@ -179,6 +195,6 @@ describe('file settings', () => {
     const settings = createFileSettings(dir);
     const kept = settings.get().stores.map((s) => s.url);
     expect(kept).toEqual(Array.from({ length: 50 }, (_, i) => `https://s${i * 4}.example.com`));
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
   });
 });

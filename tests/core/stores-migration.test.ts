@@ -27,7 +27,7 @@ describe('settings of the previous version', () => {
     dirs.push(dir);
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({ storeUrl: a.url, session: { jar, origin: new URL(a.url).origin }, windowBounds: null }));
     const settings = createFileSettings(dir);
-    expect(settings.notices).not.toContain(SETTINGS_RESET_NOTICE());
+    expect(settings.notices.map((say) => say())).not.toContain(SETTINGS_RESET_NOTICE());
 
     const core = createCore(testDeps({ settings, secretBox: older.secretBox }));
     try {

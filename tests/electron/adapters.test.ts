@@ -68,14 +68,14 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
     const settings = createSettingsStore(backend);
     expect(settings.get().storeUrl).toBe('https://store.example.com');
     expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 5 });
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
     expect(backend.written).toEqual([]);
   });
 
   it('starts with defaults on a missing file and says nothing', () => {
     const settings = createSettingsStore(memoryBackend(null));
     expect(settings.get()).toEqual(defaultSettings());
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
   });
 
   it.each([
@@ -87,7 +87,7 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
     const settings = createSettingsStore(backend);
     expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 5, pin: '4821' });
     expect(settings.get().storeUrl).toBe('https://store.example.com');
-    expect(settings.notices).toEqual([]);
+    expect(settings.notices.map((say) => say())).toEqual([]);
     expect(backend.setAsideCount).toBe(0);
     expect(backend.written).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
     const backend = memoryBackend('{"storeUrl": "https://store.exa');
     const settings = createSettingsStore(backend);
     expect(settings.get()).toEqual(defaultSettings());
-    expect(settings.notices).toEqual([SETTINGS_RESET_NOTICE()]);
+    expect(settings.notices.map((say) => say())).toEqual([SETTINGS_RESET_NOTICE()]);
     expect(backend.setAsideCount).toBe(1);
     expect(backend.written).toEqual([defaultSettings()]);
   });
@@ -107,7 +107,7 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
     const settings = createSettingsStore(backend);
     expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 10, pin: '4821' });
     expect(settings.get().storeUrl).toBe('https://store.example.com');
-    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
+    expect(settings.notices.map((say) => say())).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
     expect(backend.setAsideCount).toBe(1);
     expect(backend.written.at(-1)?.kiosk.enabled).toBe(true); // the next start is a kiosk too
   });
@@ -120,13 +120,13 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
   it('makes an unreadable file a kiosk when the command line asked for one', () => {
     const settings = createSettingsStore(memoryBackend('\u0000garbage'), { kiosk: true });
     expect(settings.get().kiosk.enabled).toBe(true);
-    expect(settings.notices).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
+    expect(settings.notices.map((say) => say())).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
   });
 
   it('does not make an unreadable file of a desktop a kiosk', () => {
     const settings = createSettingsStore(memoryBackend(json({ kiosk: { enabled: false, idleMinutes: 10 }, openAtLogin: { enabled: true, kiosk: false } }).slice(0, -3)));
     expect(settings.get().kiosk.enabled).toBe(false);
-    expect(settings.notices).toEqual([SETTINGS_RESET_NOTICE()]);
+    expect(settings.notices.map((say) => say())).toEqual([SETTINGS_RESET_NOTICE()]);
   });
 
   it('runs locked as a kiosk and overwrites nothing when the file cannot be opened at all', () => {
@@ -134,7 +134,7 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
     const backend = memoryBackend(null, { unopenable: true });
     const settings = createSettingsStore(backend);
     expect(settings.get().kiosk.enabled).toBe(true);
-    expect(settings.notices).toEqual([SETTINGS_NOT_OPENED_NOTICE()]);
+    expect(settings.notices.map((say) => say())).toEqual([SETTINGS_NOT_OPENED_NOTICE()]);
     expect(settings.set({ windowBounds: { x: 1, y: 2, width: 900, height: 700 } })).toBe(false);
     expect(backend.written).toEqual([]);
     expect(backend.setAsideCount).toBe(0);
@@ -146,7 +146,7 @@ describe('settings over electron-store (a bad file never stops the app)', () => 
     const settings = createSettingsStore(backend);
     expect(settings.get().storeUrl).toBe('https://store.example.com');
     expect(settings.get().windowBounds).toBeNull();
-    expect(settings.notices).toEqual([SETTINGS_RESET_NOTICE()]);
+    expect(settings.notices.map((say) => say())).toEqual([SETTINGS_RESET_NOTICE()]);
     expect(backend.setAsideCount).toBe(0);
   });
 

@@ -54,7 +54,7 @@ export function appHandlers(deps: CoreDeps, holder: StoreHolder, files: FileRegi
     },
 
     'app:takeNotices': async () => {
-      const notices = deps.settings.notices ? deps.settings.notices.splice(0) : [];
+      const notices = (deps.settings.notices?.splice(0) ?? []).map((say) => say());
       return ok({ notices });
     },
 

@@ -22,6 +22,19 @@ function readRow(row: Row): OrderList | null {
 
 const bodyOf = (currency: string, lines: readonly OrderListLine[]) => JSON.stringify({ currency, lines });
 
+/**
+ * A name no other list of the buyer has (case aside): a second "Weekly" becomes "Weekly (2)", so an
+ * imported or newly made list is never mistaken for the one already there. Kept within 120 characters.
+ */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const candidate = `${name.slice(0, 120 - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
 /** The order lists of one buyer's database: that database is the buyer's on that store, so no query reaches another's. */
 export function orderListTable(db: Database.Database) {
   const get = (id: number): OrderList | null => {
@@ -35,9 +48,10 @@ export function orderListTable(db: Database.Database) {
       const { n } = db.prepare('SELECT COUNT(*) AS n FROM order_lists').get() as { n: number };
       if (n >= MAX_LISTS) throw new Error(TOO_MANY_LISTS());
       const at = now.toISOString();
+      const taken = new Set((db.prepare('SELECT name FROM order_lists').all() as { name: string }[]).map((row) => row.name.toLowerCase()));
       const { lastInsertRowid } = db
         .prepare('INSERT INTO order_lists (name, created_at, updated_at, body) VALUES (?, ?, ?, ?)')
-        .run(list.name, at, at, bodyOf(list.currency, list.lines));
+        .run(freeName(list.name, taken), at, at, bodyOf(list.currency, list.lines));
       return get(Number(lastInsertRowid))!;
     },
     replace(list: OrderList, now: Date): OrderList {

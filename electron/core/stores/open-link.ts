@@ -1,6 +1,7 @@
 import { DEEP_LINK_SCHEME, toAppPath } from '../deep-link';
 import type { Emit } from '../deps';
 import type { StoreHolder } from '../store-holder';
+import type { Notice } from '../settings';
 import { sameStore } from './store-list';
 import type { StoreList } from './stores';
 import { coreText } from '../language/core-text';
@@ -8,7 +9,7 @@ import { coreText } from '../language/core-text';
 type LinkDecision =
   | { kind: 'navigate'; path: string }
   | { kind: 'switch'; url: string; path: string }
-  | { kind: 'refuse'; message: string }
+  | { kind: 'refuse'; message: Notice }
   | { kind: 'ignore' };
 
 const parse = (link: string): URL | null => {
@@ -36,19 +37,19 @@ function decideLink(link: string, holder: StoreHolder, stores: StoreList): LinkD
   // Same scheme, host and port as a listed store: a look-alike host is another store.
   const target = stores.find(url.origin);
   if (!target) {
-    return { kind: 'refuse', message: coreText('link_store_not_listed', { host: url.host }) };
+    return { kind: 'refuse', message: () => coreText('link_store_not_listed', { host: url.host }) };
   }
   const path = toAppPath(link, target.url);
   if (!path) return { kind: 'ignore' };
   const pinned = stores.pinnedRefusal();
-  return pinned ? { kind: 'refuse', message: coreText('link_other_store', { pinned }) } : { kind: 'switch', url: target.url, path };
+  return pinned ? { kind: 'refuse', message: () => coreText('link_other_store', { pinned }) } : { kind: 'switch', url: target.url, path };
 }
 
 /** A link while the app runs (second instance, macOS open-url): shown in its store, or a notice why not. */
 export function openLink(link: string, holder: StoreHolder, stores: StoreList, emit: Emit): void {
   const decision = decideLink(link, holder, stores);
   if (decision.kind === 'navigate') emit('app:navigate', { path: decision.path });
-  else if (decision.kind === 'refuse') emit('app:notice', { message: decision.message });
+  else if (decision.kind === 'refuse') emit('app:notice', { message: decision.message() });
   else if (decision.kind === 'switch') {
     stores.makeCurrent(decision.url);
     holder.adopt(decision.url);
@@ -58,7 +59,7 @@ export function openLink(link: string, holder: StoreHolder, stores: StoreList, e
 }
 
 /** The link the app was started with: the path to open first (on its store), or a notice for later. */
-export function openAtLaunch(link: string, holder: StoreHolder, stores: StoreList, notices: string[] | undefined): string | null {
+export function openAtLaunch(link: string, holder: StoreHolder, stores: StoreList, notices: Notice[] | undefined): string | null {
   const decision = decideLink(link, holder, stores);
   if (decision.kind === 'navigate') return decision.path;
   if (decision.kind === 'refuse') notices?.push(decision.message);
