@@ -97,7 +97,8 @@ test('a list saved from an order is edited, then added to the cart in one call a
   expect(lists).toHaveLength(2);
   const imported = lists.find((list) => list.id !== edited.id)!;
   expect(skuAndQuantity(imported)).toEqual(skuAndQuantity(edited));
-  // The same as an Excel workbook: numbers stay numbers, the list comes back line for line, named as it was.
+  // The same as an Excel workbook: numbers stay numbers, the list comes back line for line, named as it was
+  // with a number of its own (the original and the CSV import already hold that name).
   await app.goto(`/lists/${edited.id}`);
   await chooseExport(page, 'Export Excel');
   await expect(page.getByText('Excel file saved.')).toBeVisible();
@@ -108,7 +109,8 @@ test('a list saved from an order is edited, then added to the cart in one call a
   await page.getByRole('button', { name: 'Import CSV or Excel' }).click();
   await expect(page.getByText(/made from .*\.xlsx: \d+ lines\./)).toBeVisible();
   const fromWorkbook = (await keptLists(app)).filter((list) => list.id !== edited.id && list.id !== imported.id);
-  expect(fromWorkbook.map((list) => [list.name, skuAndQuantity(list)])).toEqual([[edited.name, skuAndQuantity(edited)]]);
+  expect(fromWorkbook.map((list) => [list.name, skuAndQuantity(list)])).toEqual([[`${edited.name} (3)`, skuAndQuantity(edited)]]);
+  expect(imported.name).toBe(`${edited.name} (2)`);
 
   await app.goto('/lists');
   await expect(page.getByRole('table', { name: 'Your order lists' })).toBeVisible();
