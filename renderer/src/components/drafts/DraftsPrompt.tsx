@@ -1,70 +1,16 @@
-import { useId } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { useNavigate } from 'react-router-dom';
-import { clearDraft, restoreDraft } from '../../lib/quantityDraft';
-import { storefront } from '../../state/storefront';
-import { Button } from '../Button';
-import { useToast } from '../toast/useToast';
-import { DraftConflicts } from './DraftConflicts';
-import { changeCount } from './draftPlan';
+import { lazy, Suspense } from 'react';
 import { useKeptDrafts } from './useKeptDrafts';
-import { useSendDrafts } from './useSendDrafts';
-import './drafts.css';
 
-/** Issue 12: quantities typed but never sent (a quit, a crash, an offline spell) are offered back. */
+/** Its code (sending, conflicts) is loaded only for a buyer who has kept drafts: most starts have none. */
+const DraftsPanel = lazy(() => import('./DraftsPanel'));
+
+/** Quantities typed but never sent (a quit, a crash, an offline spell) are offered back. */
 export function DraftsPrompt() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const titleId = useId();
-  const { drafts, forget, hide } = useKeptDrafts();
-  const { busy, conflict, sendAll, sendChosen, closeConflict } = useSendDrafts(drafts, forget);
-  const count = changeCount(drafts);
-  if (count === 0 && !conflict) return null;
-
-  const discard = async () => {
-    await storefront.drafts.discard({});
-    for (const draft of drafts) {
-      clearDraft(draft.scope);
-      forget(draft.scope);
-    }
-    toast.info(t('drafts.discarded'));
-  };
-  // The cart (and each product page) opens with the kept quantities laid over the store's; Update cart sends them from there.
-  const review = () => {
-    for (const draft of drafts) restoreDraft(draft.scope, draft.entries);
-    hide();
-    navigate('/cart');
-  };
-
+  const kept = useKeptDrafts();
+  if (kept.drafts.length === 0) return null;
   return (
-    <section className="drafts-prompt" aria-labelledby={titleId} data-testid="drafts-prompt">
-      <div className="container drafts-prompt__inner">
-        <div className="drafts-prompt__text">
-          <h2 id={titleId} className="drafts-prompt__title">
-            {t('drafts.count', { count })}
-          </h2>
-          <p>{t('drafts.detail')}</p>
-        </div>
-        {!conflict && (
-          <div className="drafts-prompt__actions">
-            <Button size="sm" onClick={() => void sendAll()} loading={busy}>
-              {busy ? t('drafts.sending') : t('drafts.send_now')}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={review} disabled={busy}>
-              {t('drafts.review')}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => void discard()} disabled={busy}>
-              {t('drafts.discard')}
-            </Button>
-          </div>
-        )}
-      </div>
-      {conflict && (
-        <div className="container">
-          <DraftConflicts key={conflict.scope} plan={conflict} busy={busy} onSend={(choices) => void sendChosen(choices)} onClose={closeConflict} />
-        </div>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <DraftsPanel {...kept} />
+    </Suspense>
   );
 }

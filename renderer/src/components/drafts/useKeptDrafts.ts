@@ -39,3 +39,6 @@ export function useKeptDrafts() {
   const hide = useCallback(() => setKept((all) => all && { email: all.email, drafts: NONE }), []);
   return { hide, drafts: online && kept && kept.email === email ? kept.drafts : NONE, forget };
 }
+
+/** The drafts kept for the buyer of the moment, and how the prompt lets go of them. */
+export type KeptDrafts = ReturnType<typeof useKeptDrafts>;
