@@ -67,10 +67,11 @@ export const applyGlobalAtom = atom(null, (_get, set, data: GlobalData) => {
  * Re-runs GET /_api/global and fills shop, customer and cart summary (after login, logout,
  * activation...). On failure the atoms keep their values and the caller gets the error.
  */
-export const refreshGlobalAtom = atom(null, async (_get, set): Promise<Result<GlobalData>> => {
+export const refreshGlobalAtom = atom(null, async (get, set): Promise<Result<GlobalData>> => {
   const result = await set(fetchGlobalAtom);
   if (result.ok) {
-    noteBootCustomer(Boolean(result.data.customer));
+    // The next start's guess is who is kept now: not a last buyer an answer named after they left.
+    noteBootCustomer(get(customerBaseAtom) !== null);
     set(applyShopAtom, result.data.wholesale);
   }
   return result;
