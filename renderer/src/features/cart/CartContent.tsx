@@ -71,11 +71,12 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
     },
     [onSaved],
   );
-  const { updating, sending, pending, failed, changed, saveNow, updateCart, settled } = useUpdateCart(cart, quantities, save, { paused: stale });
+  // Nothing is sent to a store that cannot be reached: what is typed then is kept as a draft.
+  const offline = !useAtomValue(storeOnlineAtom);
+  const { updating, sending, pending, failed, changed, saveNow, updateCart, settled } = useUpdateCart(cart, quantities, save, { paused: stale || offline });
   const unsaved = quantitiesChanged(quantities, saved);
   // Typed while the store is away, the cart is priced here as its rows are: its totals, the header
   // and an order kept until the store is back all show that one estimate.
-  const offline = !useAtomValue(storeOnlineAtom);
   const estimate = useMemo(() => estimateCart(cart, quantities, terms.wholesale), [cart, quantities, terms.wholesale]);
   const setSummary = useSetAtom(setCartSummaryAtom);
   const offlineSubtotal = offline ? estimate.subtotal : null;
