@@ -184,6 +184,9 @@ test('a line typed from 1000 to 12 offline is queued at the 12-unit price: one t
   await expect(review).toContainText(money(total));
   await expect(review).not.toContainText(money(cart.total_price));
   await app.screenshot('outbox-estimate-review-1440');
+  await page.setViewportSize(NARROW);
+  await app.screenshot('outbox-estimate-review-420');
+  await page.setViewportSize(WIDE);
   await review.getByRole('button', { name: 'Keep until back online' }).click();
   const outbox = page.getByTestId('outbox');
   await expect(outbox).toContainText(money(total));
