@@ -9,6 +9,8 @@ export const queuedLineSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   unit_price: z.number().finite().min(0),
   item_subtotal: z.number().finite().min(0),
+  /** The unit price is the app's estimate (the tier the typed quantity reaches, as last seen), not the store's. */
+  estimated: z.boolean().optional(),
 });
 export type QueuedLine = z.infer<typeof queuedLineSchema>;
 

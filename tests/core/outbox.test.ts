@@ -101,4 +101,24 @@ describe('the order outbox', () => {
     expect(await h['outbox:withdraw']({ id: queued.data.id })).toEqual({ ok: true, data: { success: true } });
     expect(await h['outbox:list']({})).toEqual({ ok: true, data: { orders: [] } });
   });
+
+  it("keeps which prices are the app's estimate through a restart, and says so of a quantity edited while it waits", async () => {
+    const { start } = await machine();
+    const h = start();
+    await h['auth:login']({ ...DEMO, is_remember: true });
+    const order = await queuedFromCart(h);
+    const [first, second] = order.lines;
+    if (!first || !second) throw new Error('the demo cart needs two lines');
+    const queued = await h['outbox:queue']({ ...order, lines: [{ ...first, estimated: true }, ...order.lines.slice(1)] });
+    if (!queued.ok) throw new Error(queued.error.message);
+    expect(queued.data.lines.map((l) => l.estimated)).toEqual([true, ...order.lines.slice(1).map(() => undefined)]);
+
+    const edited = await h['outbox:update']({ id: queued.data.id, quantities: [{ variant_id: second.variant_id, quantity: second.quantity + 1 }] });
+    expect(edited.ok && edited.data.lines[1]).toMatchObject({ quantity: second.quantity + 1, estimated: true });
+
+    const again = start();
+    await again['shop:global']({});
+    const kept = await again['outbox:list']({});
+    expect(kept.ok && kept.data.orders[0]?.lines.slice(0, 2).map((l) => l.estimated)).toEqual([true, true]);
+  });
 });

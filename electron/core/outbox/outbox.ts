@@ -81,7 +81,9 @@ export function outboxHandlers(
         const quantity = typed.get(line.variant_id) ?? line.quantity;
         if (quantity === 0) return [];
         // The price seen stays the unit price seen: what the store asks today is shown before sending.
-        return [{ ...line, quantity, item_subtotal: Math.round(line.unit_price * quantity * 100) / 100 }];
+        // At another quantity it is no longer a price the store gave for it: it is said to be an estimate.
+        const estimated = line.estimated === true || quantity !== line.quantity;
+        return [{ ...line, quantity, item_subtotal: Math.round(line.unit_price * quantity * 100) / 100, ...(estimated ? { estimated } : {}) }];
       });
       if (lines.length === 0) return fail({ kind: 'validation', message: OUTBOX_MESSAGES.empty, fields: { quantities: [OUTBOX_MESSAGES.empty] } });
       const total = Math.round(lines.reduce((sum, line) => sum + line.item_subtotal, 0) * 100) / 100;

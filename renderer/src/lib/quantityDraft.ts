@@ -73,6 +73,9 @@ export function loadDraft(
   return merged;
 }
 
+/** The cart's drafts are kept under its token: the cart screen's, and an order that took the cart's place. */
+export const cartDraftScope = (cartToken: string | null): string => `cart:${cartToken ?? ''}`;
+
 export function clearDraft(scope: string, store: DraftStore | null = shelf(), durable: DurableDrafts | null = durableDrafts()): void {
   durable?.save(scope, []);
   try {

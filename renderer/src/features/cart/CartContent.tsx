@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
@@ -8,9 +8,12 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';
 import { quantitiesChanged, quantitiesReducer, type Quantities } from '../../lib/quantity';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/quantityDraft';
+import { cartDraftScope, clearDraft, loadDraft, saveDraft } from '../../lib/quantityDraft';
 import { WholesaleNote } from '../../components/WholesaleNote';
 import { priceTermsAtom } from '../../state/priceTerms';
+import { setCartSummaryAtom } from '../../state/cart';
+import { storeOnlineAtom } from '../../state/connectivity';
+import { estimateCart } from '../../lib/cartEstimate';
 import { shopAtom } from '../../state/shop';
 import { BillingAddressSelect } from './BillingAddressSelect';
 import { CartTable } from './CartTable';
@@ -45,7 +48,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   const terms = useAtomValue(priceTermsAtom);
   const locale = terms.locale;
   const saved = useMemo(() => savedQuantities(cart), [cart]);
-  const draftScope = `cart:${cart.cart_token ?? ''}`;
+  const draftScope = cartDraftScope(cart.cart_token);
   // Edits survive a renderer crash and reload: restored here, written after each change.
   const [quantities, dispatch] = useReducer(quantitiesReducer, saved, (base) => loadDraft(draftScope, base));
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
@@ -68,8 +71,18 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
     },
     [onSaved],
   );
-  const { updating, sending, pending, failed, changed, saveNow, updateCart, settled } = useUpdateCart(cart, quantities, save, { paused: stale });
+  // Nothing is sent to a store that cannot be reached: what is typed then is kept as a draft.
+  const offline = !useAtomValue(storeOnlineAtom);
+  const { updating, sending, pending, failed, changed, saveNow, updateCart, settled } = useUpdateCart(cart, quantities, save, { paused: stale || offline });
   const unsaved = quantitiesChanged(quantities, saved);
+  // Typed while the store is away, the cart is priced here as its rows are: its totals, the header
+  // and an order kept until the store is back all show that one estimate.
+  const estimate = useMemo(() => estimateCart(cart, quantities, terms.wholesale), [cart, quantities, terms.wholesale]);
+  const setSummary = useSetAtom(setCartSummaryAtom);
+  const offlineSubtotal = offline ? estimate.subtotal : null;
+  useEffect(() => {
+    if (offlineSubtotal !== null && cart.cart_token) setSummary({ cart_token: cart.cart_token, subtotal: offlineSubtotal, currency: cart.currency });
+  }, [offlineSubtotal, cart.cart_token, cart.currency, setSummary]);
 
   const [reviewing, setReviewing] = useState(false);
   const [reference, setReference] = useState('');
@@ -204,8 +217,8 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
           <h2 className="cart-summary__title" id={summaryId} ref={summaryTitle} tabIndex={-1}>
             {t('cart.totals')}
           </h2>
-          <CartTotals cart={cart} locale={locale} />
-          <SaveStatus unsaved={unsaved} pending={pending || sending} failed={failed} />
+          <CartTotals cart={cart} locale={locale} estimate={offline ? estimate : undefined} />
+          <SaveStatus unsaved={unsaved} pending={pending || sending} failed={failed} offline={offline} />
           <button type="button" className="link-button cart-summary__toggle" aria-expanded={detailsOpen} onClick={() => setDetailsOpen((open) => !open)}>
             {t(detailsOpen ? 'cart.fewer_details' : 'cart.more_details')}
           </button>
@@ -238,7 +251,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
             <PendingCancel pending={phase === 'placing'} onCancel={cancel} note={t('cart.placing_slow')} label={t('cart.cancel_placing')} />
             {store.note}
             {store.note !== null && !stale && (
-              <QueueOrderButton cart={cart} quantities={quantities} billingAddressId={billingId} locale={locale} onQueued={() => clearDraft(draftScope)} />
+              <QueueOrderButton cart={cart} estimate={estimate} billingAddressId={billingId} locale={locale} />
             )}
           </div>
         </section>

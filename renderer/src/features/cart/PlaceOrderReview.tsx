@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../preload/schemas/cart';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
+import type { CartEstimate } from '../../lib/cartEstimate';
 import { formatMoney } from '../../lib/money';
 import { addressLine } from '../../lib/postalAddress';
 import { CartTotals } from './CartTotals';
@@ -25,7 +26,11 @@ interface PlaceOrderReviewProps {
   onCancel: () => void;
   /** The primary button's words when the choice is not to place now (keep it until the store is back). */
   placeLabel?: string;
+  /** The order as typed but not yet priced by the store (kept offline): its lines and totals, the app's estimates marked. */
+  estimate?: CartEstimate;
 }
+
+type ReviewLine = { item: Cart['order_item'][number]; quantity: number; subtotal: number; estimated: boolean };
 
 /**
  * The last look before an order is sent: its lines, totals, billing address and the store's
@@ -33,7 +38,7 @@ interface PlaceOrderReviewProps {
  * here but the choice: Place order (or Ctrl+Enter) places, Escape or Cancel leaves the cart as it was.
  * Mounted only while open.
  */
-export function PlaceOrderReview({ cart, billingAddressId, locale, reference, onReference, onPlace, onCancel, placeLabel }: PlaceOrderReviewProps) {
+export function PlaceOrderReview({ cart, billingAddressId, locale, reference, onReference, onPlace, onCancel, placeLabel, estimate }: PlaceOrderReviewProps) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
   const latest = useRef({ reference, onPlace });
@@ -41,7 +46,14 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
     latest.current = { reference, onPlace };
   });
   // A long cart opens its review at once with the first screenful; the rest follow a moment later.
-  const lines = useDeferredValue(cart.order_item, cart.order_item.slice(0, FIRST_LINES));
+  const all = useMemo(
+    (): ReviewLine[] =>
+      estimate
+        ? estimate.lines.map((line) => ({ item: line.item, quantity: line.quantity, subtotal: line.item_subtotal, estimated: line.estimated }))
+        : cart.order_item.map((item) => ({ item, quantity: item.quantity, subtotal: item.item_subtotal, estimated: false })),
+    [cart, estimate],
+  );
+  const lines = useDeferredValue(all, all.slice(0, FIRST_LINES));
   const address = cart.billing_addresses.find((a) => a.id === billingAddressId) ?? null;
   const money = (amount: number) => formatMoney(amount, cart.currency, locale);
 
@@ -63,7 +75,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
     <Modal<'place' | 'cancel'>
       open
       title={t('order_review.title')}
-      description={t('cart.lines_count', { count: cart.order_item.length })}
+      description={t('cart.lines_count', { count: all.length })}
       buttons={[
         { label: t('common.cancel'), value: 'cancel' },
         { label: placeLabel ?? t('cart.place_order'), value: 'place', variant: 'primary' },
@@ -71,6 +83,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
       onResult={(value) => (value === 'place' ? onPlace(reference) : onCancel())}
     >
       <div className="order-review">
+        {estimate?.estimated && <p className="order-review__estimate-note small">{t('order_review.estimate_note')}</p>}
         <div className="order-review__lines" tabIndex={0} role="region" aria-label={t('order_review.lines')}>
           <table className="order-review__table">
             <thead>
@@ -86,15 +99,18 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
               </tr>
             </thead>
             <tbody>
-              {lines.map((item) => (
+              {lines.map(({ item, quantity, subtotal, estimated }) => (
                 <tr key={item.variant_id}>
                   <td className="order-review__sku">{item.sku ?? '—'}</td>
                   <td className="order-review__name">
                     {item.name || `${item.product_name} ${item.variant_name}`.trim()}
                     {item.sku && <span className="order-review__sku-inline">{item.sku}</span>}
                   </td>
-                  <td className="num">{item.quantity}</td>
-                  <td className="num">{money(item.item_subtotal)}</td>
+                  <td className="num">{quantity}</td>
+                  <td className="num">
+                    {money(subtotal)}
+                    {estimated && <span className="order-review__estimate">{t('order_review.estimate')}</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -110,7 +126,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
               </address>
             )}
           </section>
-          <CartTotals cart={cart} locale={locale} />
+          <CartTotals cart={cart} locale={locale} estimate={estimate} />
         </div>
         <CartWarnings inventory={cart.inventory_warning} items={cart.item_warning} currency={cart.currency} locale={locale} />
         <Field

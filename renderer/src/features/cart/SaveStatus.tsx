@@ -2,11 +2,13 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 
 /**
- * Where the cart's quantities stand (issue 39): being saved, saved, or not saved (the store refused
- * the last change, or a line waits for a whole number of cartons): only then does Update cart matter.
+ * Where the cart's quantities stand: being saved, saved, or not saved (the store refused the last
+ * change, or a line waits for a whole number of cartons): only then does Update cart matter. While
+ * the store is away nothing can be saved, so the quantities typed are said to be kept until it is back.
  */
-export function SaveStatus({ unsaved, pending, failed }: { unsaved: boolean; pending: boolean; failed: boolean }) {
+export function SaveStatus({ unsaved, pending, failed, offline = false }: { unsaved: boolean; pending: boolean; failed: boolean; offline?: boolean }) {
   const { t } = useTranslation();
+  if (offline && unsaved) return <p className="cart-summary__status" role="status">{t('cart.kept_offline')}</p>;
   if (failed && unsaved) return <Alert variant="warning">{t('cart.save_failed')}</Alert>;
   return (
     <p className="cart-summary__status" role="status">

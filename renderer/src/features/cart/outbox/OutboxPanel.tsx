@@ -52,6 +52,7 @@ export function OutboxPanel({ locale, onSent }: { locale: string; onSent: () => 
           <li key={order.id} className="outbox__order">
             <div className="outbox__facts">
               <strong>{formatMoney(order.total_price, order.currency, locale)}</strong>
+              {order.lines.some((line) => line.estimated) && <span className="muted">{t('order_review.estimate')}</span>}
               <span>{t('outbox.lines', { count: order.lines.length })}</span>
               <span className="muted">{t('outbox.queued_at', { time: formatDateTime(order.queued_at, locale) })}</span>
               {order.remark && <span>{t('outbox.reference', { reference: order.remark })}</span>}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import type { Cart } from '../../../../../preload/schemas/cart';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
-import type { Quantities } from '../../../lib/quantity';
+import type { CartEstimate } from '../../../lib/cartEstimate';
 import { useRefreshOutbox } from '../../../state/query/outboxQuery';
 import { storefront } from '../../../state/storefront';
 import { PlaceOrderReview } from '../PlaceOrderReview';
@@ -12,36 +12,35 @@ import { queuedOrderOf } from './queuedOrderOf';
 
 interface QueueOrderButtonProps {
   cart: Cart;
-  quantities: Quantities;
+  /** The cart as typed, priced as far as the app knows: what is reviewed is what is kept. */
+  estimate: CartEstimate;
   billingAddressId: number | null;
   locale: string;
-  /** The order is kept: what was typed in the cart is in it, so it is no longer an unsent change. */
-  onQueued: () => void;
 }
 
 /**
- * With the store out of reach, the order can still be made: it is reviewed as usual and kept on
+ * With the store out of reach, the order can still be made: it is reviewed as typed and kept on
  * this computer ("Waiting to be sent") until the store is back and the buyer confirms today's prices.
+ * The cart keeps the quantities typed, so cart, header and the waiting order show one total.
  */
-export function QueueOrderButton({ cart, quantities, billingAddressId, locale, onQueued }: QueueOrderButtonProps) {
+export function QueueOrderButton({ cart, estimate, billingAddressId, locale }: QueueOrderButtonProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const refreshOutbox = useRefreshOutbox();
   const [reviewing, setReviewing] = useState(false);
   const [reference, setReference] = useState('');
   const [busy, setBusy] = useState(false);
-  const order = queuedOrderOf(cart, quantities, billingAddressId, reference);
+  const order = queuedOrderOf(cart, estimate, billingAddressId, reference);
 
   const queue = async (typed: string) => {
     setReviewing(false);
-    const ready = queuedOrderOf(cart, quantities, billingAddressId, cleanReference(typed));
+    const ready = queuedOrderOf(cart, estimate, billingAddressId, cleanReference(typed));
     if (!ready) return toast.error(t('cart.select_billing_address'));
     setBusy(true);
     const answer = await storefront.outbox.queue(ready);
     setBusy(false);
     if (!answer.ok) return toast.error(t('outbox.queue_failed', { message: answer.error.message }));
     setReference('');
-    onQueued();
     toast.success(t('outbox.queued'));
     void refreshOutbox();
   };
@@ -61,6 +60,7 @@ export function QueueOrderButton({ cart, quantities, billingAddressId, locale, o
           onCancel={() => setReviewing(false)}
           onPlace={(typed) => void queue(typed)}
           placeLabel={t('outbox.queue_confirm')}
+          estimate={estimate}
         />
       )}
     </>

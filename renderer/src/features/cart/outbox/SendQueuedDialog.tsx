@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { Cart } from '../../../../../preload/schemas/cart';
 import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
@@ -8,6 +10,9 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/toast/useToast';
 import { formatMoney } from '../../../lib/money';
+import { cartDraftScope, clearDraft } from '../../../lib/quantityDraft';
+import { cartQuery } from '../../../state/query/cartQuery';
+import { refreshGlobalAtom } from '../../../state/shop';
 import { storefront } from '../../../state/storefront';
 import { confirmPlaced } from '../confirmPlaced';
 import { usePlacedOrderReads } from '../usePlacedOrderReads';
@@ -27,6 +32,8 @@ export function SendQueuedDialog({ order, locale, onClose }: { order: QueuedOrde
   const toast = useToast();
   const placedOrderReads = usePlacedOrderReads();
   const navigate = useNavigate();
+  const refreshGlobal = useSetAtom(refreshGlobalAtom);
+  const client = useQueryClient();
   const [step, setStep] = useState<Step>(() => (order.state === 'sent' ? { kind: 'placing', cart: null } : { kind: 'checking' }));
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
 
@@ -34,6 +41,11 @@ export function SendQueuedDialog({ order, locale, onClose }: { order: QueuedOrde
   const place = (cartToken: string, cart: Cart | null) =>
     storefront.outbox.place({ id: order.id, cart_token: cartToken }).then(async (answer) => {
       if (!answer.ok) return setStep({ kind: 'failed', message: answer.error.message, cart });
+      // The store's cart took this order's lines and became the order: the quantities typed in it
+      // are in the order, the header's figure is the store's again, and the cart is read afresh.
+      clearDraft(cartDraftScope(cartToken));
+      void client.invalidateQueries({ queryKey: cartQuery(cartToken).queryKey, exact: true });
+      void refreshGlobal();
       const { name, referenceSaved } = await confirmPlaced(answer.data.token, order.remark, placedOrderReads);
       toast.success(name ? `${t('cart.place_order_success')} ${t('order_review.order_number', { name })}` : t('cart.place_order_success'));
       if (referenceSaved === false) toast.error(t('order_review.reference_not_saved'));

@@ -46,3 +46,26 @@ describe('a queued order beside the store of today', () => {
     expect(result.nowTotal).toBe(25);
   });
 });
+
+describe('an order queued at the tier its typed quantity reaches', () => {
+  const typed: QueuedOrder = {
+    ...order,
+    lines: [
+      { variant_id: 11, sku: 'BOLT-1', name: 'Bolt', quantity: 12, unit_price: 20.2, item_subtotal: 242.4, estimated: true },
+      { variant_id: 12, sku: 'NUT-1', name: 'Nut', quantity: 4, unit_price: 252.37, item_subtotal: 1009.48 },
+    ],
+    total_price: 1251.88,
+  };
+
+  it('shows no change when the store prices it as the app estimated', () => {
+    const today = cart([{ ...item(11, 20.2, 12), item_subtotal: 242.4 }, { ...item(12, 252.37, 4), item_subtotal: 1009.48 }]);
+    expect(compareQueued(typed, { ...today, subtotal_price: 1251.88, total_price: 1251.88 }).changed).toBe(false);
+  });
+
+  it('puts a repriced line first', () => {
+    const today = cart([item(11, 20.2, 12), item(12, 260, 4)]);
+    const result = compareQueued(typed, today);
+    expect(result.changed).toBe(true);
+    expect(result.lines.map((l) => l.variant_id)).toEqual([12, 11]);
+  });
+});

@@ -16,6 +16,7 @@ export interface QueuedLineChange {
 }
 
 export interface QueuedComparison {
+  /** Changed lines (price, gone, short) first, each group in the order's own order. */
   lines: QueuedLineChange[];
   seenTotal: number;
   nowTotal: number;
@@ -25,7 +26,13 @@ export interface QueuedComparison {
 
 const cents = (n: number) => Math.round(n * 100);
 
-/** What the store asks today for a queued order, line by line beside what the buyer saw. */
+/** A line whose price the store asks differently today, or that it cannot fill as queued. */
+const lineChanged = (line: QueuedLineChange) => line.problem !== null || line.nowPrice === null || cents(line.nowPrice) !== cents(line.seenPrice);
+
+/**
+ * What the store asks today for a queued order, line by line beside the unit price it was queued at
+ * (the price the buyer reviewed, the app's estimate where it said so), a change shown first.
+ */
 export function compareQueued(order: QueuedOrder, cart: Cart): QueuedComparison {
   const items = new Map(cart.order_item.map((item) => [item.variant_id, item]));
   const short = new Map(cart.inventory_warning.filter((w) => w.variant_id !== null).map((w) => [w.variant_id!, w.unit_left]));
@@ -45,8 +52,7 @@ export function compareQueued(order: QueuedOrder, cart: Cart): QueuedComparison 
       unitsLeft: left,
     };
   });
-  const changed =
-    cents(order.total_price) !== cents(cart.total_price) ||
-    lines.some((line) => line.problem !== null || line.nowPrice === null || cents(line.nowPrice) !== cents(line.seenPrice));
-  return { lines, seenTotal: order.total_price, nowTotal: cart.total_price, changed };
+  const changed = cents(order.total_price) !== cents(cart.total_price) || lines.some(lineChanged);
+  const first = [...lines.filter(lineChanged), ...lines.filter((line) => !lineChanged(line))];
+  return { lines: first, seenTotal: order.total_price, nowTotal: cart.total_price, changed };
 }
