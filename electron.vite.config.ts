@@ -24,7 +24,7 @@ const dropMetaCspInDev: Plugin = {
  * `rolldownOptions` - it overwrites `rollupOptions` with them.
  */
 export default defineConfig({
-  // ES module main process. Its npm dependencies (got, tough-cookie, zod, electron-store) stay
+  // ES module main process. Its npm dependencies (got, tough-cookie, zod, better-sqlite3) stay
   // external and are loaded from node_modules at run time (electron-vite's externalizeDeps).
   main: {
     build: {
