@@ -1,5 +1,5 @@
 import { normaliseStoreUrl } from './core/urls';
-import { looksLikeLink } from './deepLink';
+import { looksLikeLink } from './linkArgument';
 
 /** What the command line and environment ask of this run of the app. */
 export interface LaunchOptions {

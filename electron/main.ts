@@ -9,15 +9,13 @@ import { createOpenCsv } from './adapters/csvDialog';
 import { createFilePicker, createSaveFile } from './adapters/files';
 import { createFileOpener } from './adapters/fileOpener';
 import { createPrinter } from './adapters/printer';
-import { electronStoreBackend } from './adapters/electronStore';
 import { createSecretBox } from './adapters/secretBox';
-import { createSettingsStore } from './adapters/settings';
 import { createLoginItems } from './adapters/loginItems';
 import { createNotifier } from './adapters/notifier';
 import { createUpdater } from './adapters/updater';
 import { launchCommand } from './core/autostart/login-items';
 import { DEEP_LINK_SCHEME } from './core/deep-link';
-import { createCore, type Core, type Handlers } from './core/index';
+import { createCore, createFileSettings, type Core, type Handlers } from './core/index';
 import { registerIpc } from './ipc';
 import { readLaunchOptions } from './launch';
 import { lockNavigation } from './security/harden';
@@ -101,7 +99,7 @@ function registerProtocolClient(): void {
 }
 
 function start(): void {
-  const settings = createSettingsStore(electronStoreBackend(), { kiosk: launch.kiosk });
+  const settings = createFileSettings(app.getPath('userData'), { kiosk: launch.kiosk });
   // The page's colours follow nativeTheme (prefers-color-scheme), as do the menus and dialogs.
   const applyTheme = (theme: Theme) => void (nativeTheme.themeSource = theme);
   applyTheme(settings.get().theme);

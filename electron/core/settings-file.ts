@@ -1,20 +1,18 @@
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Notice, Settings, SettingsStore } from './settings';
+import { writeFileAtomic, type WriteFile } from './atomic-file';
+import type { Notice, SettingsStore } from './settings';
 import { openSettings } from './settings-open';
 
-/** How the file's bytes reach the disk; tests hand in one that fails as a full disk does. */
-export type WriteFile = (path: string, text: string) => void;
-
-const writeOwnerOnly: WriteFile = (path, text) => writeFileSync(path, text, { mode: 0o600 });
+export type { WriteFile } from './atomic-file';
 
 /**
- * A JSON settings file in `dir` (tests, the browser shell), written atomically through a temp file
- * that never outlives a failed write; read as openSettings reads it.
+ * `settings.json` in `dir` (the user-data folder in the app, a temp folder in tests), readable by this
+ * user only and written atomically; read as openSettings reads it (with or without a byte-order mark,
+ * bad settings reset one by one, a kiosk kept a kiosk when the command line asked for one).
  */
 export function createFileSettings(dir: string, options: { writeFile?: WriteFile; kiosk?: boolean } = {}): SettingsStore & { notices: Notice[] } {
   const file = join(dir, 'settings.json');
-  const writeFile = options.writeFile ?? writeOwnerOnly;
   return openSettings(
     {
       read() {
@@ -25,17 +23,7 @@ export function createFileSettings(dir: string, options: { writeFile?: WriteFile
           throw error;
         }
       },
-      write(settings: Settings) {
-        mkdirSync(dir, { recursive: true });
-        const temp = `${file}.${process.pid}.tmp`;
-        try {
-          writeFile(temp, JSON.stringify(settings, null, 2));
-          renameSync(temp, file);
-        } catch (error) {
-          rmSync(temp, { force: true });
-          throw error;
-        }
-      },
+      write: (settings) => writeFileAtomic(file, JSON.stringify(settings, null, 2), { mode: 0o600, writeFile: options.writeFile }),
       setAside: () => renameSync(file, `${file}.corrupt`),
       keepCopy: () => copyFileSync(file, `${file}.corrupt`),
     },

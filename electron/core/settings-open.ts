@@ -12,7 +12,7 @@ import {
 } from './settings';
 import { kioskInUnreadableText, decodeSettingsText, parseSettingsText } from './settings-text';
 
-/** Where the settings file lives: a file in a folder (tests, the browser shell) or electron-store. */
+/** Where the settings file lives: `settings.json` in a folder (createFileSettings), or bytes in memory in tests. */
 export interface SettingsSource {
   /** The file's bytes; null when there is no file yet. Throws when it is there but cannot be read. */
   read(): Uint8Array | null;

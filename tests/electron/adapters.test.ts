@@ -2,7 +2,8 @@ import type { SafeStorage } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { createFilePicker, createSaveFile } from '../../electron/adapters/files';
 import { createSecretBox, hasRealKeyStore } from '../../electron/adapters/secretBox';
-import { createSettingsStore, type SettingsBackend } from '../../electron/adapters/settings';
+// The settings file's reading, as the app opens it (createFileSettings reads its bytes through it).
+import { openSettings as createSettingsStore, type SettingsSource as SettingsBackend } from '../../electron/core/settings-open';
 import { SETTINGS_KIOSK_KEPT_NOTICE, SETTINGS_NOT_OPENED_NOTICE, SETTINGS_RESET_NOTICE, defaultSettings, type Settings } from '../../electron/core/settings';
 
 /** safeStorage stand-in: a reversible "encryption" that never contains the plain text. */
@@ -62,7 +63,7 @@ function memoryBackend(file: string | Uint8Array | null, options: { unopenable?:
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const KIOSK = { storeUrl: 'https://store.example.com', kiosk: { enabled: true, idleMinutes: 5, pin: '4821' } };
 
-describe('settings over electron-store (a bad file never stops the app)', () => {
+describe('settings read from the file (a bad file never stops the app)', () => {
   it('reads good settings without notices or writes', () => {
     const backend = memoryBackend(json({ storeUrl: 'https://store.example.com', kiosk: { enabled: true, idleMinutes: 5 } }));
     const settings = createSettingsStore(backend);

@@ -1,7 +1,8 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoginItems } from '../deps';
 import { desktopEntry } from './desktop-entry';
+import { writeFileAtomic } from '../atomic-file';
 
 export const AUTOSTART_FILE = 'wholesale-desk.desktop';
 export const KIOSK_SWITCH = '--kiosk';
@@ -31,10 +32,7 @@ export function createXdgLoginItems(options: { dir: string; command: readonly st
         return;
       }
       const text = desktopEntry({ argv: kiosk ? [...options.command, KIOSK_SWITCH] : options.command });
-      mkdirSync(options.dir, { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, text, { mode: 0o644 });
-      renameSync(temp, file);
+      writeFileAtomic(file, text, { mode: 0o644 });
     },
   };
 }

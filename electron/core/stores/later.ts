@@ -2,8 +2,8 @@
 export type Later = ((work: () => void) => void) & { flush(): void };
 
 /**
- * The store list's notes of who signed in write the settings file (synchronously, as electron-store
- * does). Written while a login's next screen is being read, they held its reads up by a few ms;
+ * The store list's notes of who signed in write the settings file (synchronously, flushed to
+ * disk). Written while a login's next screen is being read, they held its reads up by a few ms;
  * 300 ms on, that screen is drawn.
  */
 const NOTE_AFTER_MS = 300;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, routeAccess, safeReturnPath } from './paths';
+import { loginPath, safeReturnPath } from './paths';
+import { routeAccess } from './routes';
 
 describe('routeAccess', () => {
   it('keeps the catalogue, cart, orders, account and contact for customers', () => {

@@ -9,7 +9,7 @@ import { applyGlobalAtom, customerAtom, shopAtom } from './shop';
 import { cartSummaryAtom } from './cart';
 import { searchQueryAtom } from './search';
 import { pushToastAtom, toastsAtom } from '../components/toast/toastState';
-import { fakeCoreEvents as fakeEvents } from './fakeCoreEvents';
+import { fakeCoreEvents as fakeEvents } from '../../../tests/fixtures/fakeCoreEvents';
 
 const BUYER_A = {
   wholesale: { name: 'Demo Wholesale', currency: 'MYR' },

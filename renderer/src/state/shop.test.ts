@@ -4,7 +4,7 @@ import { createBridge } from '../../../preload/bridge';
 import type { Channel } from '../../../preload/contract';
 import type { Result } from '../../../preload/result';
 import { customer, shop } from '../../../tests/fixtures/storeGlobal';
-import { fakeCoreEvents } from './fakeCoreEvents';
+import { fakeCoreEvents } from '../../../tests/fixtures/fakeCoreEvents';
 
 /** The page's state with a store whose /_api/global answers when the test says. */
 async function pageWithSlowStore() {

@@ -1,27 +1,10 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { EventName, EventPayload } from '../../../preload/contract';
 import type { CoreDeps, SecretBox } from '../../../electron/core/index';
 import { createMemorySettings } from '../../../electron/core/settings';
+import { aesSecretBox } from '../../support/secretBox';
 
 /** A real cipher (AES-256-GCM, key in memory) standing in for Electron's safeStorage. */
-export function testSecretBox(available = true): SecretBox {
-  const key = randomBytes(32);
-  return {
-    isAvailable: () => available,
-    encrypt(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64');
-    },
-    decrypt(text) {
-      const raw = Buffer.from(text, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    },
-  };
-}
+export const testSecretBox = (available = true): SecretBox => aesSecretBox(undefined, available);
 
 export type Recorded = { event: EventName; payload: unknown };
 

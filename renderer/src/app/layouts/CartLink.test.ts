@@ -11,7 +11,7 @@ import { CartLink } from './CartLink';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const preload = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../screens', () => ({ CartScreen: { preload } }));
+vi.mock('../routes', () => ({ preloadScreenOf: (path: string) => (path === '/cart' ? preload() : Promise.resolve()) }));
 
 let root: Root | null = null;
 let host: HTMLElement;

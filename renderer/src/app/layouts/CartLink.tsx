@@ -7,10 +7,10 @@ import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { formatMoney } from '../../lib/money';
 import { whenIdle } from '../../lib/whenIdle';
 import { HashLink } from '../../components/HashLink';
-import { CartScreen } from '../screens';
+import { preloadScreenOf } from '../routes';
 
 /** The cart's code, asked for when it becomes the likely next screen; a failure is the route's to show. */
-const preloadCart = () => void CartScreen.preload().catch(() => undefined);
+const preloadCart = () => void preloadScreenOf('/cart').catch(() => undefined);
 
 /**
  * "Cart" with the open cart's subtotal in the store's currency and locale. The word "subtotal"

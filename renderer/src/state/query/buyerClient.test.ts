@@ -4,7 +4,7 @@ import { buyerQueryClientAtom } from './buyerClient';
 import { followBuyer } from '../buyerScope';
 import { retryRead } from './queryClient';
 import { StoreError } from './storeAnswer';
-import { fakeCoreEvents as fakeEvents } from '../fakeCoreEvents';
+import { fakeCoreEvents as fakeEvents } from '../../../../tests/fixtures/fakeCoreEvents';
 
 /** The page's caches as main.tsx wires them (one per buyer), and what buyer A's screens read into theirs. */
 function readForBuyerA() {

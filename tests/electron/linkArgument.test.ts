@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeLink } from '../../electron/deepLink';
+import { looksLikeLink } from '../../electron/linkArgument';
 
 describe('looksLikeLink', () => {
   it('spots links among command-line arguments', () => {
