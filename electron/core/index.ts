@@ -74,10 +74,10 @@ export function createCore(given: CoreDeps): Core {
   const buyers = createBuyerSession({ holder, emit: deps.emit, dataDir: deps.dataDir, remembered: rememberedLogin(holder) });
   const files = createFileRegistry();
   const quickOrder = createQuickOrder(deps, holder, buyers);
-  const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
+  const lookups = createSessionLookups(holder, buyers, { makeIndex: quickOrder.makeIndex });
   // Notifications speak the language in force, which follows the store list made below.
   const desktop = createDesktop(deps, holder, buyers, () => language.words());
-  const drafts = createDrafts(holder, buyers, deps.dataDir);
+  const drafts = createDrafts(buyers, deps.dataDir);
   const history = createOrderHistory(holder, buyers, { firstReadMs: deps.timeouts?.firstHistoryRead, rate: deps.timeouts?.catalogueRefreshRate });
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
