@@ -46,12 +46,12 @@ describe('the call middleware', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const throwing: Wrap = () => new Proxy({}, { get: () => async () => Promise.reject(new Error('disk gone at /home/secret')) }) as Handlers;
     const handlers = passing([], { guard: guardAll, offline: throwing });
-    const answer = await handlers['cart:retrieve']({});
+    const answer = await handlers['legal:list']({});
     expect(answer).toEqual({ ok: false, error: { kind: 'server', message: coreText('unexpected') } });
     expect(JSON.stringify(answer)).not.toContain('/home/secret');
 
     speakCore('ms', await loadAppDictionary('ms'));
-    const inMalay = await handlers['cart:retrieve']({});
+    const inMalay = await handlers['legal:list']({});
     expect(inMalay).toEqual({ ok: false, error: { kind: 'server', message: 'Berlaku masalah dalam aplikasi. Sila cuba lagi.' } });
   });
 
