@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuyerSession, type BuyerChange } from '../../electron/core/buyer/buyer-session';
+import { learnFromAnswer } from '../../electron/core/buyer/learn';
 import type { Connection } from '../../electron/core/http/connection';
 
 const A = 'https://a.example.com';
@@ -96,5 +97,33 @@ describe('one change event for the buyer and the session', () => {
     expect([buyers.signedIn(A), buyers.signedIn(B)]).toEqual([false, true]);
     buyers.storeRemoved(B);
     expect(buyers.signedIn(B)).toBe(false);
+  });
+});
+
+describe('a session the store ended', () => {
+  const nobody = { ok: true, data: { customer: null } };
+
+  it('is told to the page as an expiry when /_api/global names nobody while a buyer was signed in', () => {
+    const { buyers, events } = setup();
+    learnFromAnswer(buyers, 'shop:global', {}, nobody, buyers.start(), A); // a guest: nothing ended
+    expect(events).toEqual([]);
+    const named = (email: string) => ({ ok: true, data: { customer: { email } } });
+    buyers.loggedIn({ origin: A, email: 'ana@example.com' });
+    const late = buyers.start();
+    buyers.loggedIn({ origin: A, email: 'ben@example.com' });
+    learnFromAnswer(buyers, 'shop:global', {}, named('ben@example.com'), buyers.start(), A);
+    learnFromAnswer(buyers, 'shop:global', {}, nobody, late, A); // sent for Ana: says nothing of Ben
+    expect(buyers.current()?.email).toBe('ben@example.com');
+    learnFromAnswer(buyers, 'shop:global', {}, nobody, buyers.start(), A);
+    expect(buyers.current()).toBeNull();
+    expect(events.slice(-2)).toEqual([['buyer:changed', { signed_in: false }], ['session:expired', {}]]);
+  });
+
+  it('is not told when the buyer was only assumed (a remembered login) or a login the store did not keep', () => {
+    const { buyers, events } = setup();
+    buyers.loggedIn({ origin: A, email: 'ana@example.com' });
+    learnFromAnswer(buyers, 'shop:global', {}, nobody, buyers.start(), A);
+    expect(buyers.current()).toBeNull();
+    expect(events).not.toContainEqual(['session:expired', {}]);
   });
 });

@@ -46,6 +46,11 @@ export interface BuyerSession {
   signedIn(url: string): boolean;
   /** A store removed from the list: a buyer known on it in this run is forgotten. */
   storeRemoved(url: string): void;
+  /**
+   * The store's /_api/global names nobody while a buyer it had named was signed in: their session
+   * ended at the store (no refusal told it). The buyer is forgotten and the page told as for an expiry.
+   */
+  sessionEnded(call: CallStart): void;
   /** The buyer an answer names (null: the store says nobody is signed in), if it is still news. */
   learn(buyer: Buyer | null, call: CallStart): void;
   /** The app starts: the buyer of a remembered login, once every service listens for buyers. */
@@ -109,6 +114,8 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
   /** The buyer known on each store left in this run: its cookie jar is kept, so they are still signed in there. */
   const leftSignedIn = new Map<string, Buyer>();
   let asking: { generation: number; answer: Promise<Buyer | null> } | null = null;
+  /** The store itself named the buyer of the moment in this session (not only a login's form or a remembered login). */
+  let confirmed = false;
 
   const closeDatabase = () => {
     db?.close();
@@ -120,6 +127,7 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
     const change = { before: buyer, after: next, session };
     closeDatabase();
     buyer = next;
+    confirmed = false;
     generation += 1;
     if (next) deps.remembered?.keep(next);
     for (const listener of [...listeners]) listener(change);
@@ -147,6 +155,7 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
     // A session the store ended is not brought back by returning to the store or restarting the app.
     if (next === null) deps.remembered?.forget();
     become(next && normalise(next));
+    if (next) confirmed = true;
   };
   const whoIsIn = deps.whoIsIn ?? askGlobal;
   const ask = (connection: Connection): Promise<Buyer | null> => {
@@ -179,6 +188,12 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
     },
     storeRemoved: (url) => void leftSignedIn.delete(originOf(url)),
     learn,
+    sessionEnded(call) {
+      // A buyer only assumed (a remembered login, a login the store did not keep) had no session to end.
+      const ended = confirmed && call.generation === generation;
+      learn(null, call);
+      if (ended) deps.emit('session:expired', {});
+    },
     startRemembered: () => become(rememberedBuyer()),
     loggedIn: (next) => become(normalise(next)),
     database() {
