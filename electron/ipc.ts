@@ -2,6 +2,7 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { channels, contract, type Channel } from '../preload/contract';
 import { fail } from '../preload/result';
 import type { Handlers } from './core/deps';
+import { unexpectedFailure } from './core/handlers/guard';
 
 type Listener<E> = (event: E, input: unknown) => Promise<unknown>;
 
@@ -9,8 +10,6 @@ type Listener<E> = (event: E, input: unknown) => Promise<unknown>;
 export interface IpcMainLike<E = IpcMainInvokeEvent> {
   handle(channel: string, listener: Listener<E>): void;
 }
-
-const GENERIC_FAILURE = 'Something went wrong in the app. Please try again.';
 
 /** A short reason for the developer console; never echoes the payload itself. */
 function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
@@ -40,8 +39,8 @@ export function registerIpc<E = IpcMainInvokeEvent>(
         if (!parsed.success) return fail({ kind: 'refused', message: describeInvalid(parsed.error.issues) });
         return await handler(parsed.data);
       } catch (error) {
-        console.error(`[${channel satisfies Channel}] IPC handler failed`, error);
-        return fail({ kind: 'server', message: GENERIC_FAILURE });
+        // The handlers are guarded in the core (its `guard` middleware); this is for the checks above.
+        return unexpectedFailure(channel satisfies Channel, error);
       }
     });
   }

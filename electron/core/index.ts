@@ -30,6 +30,7 @@ import { createDiagnostics } from './diagnostics/handler';
 import { createMainLanguage } from './language/main-language';
 import type { Dictionary } from '../../preload/schemas/dictionary';
 import { createUpdates } from './updates/updates';
+import { applyMiddleware } from './middleware';
 
 export type { CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
 export type { Settings } from './settings';
@@ -74,10 +75,10 @@ export function createCore(given: CoreDeps): Core {
   const buyers = createBuyerSession({ holder, emit: deps.emit, dataDir: deps.dataDir, remembered: rememberedLogin(holder) });
   const files = createFileRegistry();
   const quickOrder = createQuickOrder(deps, holder, buyers);
-  const lookups = createSessionLookups(holder, { makeIndex: quickOrder.makeIndex });
+  const lookups = createSessionLookups(holder, buyers, { makeIndex: quickOrder.makeIndex });
   // Notifications speak the language in force, which follows the store list made below.
   const desktop = createDesktop(deps, holder, buyers, () => language.words());
-  const drafts = createDrafts(holder, buyers, deps.dataDir);
+  const drafts = createDrafts(buyers, deps.dataDir);
   const history = createOrderHistory(holder, buyers, { firstReadMs: deps.timeouts?.firstHistoryRead, rate: deps.timeouts?.catalogueRefreshRate });
   const offline = createOffline(deps, buyers, () => holder.connection()?.connectivity.isOnline() ?? true, () => quickOrder.snapshot());
   const stores = createStores(deps, holder, buyers, desktop.locked);
@@ -88,12 +89,9 @@ export function createCore(given: CoreDeps): Core {
     const url = holder.url();
     return url ? new URL(url).origin : null;
   };
-  // The handler map, then what still wraps it, innermost first: the offline copy (saves good answers,
-  // answers the saved one when the store cannot be reached), the store list (a store's name and logo,
-  // connecting to a store); then the one interceptor (the buyer session learns who is signed in), the
-  // login's next screen and the guard. No wrapper learns the buyer.
+  // The handler map; every call reaches it through the call middleware, in the order of middleware.ts.
   const placing = placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle });
-  let handlers: Handlers = {
+  const base: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
@@ -116,15 +114,15 @@ export function createCore(given: CoreDeps): Core {
     ...language.handlers,
     ...updates.handlers,
   };
-  handlers = offline.observe(handlers);
-  handlers = stores.observe(handlers);
-  handlers = language.observe(handlers);
-  // A restart to update waits for an order being placed or a file being uploaded.
-  handlers = updates.observe(handlers);
-  handlers = interceptAnswers(handlers, buyers, storeOrigin, (channel, input, answer, call, origin) => learnFromAnswer(buyers, channel, input, answer, call, origin));
-  // Outside the interceptor: the login's own answer names the buyer before the customer is read for
-  // them, so that read is kept as theirs.
-  handlers = guardAll(loginWithCustomer(handlers));
+  const handlers = applyMiddleware(base, {
+    guard: guardAll,
+    'login-customer': loginWithCustomer,
+    'learn-buyer': (inner) => interceptAnswers(inner, buyers, storeOrigin, (...seen) => learnFromAnswer(buyers, ...seen)),
+    updates: updates.observe,
+    language: language.observe,
+    stores: stores.observe,
+    offline: offline.observe,
+  });
   buyers.startRemembered();
   return {
     handlers,

@@ -32,13 +32,12 @@ export interface StoreHolder {
   endSession(tellStore: (old: Connection) => Promise<unknown>): void;
   /** A customer logged in (maybe another one than before). */
   sessionStarted(): void;
-  /** The store says whether a customer is logged in to the current store (its /_api/global). */
-  customerSeen(present: boolean): void;
-  /** A customer is known to be logged in to this store in this run, or a login is saved for it. */
-  signedIn(url: string): boolean;
   /** A store removed from the list: its jar of this run and its saved login go. Not the current store. */
   forget(url: string): void;
-  /** Called whenever the customer session or the store changes: what was kept for the old one is stale. */
+  /**
+   * Called whenever the customer session or the store changes. Its one listener is the buyer session,
+   * which tells everyone else (`BuyerSession.onChange`, `session: true`).
+   */
   onSessionChange(listener: () => void): () => void;
   dispose(): void;
 }
@@ -50,14 +49,11 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
   let current: Connection | null = null;
   /** The jars of stores left in this run, by origin. */
   const jars = new Map<string, CookieJar>();
-  /** Stores whose customer is known logged in during this run. */
-  const customers = new Set<string>();
 
   /** `live` connections report to the app (while current) and have their cookies saved; probes do neither. */
   const connect = (baseUrl: string, jar: CookieJar | undefined, live: boolean): Connection => {
     const emit: Emit = (event, payload) => {
       if (current !== connection) return;
-      if (event === 'session:expired') customers.delete(originOf(baseUrl));
       deps.emit(event, payload);
     };
     const connection: Connection = createConnection({
@@ -86,7 +82,6 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
     if (current) {
       current.jar.removeAllCookiesSync();
       session.clear(current.baseUrl);
-      customers.delete(originOf(current.baseUrl));
     }
     sessionChanged();
   };
@@ -123,28 +118,17 @@ export function createStoreHolder(deps: CoreDeps): StoreHolder {
       old.dispose();
       old.jar.removeAllCookiesSync();
       session.clear(old.baseUrl);
-      customers.delete(originOf(old.baseUrl));
       sessionChanged();
       const teller = connect(old.baseUrl, oldCookies, false);
       void tellStore(teller)
         .catch((error: unknown) => console.error('[kiosk] the store was not told of the idle logout', error))
         .finally(() => teller.dispose());
     },
-    sessionStarted() {
-      if (current) customers.add(originOf(current.baseUrl));
-      sessionChanged();
-    },
-    customerSeen(present) {
-      if (!current) return;
-      if (present) customers.add(originOf(current.baseUrl));
-      else customers.delete(originOf(current.baseUrl));
-    },
-    signedIn: (url) => customers.has(originOf(url)) || session.remembered(url),
+    sessionStarted: sessionChanged,
     forget(url) {
       const origin = originOf(url);
       if (current && originOf(current.baseUrl) === origin) return;
       jars.delete(origin);
-      customers.delete(origin);
       session.clear(url);
     },
     onSessionChange(listener) {

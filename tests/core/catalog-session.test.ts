@@ -25,7 +25,7 @@ describe('session lookups', () => {
   it('keeps one index per connection and customer session', () => {
     const holder = fakeHolder();
     const made: string[] = [];
-    const lookups = createSessionLookups(holder, {
+    const lookups = createSessionLookups(holder, { onChange: (listener) => holder.onSessionChange(() => listener({ before: null, after: null, session: true })) }, {
       makeIndex: (c) => (made.push(c.baseUrl), createMemoryIndex()),
     });
     const first = lookups.current();

@@ -64,14 +64,13 @@ function keeperOn(fetchPage: FetchPage, walkLimits?: Partial<WalkLimits>) {
   const connection = { baseUrl: STORE } as Connection;
   const holder = { connection: () => connection, onSessionChange: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)) };
   const notices: string[] = [];
-  const buyers = createBuyerSession({ holder, emit: () => {} });
+  const buyers = createBuyerSession({ holder, emit: () => {}, whoIsIn: async () => 'buyer@hostile.test' });
   const keeper = createCatalogueKeeper({
     holder,
     buyers,
     settings: createMemorySettings(),
     emit: (event, payload) => void (event === 'app:notice' && notices.push((payload as { message: string }).message)),
     fetchPage: () => fetchPage,
-    whoIsIn: async () => 'buyer@hostile.test',
     walkLimits: walkLimits && { ...WALK_LIMITS, ...walkLimits },
     refreshRate: 1000,
   });

@@ -61,7 +61,7 @@ function setUp(options: SetUpOptions = {}) {
   let customer = ALICE;
   const holder = fakeHolder();
   const statuses: IndexStatus[] = [];
-  const buyers = createBuyerSession({ holder, emit: () => {}, dataDir: options.dataDir });
+  const buyers = createBuyerSession({ holder, emit: () => {}, dataDir: options.dataDir, whoIsIn: async () => (options.who === undefined ? customer : options.who) });
   const keeper = createCatalogueKeeper({
     holder,
     buyers,
@@ -70,7 +70,6 @@ function setUp(options: SetUpOptions = {}) {
     dataDir: options.dataDir,
     // The store answers with the prices of whoever is logged in at the moment.
     fetchPage: () => (query) => stores[customer]!.fetchPage(query),
-    whoIsIn: async () => (options.who === undefined ? customer : options.who),
     now: options.now,
     firstWalkDelayMs: options.firstWalkDelayMs,
     refreshRate: options.refreshRate,

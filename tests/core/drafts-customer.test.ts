@@ -28,7 +28,7 @@ function setUp() {
   };
   const sessionChanged = () => listeners.forEach((listener) => listener());
   const buyers = createBuyerSession({ holder, emit: () => undefined, dataDir: dir });
-  const h = createDrafts(holder, buyers, dir).handlers;
+  const h = createDrafts(buyers, dir).handlers;
   const logIn = (email: string) => {
     sessionChanged();
     buyers.loggedIn({ origin: new URL(connection.baseUrl).origin, email });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createBuyerSession } from '../../electron/core/buyer/buyer-session';
 import { createSessionLookups } from '../../electron/core/catalog/session-lookups';
 import { createCore } from '../../electron/core/index';
 import { createStoreHolder } from '../../electron/core/store-holder';
@@ -66,8 +67,9 @@ describe('kiosk idle logout (main)', () => {
   it('drops the product lookup index of the last buyer', async () => {
     fixture = await startFixture({ 'GET /_api/global': globalWithXsrf });
     const holder = createStoreHolder(testDeps({ storeUrlOverride: fixture.url }));
-    const lookups = createSessionLookups(holder);
-    cleanups.push(() => (lookups.dispose(), holder.dispose()));
+    const buyers = createBuyerSession({ holder, emit: () => undefined });
+    const lookups = createSessionLookups(holder, buyers);
+    cleanups.push(() => (lookups.dispose(), buyers.dispose(), holder.dispose()));
     const before = lookups.current();
     expect(before).not.toBeNull();
     holder.endSession(async () => undefined);

@@ -77,7 +77,7 @@ function buyersStandIn() {
     set(next: typeof current) {
       const before = current;
       current = next;
-      for (const listener of listeners) listener({ before, after: next });
+      for (const listener of listeners) listener({ before, after: next, session: false });
     },
   };
 }

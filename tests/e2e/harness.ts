@@ -70,6 +70,8 @@ export interface LaunchOptions {
   systemLanguages?: string[];
   /** A script the page runs before its own, from its very first frame (a watch on what it shows). */
   initScript?: string;
+  /** The page's timers and Date on Playwright's fake clock from its first frame (`page.clock.fastForward`): a long idle in a moment. */
+  fakeClock?: boolean;
 }
 
 export interface App {
@@ -287,6 +289,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     if (options.camera) await context.grantPermissions(['camera'], { origin: server.url });
     page = await context.newPage();
     if (options.initScript) await page.addInitScript({ content: options.initScript });
+    if (options.fakeClock) await page.clock.install();
     sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
     contextMenu = await installContextMenuStandIn(page);
     zoom = await zoomStandIn(context, page, options.viewport ?? DEFAULT_VIEWPORT);

@@ -19,7 +19,8 @@ export function learnFromAnswer(buyers: BuyerSession, channel: Channel, input: u
     buyers.loggedIn({ origin, email: (input as { email: string }).email });
   } else if (channel === 'shop:global') {
     const email = (answer.data as { customer: { email: string } | null }).customer?.email;
-    buyers.learn(email ? { origin, email } : null, call);
+    if (email) buyers.learn({ origin, email }, call);
+    else buyers.sessionEnded(call);
   } else if (channel === 'account:get') {
     buyers.learn({ origin, email: (answer.data as { account: { email: string } }).account.email }, call);
   }

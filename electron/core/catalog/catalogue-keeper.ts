@@ -14,16 +14,14 @@ import { CATALOGUE_CUT_NOTICE, type WalkLimits } from './walk-limits';
 import { readWalkState } from './walk-state';
 
 export interface KeeperDeps {
-  holder: Pick<StoreHolder, 'connection' | 'onSessionChange'>;
-  buyers: Pick<BuyerSession, 'current' | 'database' | 'onChange' | 'start' | 'learn'>;
+  holder: Pick<StoreHolder, 'connection'>;
+  buyers: Pick<BuyerSession, 'current' | 'database' | 'onChange' | 'ensureKnown'>;
   settings: SettingsStore;
   emit: Emit;
   /** Where the old version kept catalogue files, read once into the buyer's database. */
   dataDir?: string;
   /** The store's product list on a connection. */
   fetchPage: (connection: Connection) => FetchPage;
-  /** Who is logged in on a connection: their e-mail, null for a guest; rejects when the store cannot say. */
-  whoIsIn: (connection: Connection) => Promise<string | null>;
   now?: () => Date;
   /** Pages asked at once by the first pass. */
   inFlight?: number;
@@ -106,12 +104,10 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
   const now = deps.now ?? (() => new Date());
   const maxAgeMs = () => deps.settings.get().catalogueMaxAgeMinutes * 60_000;
   let slot: Slot | null = null;
-  let asking: Promise<void> | null = null;
   let importing: Promise<void> = Promise.resolve();
   let session = 0;
   /** Stores whose catalogue was past the walk's bound: the buyer is told once a run, not at every refresh. */
   const toldCut = new Set<string>();
-  const offSession = deps.holder.onSessionChange(() => void (session += 1));
 
   const announce = () => deps.emit('catalog:index', slotStatus(slot));
   const isCurrent = (mine: Slot) => slot === mine && deps.holder.connection() === mine.connection;
@@ -193,7 +189,6 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
     const mine = slot;
     if (!mine) return;
     slot = null;
-    asking = null;
     mine.pass?.stop();
     if (mine.timer) clearTimeout(mine.timer);
     if (mine.ownDb) mine.db.close();
@@ -230,26 +225,16 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
   };
 
   // A new buyer (or none): what was held for the last one goes at once; the next one's catalogue is their own database's.
-  const unsubscribe = deps.buyers.onChange(() => {
+  const unsubscribe = deps.buyers.onChange((change) => {
+    if (change.session) session += 1;
     drop();
     open();
   });
   open();
 
   /** Asks the store who is signed in when nobody said yet; the buyer session then tells the keeper. */
-  const identify = (): Promise<void> => {
-    const connection = deps.holder.connection();
-    if (slot || !connection) return Promise.resolve();
-    const call = deps.buyers.start();
-    asking ??= deps.whoIsIn(connection).then(
-      (email) => {
-        if (deps.holder.connection() === connection) deps.buyers.learn(email ? { origin: connection.baseUrl, email } : null, call);
-      },
-      () => {
-        asking = null; // the store could not say: ask again next time
-      },
-    );
-    return asking;
+  const identify = async (): Promise<void> => {
+    if (!slot) await deps.buyers.ensureKnown();
   };
 
   const ready = () => (slot && slot.finishedAt ? slot.table : null);
@@ -279,7 +264,6 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
     saved: () => importing,
     dispose() {
       unsubscribe();
-      offSession();
       drop();
     },
   };

@@ -1,5 +1,6 @@
 import { listProducts } from '../api/catalog';
 import type { Connection } from '../http/connection';
+import type { BuyerSession } from '../buyer/buyer-session';
 import type { StoreHolder } from '../store-holder';
 import { createMemoryIndex, type ProductIndex } from './product-index';
 import { createProductLookup, type LookupLimits, type ProductLookup } from './product-lookup';
@@ -21,7 +22,11 @@ export interface SessionLookupOptions extends LookupLimits {
  * connection and one customer session: logout, another login or a store switch drops it (and
  * stops its walk), and the next lookup starts a new one.
  */
-export function createSessionLookups(holder: Pick<StoreHolder, 'connection' | 'onSessionChange'>, options: SessionLookupOptions = {}): SessionLookups {
+export function createSessionLookups(
+  holder: Pick<StoreHolder, 'connection'>,
+  buyers: Pick<BuyerSession, 'onChange'>,
+  options: SessionLookupOptions = {},
+): SessionLookups {
   const makeIndex = options.makeIndex ?? (() => createMemoryIndex());
   let active: { connection: Connection; lookup: ProductLookup } | null = null;
 
@@ -29,7 +34,7 @@ export function createSessionLookups(holder: Pick<StoreHolder, 'connection' | 'o
     active?.lookup.dispose();
     active = null;
   };
-  const unsubscribe = holder.onSessionChange(drop);
+  const unsubscribe = buyers.onChange(drop);
 
   return {
     current() {

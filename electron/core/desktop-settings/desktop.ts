@@ -39,10 +39,10 @@ export function createDesktop(
     state: { get: () => deps.settings.get().kioskUnlock, set: (kioskUnlock) => void deps.settings.set({ kioskUnlock }) },
     onChange: (locked) => deps.emit('settings:lock', { locked }),
   });
-  // A logout, an idle logout or another store: lock a kiosk again.
-  const offSession = holder.onSessionChange(() => lock.lock());
-  // The buyer's orders are watched while a buyer is signed in (a login, a remembered session); never a guest's.
-  const offBuyer = buyers.onChange(({ after }) => {
+  const offBuyer = buyers.onChange(({ after, session }) => {
+    // A logout, an idle logout or another store: lock a kiosk again.
+    if (session) lock.lock();
+    // The buyer's orders are watched while a buyer is signed in (a login, a remembered session); never a guest's.
     watcher.customerOut();
     if (after) watcher.customerIn();
   });
@@ -54,7 +54,6 @@ export function createDesktop(
     /** A kiosk's settings are locked (no PIN typed since the session began). */
     locked: () => lock.locked(),
     dispose(): void {
-      offSession();
       offBuyer();
       watcher.dispose();
     },

@@ -1,10 +1,8 @@
 import type Database from 'better-sqlite3';
 import { fail, ok } from '../../../preload/result';
 import { DONE } from '../api/common';
-import { getGlobal } from '../api/shop';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { Handlers } from '../deps';
-import type { StoreHolder } from '../store-holder';
 import { takeDraftFile } from '../local-data/earlier-files/drafts';
 import { draftsIn, TOO_MANY } from './draft-store';
 import { coreText } from '../language/core-text';
@@ -20,28 +18,16 @@ const NOT_KEPT = () => coreText('drafts_not_kept');
  * the rest of what this computer keeps of them.
  */
 export function createDrafts(
-  holder: Pick<StoreHolder, 'connection'>,
-  buyers: Pick<BuyerSession, 'current' | 'start' | 'learn' | 'database'>,
+  buyers: Pick<BuyerSession, 'current' | 'ensureKnown' | 'database'>,
   dataDir: string | undefined,
   now?: () => Date,
 ) {
   /** Databases whose buyer's drafts file of an earlier version was already taken in. */
   const imported = new WeakSet<Database.Database>();
 
-  /** The drafts of the buyer of the moment; asks the store who is logged in when nobody told us yet. */
+  /** The drafts of the buyer of the moment; the buyer session asks the store who is in when nobody told it yet. */
   const drafts = async () => {
-    const connection = holder.connection();
-    if (!buyers.current() && connection) {
-      const call = buyers.start();
-      const origin = new URL(connection.baseUrl).origin;
-      const answer = await getGlobal(connection);
-      // An answer from a store left meanwhile says nothing of the store in use.
-      if (answer.ok && holder.connection() === connection) {
-        const email = answer.data.customer?.email;
-        buyers.learn(email ? { origin, email } : null, call);
-      }
-    }
-    const buyer = buyers.current();
+    const buyer = await buyers.ensureKnown();
     const db = buyers.database();
     if (!buyer || !db) return null;
     const kept = draftsIn(db, now);

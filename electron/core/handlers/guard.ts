@@ -5,6 +5,15 @@ import type { Connection } from '../http/connection';
 import { MESSAGES } from '../http/errors';
 import type { StoreHolder } from '../store-holder';
 
+/**
+ * What the buyer is told of a failure nobody foresaw (a bug, a broken disk), in their language: the
+ * one such message of the app, whichever layer caught it. The cause goes to the log.
+ */
+export function unexpectedFailure(channel: Channel, error: unknown) {
+  console.error(`[${channel}] handler failed`, error);
+  return fail({ kind: 'server', message: MESSAGES.unexpected });
+}
+
 /** Wraps every handler so that nothing it throws ever leaves the core: it becomes a 'server' failure. */
 export function guardAll(handlers: Handlers): Handlers {
   const guarded: Partial<Record<Channel, unknown>> = {};
@@ -14,8 +23,7 @@ export function guardAll(handlers: Handlers): Handlers {
       try {
         return await handler(input);
       } catch (error) {
-        console.error(`[${channel}] handler failed`, error);
-        return fail({ kind: 'server', message: MESSAGES.unexpected });
+        return unexpectedFailure(channel, error);
       }
     };
   }

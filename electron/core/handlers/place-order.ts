@@ -1,6 +1,5 @@
 import type { ChannelOutput, ParsedInput } from '../../../preload/contract';
 import { fail, ok, type AppError, type ErrorKind, type Result } from '../../../preload/result';
-import { getGlobal } from '../api/shop';
 import type { BuyerSession } from '../buyer/buyer-session';
 import { sendPlaceOrder } from '../cart/send-place';
 import { createUnsettledPlaces, type UnsettledPlace } from '../cart/unsettled-places';
@@ -50,7 +49,7 @@ function notPlacedMessage(cause: ErrorKind): string {
 }
 
 export interface PlaceOrderOptions {
-  buyers: Pick<BuyerSession, 'current' | 'start' | 'learn' | 'database'>;
+  buyers: Pick<BuyerSession, 'current' | 'ensureKnown' | 'database'>;
   /** PLACE_SETTLE_MS unless told otherwise. */
   settleMs?: number;
 }
@@ -68,17 +67,6 @@ export function placeOrderHandlers(holder: StoreHolder, options: PlaceOrderOptio
   const settleMs = options.settleMs ?? PLACE_SETTLE_MS;
   const running = new Map<string, Promise<Placed>>();
   const unsettled = createUnsettledPlaces(buyers);
-
-  /** The buyer's database holds what is unsettled: learn who is signed in if nobody told us yet. */
-  const knowBuyer = async (c: Connection) => {
-    if (buyers.current()) return;
-    const call = buyers.start();
-    const answer = await getGlobal(c);
-    if (answer.ok && holder.connection() === c) {
-      const email = answer.data.customer?.email;
-      buyers.learn(email ? { origin: new URL(c.baseUrl).origin, email } : null, call);
-    }
-  };
 
   const answer = (c: Connection, cartToken: string, check: PlacedCheck, cause: ErrorKind): Placed => {
     if (check.found === 'placed') {
@@ -106,7 +94,8 @@ export function placeOrderHandlers(holder: StoreHolder, options: PlaceOrderOptio
   const cancelledBeforeSending = () => fail({ kind: 'cancelled', message: PLACE_MESSAGES.notPlacedCancelled, outcome: 'not_placed' });
 
   const tryPlacing = async (c: Connection, input: ParsedInput<'cart:placeOrder'>, buyerCancel: AbortController): Promise<Placed> => {
-    await knowBuyer(c);
+    // The buyer's database holds what is unsettled: the buyer session learns who is signed in if nobody told it yet.
+    await buyers.ensureKnown();
     const earlier = unsettled.get(c.baseUrl, input.cart_token);
     if (earlier) {
       const before = await settlePlace(c, earlier, settleMs);

@@ -1,5 +1,4 @@
 import { fail, ok } from '../../../preload/result';
-import { getGlobal } from '../api/shop';
 import { listProducts } from '../api/catalog';
 import { catalogueBackedIndex } from '../catalog/catalogue-backed-index';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../catalog/catalogue-keeper';
@@ -26,12 +25,6 @@ export interface QuickOrder {
 }
 
 const fetchPageOn = (connection: Connection) => (query: Parameters<typeof listProducts>[1]) => listProducts(connection, query);
-
-async function whoIsIn(connection: Connection): Promise<string | null> {
-  const answer = await getGlobal(connection);
-  if (!answer.ok) throw new Error(answer.error.kind);
-  return answer.data.customer?.email ?? null;
-}
 
 function quickOrderHandlers(keeper: CatalogueKeeper, holder: Pick<StoreHolder, 'connection'>): QuickOrderHandlers {
   return {
@@ -80,7 +73,6 @@ export function createQuickOrder(deps: CoreDeps, holder: StoreHolder, buyers: Bu
     emit: deps.emit,
     dataDir: deps.dataDir,
     fetchPage: fetchPageOn,
-    whoIsIn,
     firstWalkDelayMs: deps.timeouts?.firstIndexWalk ?? FIRST_INDEX_WALK_MS,
     refreshRate: deps.timeouts?.catalogueRefreshRate,
   });

@@ -1,5 +1,6 @@
 import { fail, ok } from '../../../preload/result';
 import { DONE } from '../api/common';
+import type { BuyerSession } from '../buyer/buyer-session';
 import type { Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { forgetStoreFiles } from './store-files';
@@ -15,7 +16,7 @@ const refused = (message: string) => fail({ kind: 'refused', message });
 const badName = (message: string) => fail({ kind: 'validation', message, fields: { name: [message] } });
 
 /** stores:*: the buyer's list of stores, switched between from the header and the settings screen. */
-export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: StoreList, later: Later): StoreHandlers {
+export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: StoreList, later: Later, buyers: Pick<BuyerSession, 'storeRemoved'>): StoreHandlers {
   return {
     'stores:list': async () => ok(stores.view()),
     // Noted a moment later, and only when it changed: the settings file is not written per click.
@@ -63,6 +64,7 @@ export function storeHandlers(deps: StoresDeps, holder: StoreHolder, stores: Sto
       if (pinned) return refused(pinned);
       stores.save(deps.settings.get().stores.filter((s) => s.url !== target.url));
       holder.forget(target.url);
+      buyers.storeRemoved(target.url);
       await forgetStoreFiles(deps.dataDir, deps.settings, target);
       stores.changed();
       return ok(stores.view());

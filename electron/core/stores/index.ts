@@ -11,8 +11,10 @@ import { createLater } from './later';
  * Several stores in the core: the stores:* handlers, what the list learns from other
  * calls, and which store a link opens in. `kioskLocked` is the kiosk settings lock (PIN).
  */
-export function createStores(deps: StoresDeps & { launchLink?: string | null }, holder: StoreHolder, buyers: Pick<BuyerSession, 'onChange'>, kioskLocked: () => boolean) {
-  const stores = createStoreList(deps, holder, kioskLocked);
+export function createStores(deps: StoresDeps & { launchLink?: string | null }, holder: StoreHolder, buyers: Pick<BuyerSession, 'onChange' | 'signedIn' | 'storeRemoved'>, kioskLocked: () => boolean) {
+  // Signed in: a buyer known there in this run (the buyer session), or a remembered login.
+  const signedIn = (url: string) => buyers.signedIn(url) || holder.session.remembered(url);
+  const stores = createStoreList(deps, holder, kioskLocked, signedIn);
   const later = createLater();
   // The list marks a store signed in, and traces whose data it keeps so that removing it forgets them.
   // Noted `later`: the next screen's reads are under way then.
@@ -28,7 +30,7 @@ export function createStores(deps: StoresDeps & { launchLink?: string | null }, 
     if (path) stores.setLaunchPath(path);
   }
   return {
-    handlers: storeHandlers(deps, holder, stores, later),
+    handlers: storeHandlers(deps, holder, stores, later, buyers),
     observe: <H extends Handlers>(handlers: H): H => observeStores(holder, stores, later, handlers),
     openLink: (link: string) => openLink(link, holder, stores, deps.emit),
     zoom: () => stores.zoom(),

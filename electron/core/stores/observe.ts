@@ -10,8 +10,7 @@ type Observed = Pick<Handlers, 'shop:global' | 'app:setStoreUrl' | 'app:takeLaun
 
 /**
  * The store list learns from calls the app makes anyway: /_api/global gives the current store's
- * name, logo and whether a customer is in (who it is, the buyer session tells, and a session's end
- * the store holder: see createStores).
+ * name and logo (who is signed in, the buyer session tells: see createStores).
  * Connecting to a store (`app:setStoreUrl`) adds it to the list and, when it is another store,
  * starts the window afresh.
  */
@@ -23,7 +22,6 @@ export function observeStores<H extends Observed>(holder: StoreHolder, stores: S
       const answer = await wrapped['shop:global'](input);
       // An answer of the store left during a switch says nothing of the new one.
       if (answer.ok && url && url === holder.url()) {
-        holder.customerSeen(answer.data.customer !== null);
         stores.globalSeen(url, answer.data.wholesale);
       }
       return answer;

@@ -14,7 +14,7 @@ export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir
  * screen each was left on, names and logos from /_api/global, and the switch itself. A switch
  * starts the window afresh (the page's policy names the store's images) on the target's last screen.
  */
-export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLocked: () => boolean) {
+export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLocked: () => boolean, signedIn: (url: string) => boolean) {
   let launchPath: string | null = null;
   // The last screen is offered to the run's first page only: a reload keeps the page's own path.
   let lastScreenTaken = false;
@@ -30,7 +30,7 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
       renamed: s.customName !== null,
       logo_url: s.logoUrl,
       current: current() !== null && sameStore(s.url, current()!),
-      signed_in: holder.signedIn(s.url),
+      signed_in: signedIn(s.url),
     })),
     pinned: (deps.kiosk ?? false) && kioskLocked(),
   });

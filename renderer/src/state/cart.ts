@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { globalAnswerAtom, writeGlobalAtom } from './query/globalAnswer';
+import { globalAnswerAtom, writeGlobalAtom } from './globalAnswer';
 
 /** What the header shows and the cart screen starts from: the customer's open cart, if any. */
 export interface CartSummary {

@@ -25,7 +25,17 @@ async function pageWithSlowStore() {
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the customer and their cart, read through the buyer’s cache', () => {
+describe('the customer and their cart, kept for the buyer of the moment', () => {
+  it('a "nobody" answer to a read sent before a login does not sign out the buyer who logged in meanwhile', async () => {
+    const { store, state, emit, answerGlobal } = await pageWithSlowStore();
+    const early = store.set(state.refreshGlobalAtom);
+    emit('buyer:changed', { signed_in: true }); // the login answered while the first read was out
+    store.set(state.applyGlobalAtom, { wholesale: shop, customer });
+    answerGlobal({ wholesale: shop, customer: null });
+    await early;
+    expect(store.get(state.customerAtom)?.email).toBe(customer.email);
+  });
+
   it('an answer asked for the last buyer that arrives after the buyer changed names nobody to the next', async () => {
     const { store, state, cart, emit, answerGlobal } = await pageWithSlowStore();
     const asked = store.set(state.refreshGlobalAtom);

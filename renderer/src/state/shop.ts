@@ -3,7 +3,7 @@ import { selectAtom } from 'jotai/utils';
 import type { Customer, GlobalData, Shop } from '../../../preload/schemas/shop';
 import type { Result } from '../../../preload/result';
 import { noteBootCustomer } from './bootSnapshot';
-import { fetchGlobalAtom, globalAnswerAtom, writeGlobalAtom } from './query/globalAnswer';
+import { fetchGlobalAtom, globalAnswerAtom, writeGlobalAtom } from './globalAnswer';
 import { prepareMoneyFormat } from '../lib/money';
 import { prepareDateFormat } from '../i18n/dates';
 import { whenIdle } from '../lib/whenIdle';

@@ -14,9 +14,9 @@ const heldClientAtom = atom((): { held: { generation: number; client: QueryClien
 
 /**
  * The cache of the buyer as it is now (`generation`: buyerScope.ts), for the screens (through
- * BuyerQueryProvider) and for the page state read from it (the customer: globalAnswer.ts), also for
- * an answer that comes before the page has drawn the buyer change (a login's): a new one is made at
- * the first ask after the change, and the last one is cleared then.
+ * BuyerQueryProvider), also for an answer that comes before the page has drawn the buyer change (a
+ * login's): a new one is made at the first ask after the change, and the last one is cleared then.
+ * Who is signed in is not in it (globalAnswer.ts): a cache entry may be collected.
  */
 export const buyerQueryClientAtom = atom((get) => {
   const generation = get(buyerGenerationAtom);
