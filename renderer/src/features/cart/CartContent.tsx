@@ -8,7 +8,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';
 import { quantitiesChanged, quantitiesReducer, type Quantities } from '../../lib/quantity';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/quantityDraft';
+import { cartDraftScope, clearDraft, loadDraft, saveDraft, settleDraft } from '../../lib/quantityDraft';
 import { WholesaleNote } from '../../components/WholesaleNote';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { shopAtom } from '../../state/shop';
@@ -45,7 +45,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   const terms = useAtomValue(priceTermsAtom);
   const locale = terms.locale;
   const saved = useMemo(() => savedQuantities(cart), [cart]);
-  const draftScope = `cart:${cart.cart_token ?? ''}`;
+  const draftScope = cartDraftScope(cart.cart_token);
   // Edits survive a renderer crash and reload: restored here, written after each change.
   const [quantities, dispatch] = useReducer(quantitiesReducer, saved, (base) => loadDraft(draftScope, base));
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
@@ -62,11 +62,14 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   const save = useCallback(
     (next: Cart, sent: Quantities) => {
       cartRef.current = next;
+      const saved = savedQuantities(next);
+      // What the store now holds is no longer a draft, nor is a line it no longer has.
+      settleDraft(draftScope, saved, sent);
       // Quantities typed while the request was out stay, to go with the next one.
-      dispatch({ type: 'saved', sent, saved: savedQuantities(next) });
+      dispatch({ type: 'saved', sent, saved });
       onSaved(next);
     },
-    [onSaved],
+    [onSaved, draftScope],
   );
   const { updating, sending, pending, failed, changed, saveNow, updateCart, settled } = useUpdateCart(cart, quantities, save, { paused: stale });
   const unsaved = quantitiesChanged(quantities, saved);
