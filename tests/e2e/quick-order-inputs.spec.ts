@@ -1,6 +1,6 @@
 import { expect, test } from './harness';
 import { skuTails } from '../../preload/sku';
-import { closeQuickOrderStores, demoCartVariantIds, indexReady, quantityBoxes, quickOrderBuyer, skuBoxes } from './quick-order-helpers';
+import { closeQuickOrderStores, demoCartVariantIds, indexReady, openQuickOrder, quantityBoxes, quickOrderBuyer, skuBoxes } from './quick-order-helpers';
 import { reviewDialog } from './place-review';
 
 test.afterEach(closeQuickOrderStores);
@@ -66,4 +66,22 @@ test('ten known SKUs with quantities go from the product list to a placed order 
   expect(await orders()).toBe(before + 1);
   console.log(`ten known SKUs to a placed order: ${inputs} inputs (typed ${ordered.map((line) => line.typed).join(', ')})`);
   expect(inputs).toBeLessThanOrEqual(60);
+});
+
+test('a SKU typed loosely is suggested first, at 1440 and 420 px; full-width still finds it', async ({ launch }) => {
+  const { app, page, variants } = await quickOrderBuyer(launch, 1, { width: 1440, height: 900 });
+  const [variant] = variants as [(typeof variants)[0]];
+  await indexReady(app);
+  await openQuickOrder(page);
+  const loose = variant.sku.toLowerCase().replace(/-0*(\d)/g, ' $1'); // "FAS-0001-01" typed as "fas 1 1"
+  const listbox = page.getByRole('listbox', { name: 'Matching products' });
+  for (const [width, typed] of [[1440, loose], [420, variant.sku.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = skuBoxes(page).first();
+    await box.fill('');
+    await box.click();
+    await page.keyboard.type(typed, { delay: 90 });
+    await expect(listbox.getByRole('option').first()).toContainText(variant.sku);
+    await app.screenshot(`quick-order-loose-sku-${width}`);
+  }
 });
