@@ -58,20 +58,6 @@ describe('the catalogue in the buyer database', () => {
     expect(table.counts()).toEqual({ products: 5, variants: 8 });
   });
 
-  it('finds a SKU typed loosely when no other SKU reads the same, never a guess between two', () => {
-    expect(table.bySku('hnm6')?.variant.id).toBe(200);
-    expect(table.bySku('HB NUT 08')?.product.title).toBe('Hex Nut');
-    const { table: t } = tableOf([item(1, 'Bolt', [['A', 'FAS-0001-01'], ['B', 'FAS-0001-02']]), item(2, 'Nut', [['A', 'NUT-0002-01'], ['B', 'NUT-0002-1']])]);
-    expect(t.bySku('fas 1 1')?.variant.sku).toBe('FAS-0001-01');
-    expect(t.bySku('FAS000102')?.variant.sku).toBe('FAS-0001-02');
-    expect(t.bySku('1-02')?.variant.sku).toBe('FAS-0001-02');
-    // NUT-0002-01 and NUT-0002-1 read the same without their zeros: neither is taken.
-    expect(t.bySku('nut 2 1')).toBeNull();
-    expect(t.bySku('NUT-0002-1')?.variant.sku).toBe('NUT-0002-1');
-    expect(t.bySku('2-1')).toBeNull();
-    expect(t.bySku('fas 1')).toBeNull();
-  });
-
   it('answers products by handle and by variant as they were written', () => {
     expect(table.byHandle('hex-nut')).toEqual(CATALOGUE[1]);
     expect(table.byVariant(301)).toEqual(CATALOGUE[2]);
@@ -90,7 +76,6 @@ describe('the catalogue in the buyer database', () => {
     expect(t.suggest('bolt', 10)).toEqual([]);
     expect(d.prepare('SELECT count(*) FROM catalogue_words').pluck().get()).toBe(1);
     expect(d.prepare('SELECT count(*) FROM catalogue_tier').pluck().get()).toBe(1);
-    expect(d.prepare('SELECT count(*) FROM catalogue_sku_tail').pluck().get()).toBe(1);
   });
 
   it('finds every SKU spelling as the store spells it', () => {

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { productSchema, variantSchema, type Product } from '../../../preload/schemas/catalog';
 import type { IndexEntry } from '../../../preload/schemas/quickOrder';
-import { skuCompactKey, skuKey, skuPartsKey, skuTails, typedTail } from '../../../preload/sku';
+import { skuCompactKey, skuKey, skuPartsKey, skuTails } from '../../../preload/sku';
 import { catalogueSuggest, type SuggestionRow } from './catalogue-suggest';
 import { shownProduct } from './shown-product';
 import { indexTokens, wordsOf } from './words';
@@ -17,7 +17,6 @@ export interface CatalogueTable {
   /** Removes the products a completed pass `pass` did not see. */
   removeUnseen(pass: number): void;
   suggest(query: string, limit: number): IndexEntry[];
-  /** The variant of this SKU as the store spells it, else the one SKU that reads the same loosely (preload/sku.ts). */
   bySku(sku: string): IndexEntry | null;
   byHandle(handle: string): Product | null;
   byVariant(variantId: number): Product | null;
@@ -58,22 +57,6 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
     `SELECT ${entryColumns} FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
      WHERE v.sku_key = ? ORDER BY v.title_key, v.product_id, v.position LIMIT 1`,
   );
-  // A SKU typed loosely is taken only when no other SKU reads the same: found or not, never guessed.
-  const looseOn = (where: string) =>
-    db.prepare(`SELECT ${entryColumns} FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id WHERE ${where} LIMIT 2`);
-  const loose = [
-    { key: skuCompactKey, statement: looseOn('v.sku_compact = ?') },
-    { key: skuPartsKey, statement: looseOn('v.sku_parts = ?') },
-    { key: (sku: string) => typedTail(sku) ?? '', statement: looseOn('v.id IN (SELECT variant_id FROM catalogue_sku_tail WHERE tail = ?)') },
-  ];
-  const looseMatch = (sku: string): EntryRow | undefined => {
-    for (const { key, statement } of loose) {
-      const typed = key(sku);
-      const rows = typed === '' ? [] : (statement.all(typed) as EntryRow[]);
-      if (rows.length > 0) return rows.length === 1 ? rows[0] : undefined;
-    }
-    return undefined;
-  };
   const productByHandle = db.prepare('SELECT product FROM catalogue_product WHERE handle = ? ORDER BY id LIMIT 1').pluck();
   const productByVariant = db
     .prepare('SELECT p.product FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id WHERE v.id = ?')
@@ -134,7 +117,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
     suggest: (query, limit) => suggestions.suggest(query, limit).map(entryOf),
     bySku(sku) {
       const key = skuKey(sku);
-      const row = key === '' ? undefined : ((skuExact.get(key) as EntryRow | undefined) ?? looseMatch(sku));
+      const row = key === '' ? undefined : (skuExact.get(key) as EntryRow | undefined);
       return row ? entryOf(row) : null;
     },
     byHandle: (handle) => productOf(productByHandle.get(handle)),
