@@ -51,7 +51,7 @@ function expected(products: readonly Product[], query: string, limit: number): (
   const display = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     order(titleKey(a.product), titleKey(b.product)) || a.product.id - b.product.id || a.position - b.position;
   const tail = typedTail(query);
-  const tailed = tail === null ? [] : rows.filter((r) => skuTails(r.variant.sku ?? '').includes(tail));
+  const tailed = tail === null ? [] : rows.filter((r) => skuTails(r.variant.sku ?? '').includes(tail) && skuCompactKey(r.variant.sku ?? '').length >= skuCompactKey(query).length);
   const prefixBy = (key: (sku: string) => string) => {
     const typed = key(query);
     const sku = (r: (typeof rows)[number]) => key(r.variant.sku ?? '');
@@ -118,6 +118,8 @@ describe('suggestions from the buyer database', () => {
     expect(fasteners.suggest('2-01', 8)).toEqual([]);
     expect(skus(fasteners.suggest('0007', 8))).toEqual(['ANC-0003-07']);
     expect(fasteners.suggest('0004', 8)).toEqual([]);
+    // Longer than any SKU it could be the tail of: a barcode, not a number.
+    expect(fasteners.suggest('0000000000037', 8)).toEqual([]);
   });
 
   it('answers any prefix of any word or SKU as the products say', () => {

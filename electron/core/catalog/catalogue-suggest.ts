@@ -46,10 +46,12 @@ export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
     { key: skuCompactKey, statement: prefixOn('sku_compact') },
     { key: skuPartsKey, statement: prefixOn('sku_parts') },
   ];
-  // Two asked, to know whether one is alone with its tail.
+  // Two asked, to know whether one is alone with its tail. Never a SKU shorter than what was typed:
+  // a code of thirteen digits is a barcode, not the number 17 with its zeros.
   const byTail = db.prepare(
     `SELECT v.id AS id, p.shown AS shown, v.variant AS variant FROM catalogue_sku_tail t
-     JOIN catalogue_variant v ON v.id = t.variant_id JOIN catalogue_product p ON p.id = v.product_id WHERE t.tail = ? LIMIT 2`,
+     JOIN catalogue_variant v ON v.id = t.variant_id JOIN catalogue_product p ON p.id = v.product_id
+     WHERE t.tail = ? AND length(v.sku_compact) >= ? LIMIT 2`,
   );
   // Only the candidates' sort keys are sorted; the stored JSON is read for the few shown.
   const wordMatches = db.prepare(
@@ -93,7 +95,7 @@ export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
         }
       };
       const tail = typedTail(query);
-      const tailed = tail === null ? [] : (byTail.all(tail) as (SuggestionRow & { id: number })[]);
+      const tailed = tail === null ? [] : (byTail.all(tail, skuCompactKey(query).length) as (SuggestionRow & { id: number })[]);
       if (tailed.length === 1) take(tailed);
       for (const { key, statement } of skuPrefixes) {
         const typed = key(query);
