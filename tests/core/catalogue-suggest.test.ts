@@ -6,7 +6,7 @@ import { indexTokens, wordsOf } from '../../electron/core/catalog/words';
 import { MIGRATIONS, migrate } from '../../electron/core/local-data/migrations';
 import { readWalkState, writeWalkState } from '../../electron/core/catalog/walk-state';
 import type { Product } from '../../preload/schemas/catalog';
-import { skuKey } from '../../preload/sku';
+import { skuCompactKey, skuKey, skuPartsKey, skuTails, typedTail } from '../../preload/sku';
 import { catalogueOf, item } from './support/catalogue-db';
 
 const skus = (entries: { variant: { sku: string | null } }[]) => entries.map((e) => e.variant.sku);
@@ -38,7 +38,10 @@ function holds(tokens: readonly string[], typed: string): boolean {
   return tokens.some((_, at) => wanted.every((want, i) => (i === last ? tokens[at + i]?.startsWith(want) : tokens[at + i] === want)));
 }
 
-/** What a suggestion should be, read straight off the products: SKU prefix matches, then every typed word in the words. */
+/**
+ * What a suggestion should be, read straight off the products: the one SKU with the typed number as
+ * its tail, SKU prefix matches in each form, then every typed word in the words.
+ */
 function expected(products: readonly Product[], query: string, limit: number): (string | null)[] {
   const rows = products.flatMap((product) =>
     product.variants.map((variant, position) => ({ product, variant, position, words: [...wordsOf(product.title), ...wordsOf(variant.variant_name)].flatMap(indexTokens) })),
@@ -47,8 +50,14 @@ function expected(products: readonly Product[], query: string, limit: number): (
   const titleKey = (p: Product) => p.title.normalize('NFKC').toLowerCase();
   const display = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     order(titleKey(a.product), titleKey(b.product)) || a.product.id - b.product.id || a.position - b.position;
-  const typed = skuKey(query);
-  const bySku = rows.filter((r) => skuKey(r.variant.sku ?? '').startsWith(typed)).sort((a, b) => order(skuKey(a.variant.sku ?? ''), skuKey(b.variant.sku ?? '')) || display(a, b));
+  const tail = typedTail(query);
+  const tailed = tail === null ? [] : rows.filter((r) => skuTails(r.variant.sku ?? '').includes(tail) && skuCompactKey(r.variant.sku ?? '').length >= skuCompactKey(query).length);
+  const prefixBy = (key: (sku: string) => string) => {
+    const typed = key(query);
+    const sku = (r: (typeof rows)[number]) => key(r.variant.sku ?? '');
+    return typed === '' ? [] : rows.filter((r) => sku(r) !== '' && sku(r).startsWith(typed)).sort((a, b) => order(sku(a), sku(b)) || display(a, b));
+  };
+  const bySku = [...new Set([...(tailed.length === 1 ? tailed : []), ...prefixBy(skuKey), ...prefixBy(skuCompactKey), ...prefixBy(skuPartsKey)])];
   const words = wordsOf(query);
   const byWord = rows
     .filter((r) => !bySku.includes(r) && words.length > 0 && words.every((w) => holds(r.words, w)))
@@ -93,6 +102,26 @@ describe('suggestions from the buyer database', () => {
     expect(table.suggest('不組', 10)).toEqual([]);
   });
 
+  it('finds a SKU typed without its case, spaces, dashes or leading zeros, or by its number alone when no other SKU has it', () => {
+    const fasteners = catalogueOf([
+      item(1, 'Hex Bolt', [['M6', 'FAS-0001-01'], ['M8', 'FAS-0001-02']]),
+      item(2, 'Hex Nut', [['M6', 'FAS-0011-01']]),
+      item(3, 'Washer', [['M6', 'BOL-0002-01'], ['M8', 'WSH-0002-01']]),
+      item(4, 'Anchor', [['M6', 'ANC-0003-07']]),
+    ]).table;
+    for (const typed of ['fas 1 1', 'FAS000101', 'fas-1-01', 'ｆａｓ－０００１－０１', '1-01', '0001 01', '11', 'Fas-0001-01']) expect(skus(fasteners.suggest(typed, 8))[0], typed).toBe('FAS-0001-01');
+    expect(skus(fasteners.suggest('ｆａｓ－０００１', 8))).toEqual(['FAS-0001-01', 'FAS-0001-02', 'FAS-0011-01']);
+    expect(skus(fasteners.suggest('fas 1', 8))).toEqual(['FAS-0001-01', 'FAS-0001-02', 'FAS-0011-01']);
+    expect(skus(fasteners.suggest('37', 8))).toEqual(['ANC-0003-07']);
+    expect(skus(fasteners.suggest('3-7', 8))).toEqual(['ANC-0003-07']);
+    // Two SKUs end in 2-01: neither is taken for the number alone.
+    expect(fasteners.suggest('2-01', 8)).toEqual([]);
+    expect(skus(fasteners.suggest('0007', 8))).toEqual(['ANC-0003-07']);
+    expect(fasteners.suggest('0004', 8)).toEqual([]);
+    // Longer than any SKU it could be the tail of: a barcode, not a number.
+    expect(fasteners.suggest('0000000000037', 8)).toEqual([]);
+  });
+
   it('answers any prefix of any word or SKU as the products say', () => {
     const typeable = CATALOGUE.flatMap((p) => [p.title, ...p.variants.flatMap((v) => [v.variant_name, v.sku ?? ''])]).filter((t) => t !== '');
     fc.assert(
@@ -108,9 +137,13 @@ describe('suggestions from the buyer database', () => {
     // Written as the previous version wrote it: schema step 4, no table of words in the file.
     const db = new Database(':memory:');
     migrate(db, MIGRATIONS.slice(0, 4));
-    db.exec('CREATE TEMP TABLE catalogue_term (term TEXT PRIMARY KEY)');
+    // What today's writer needs of later steps, only while it writes.
+    db.exec(`CREATE TEMP TABLE catalogue_term (term TEXT PRIMARY KEY);
+      CREATE TEMP TABLE catalogue_sku_tail (tail TEXT NOT NULL, variant_id INTEGER NOT NULL, PRIMARY KEY (tail, variant_id));
+      ALTER TABLE catalogue_variant ADD COLUMN sku_compact TEXT; ALTER TABLE catalogue_variant ADD COLUMN sku_parts TEXT;`);
     catalogueTable(db).put(CATALOGUE, 1);
-    db.exec('DROP TABLE temp.catalogue_term');
+    db.exec(`DROP TABLE temp.catalogue_term; DROP TABLE temp.catalogue_sku_tail;
+      ALTER TABLE catalogue_variant DROP COLUMN sku_compact; ALTER TABLE catalogue_variant DROP COLUMN sku_parts;`);
     migrate(db);
     // The words its word index holds are known, so a longer typed word is not read as a bare prefix.
     const known = db.prepare("SELECT term FROM catalogue_term WHERE term IN ('stainless', 'stair', 'stainable', '螺')").pluck().all();

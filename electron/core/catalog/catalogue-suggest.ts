@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { skuKey } from '../../../preload/sku';
+import { skuCompactKey, skuKey, skuPartsKey, typedTail } from '../../../preload/sku';
 import { indexTokens, wordsOf } from './words';
 
 /** A suggestion as stored: the product as shown and the variant, both JSON. */
@@ -9,10 +9,12 @@ export interface SuggestionRow {
 }
 
 /**
- * Suggestions as the buyer types, from the buyer database (migration steps 4 and 5): SKU prefix
- * matches first, in SKU order, then variants whose title and variant name have a word starting
- * with each typed word, in display order. Every query is bounded, so a keystroke costs about the
- * same at 5,000 products as at 100,000.
+ * Suggestions as the buyer types, from the buyer database (migration steps 4, 5 and 11): first the
+ * one SKU whose numeric tail is the number typed, when no other SKU has that tail; then SKU prefix
+ * matches, in SKU order, as typed, then ignoring spaces and dashes, then ignoring the leading zeros
+ * of each part too (preload/sku.ts); then variants whose title and variant name have a word
+ * starting with each typed word, in display order. Every query is bounded, so a keystroke costs
+ * about the same at 5,000 products as at 100,000.
  */
 export interface CatalogueSuggest {
   suggest(query: string, limit: number): SuggestionRow[];
@@ -34,9 +36,22 @@ const CANDIDATES_PER_SUGGESTION = 8;
 const quoted = (word: string) => `"${word}"`;
 
 export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
-  const skuPrefix = db.prepare(
-    `SELECT v.id AS id, p.shown AS shown, v.variant AS variant FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
-     WHERE v.sku_key >= ? AND v.sku_key < ? ORDER BY v.sku_key, v.title_key, v.product_id, v.position LIMIT ?`,
+  const prefixOn = (column: 'sku_key' | 'sku_compact' | 'sku_parts') =>
+    db.prepare(
+      `SELECT v.id AS id, p.shown AS shown, v.variant AS variant FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id
+       WHERE v.${column} >= ? AND v.${column} < ? ORDER BY v.${column}, v.title_key, v.product_id, v.position LIMIT ?`,
+    );
+  const skuPrefixes = [
+    { key: skuKey, statement: prefixOn('sku_key') },
+    { key: skuCompactKey, statement: prefixOn('sku_compact') },
+    { key: skuPartsKey, statement: prefixOn('sku_parts') },
+  ];
+  // Two asked, to know whether one is alone with its tail. Never a SKU shorter than what was typed:
+  // a code of thirteen digits is a barcode, not the number 17 with its zeros.
+  const byTail = db.prepare(
+    `SELECT v.id AS id, p.shown AS shown, v.variant AS variant FROM catalogue_sku_tail t
+     JOIN catalogue_variant v ON v.id = t.variant_id JOIN catalogue_product p ON p.id = v.product_id
+     WHERE t.tail = ? AND length(v.sku_compact) >= ? LIMIT 2`,
   );
   // Only the candidates' sort keys are sorted; the stored JSON is read for the few shown.
   const wordMatches = db.prepare(
@@ -68,19 +83,29 @@ export function catalogueSuggest(db: Database.Database): CatalogueSuggest {
 
   return {
     suggest(query, limit) {
-      const typed = skuKey(query);
-      if (typed === '' || limit <= 0) return [];
-      const rows = skuPrefix.all(typed, `${typed}\uffff`, limit) as (SuggestionRow & { id: number })[];
+      if (skuKey(query) === '' || limit <= 0) return [];
+      const rows: (SuggestionRow & { id: number })[] = [];
+      const chosen = new Set<number>();
+      const take = (found: (SuggestionRow & { id: number })[]) => {
+        for (const row of found) {
+          if (rows.length >= limit) return;
+          if (chosen.has(row.id)) continue;
+          rows.push(row);
+          chosen.add(row.id);
+        }
+      };
+      const tail = typedTail(query);
+      const tailed = tail === null ? [] : (byTail.all(tail, skuCompactKey(query).length) as (SuggestionRow & { id: number })[]);
+      if (tailed.length === 1) take(tailed);
+      for (const { key, statement } of skuPrefixes) {
+        const typed = key(query);
+        if (typed !== '' && rows.length < limit) take(statement.all(typed, `${typed}\uffff`, limit) as (SuggestionRow & { id: number })[]);
+      }
       const words = [...new Set(wordsOf(query))];
       if (rows.length >= limit || words.length === 0) return rows;
-      const chosen = new Set(rows.map((row) => row.id));
-      // Every typed word must start some word. The first `limit` in display order are
-      // enough: those already found by SKU are among them at most once each.
-      const found = wordMatches.all(words.map(typedMatch).join(' AND '), limit * CANDIDATES_PER_SUGGESTION, limit) as (SuggestionRow & { id: number })[];
-      for (const row of found) {
-        if (rows.length >= limit) break;
-        if (!chosen.has(row.id)) rows.push(row);
-      }
+      // Every typed word must start some word. The first `limit` in display order are enough
+      // (as for each SKU form above): those already found are among them at most once each.
+      take(wordMatches.all(words.map(typedMatch).join(' AND '), limit * CANDIDATES_PER_SUGGESTION, limit) as (SuggestionRow & { id: number })[]);
       return rows;
     },
     noteWords(words) {

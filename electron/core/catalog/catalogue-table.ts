@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { productSchema, variantSchema, type Product } from '../../../preload/schemas/catalog';
 import type { IndexEntry } from '../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../preload/sku';
+import { skuCompactKey, skuKey, skuPartsKey, skuTails } from '../../../preload/sku';
 import { catalogueSuggest, type SuggestionRow } from './catalogue-suggest';
 import { shownProduct } from './shown-product';
 import { indexTokens, wordsOf } from './words';
@@ -40,9 +40,12 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
   const deleteVariants = db.prepare('DELETE FROM catalogue_variant WHERE product_id = ?');
   const deleteTiers = db.prepare('DELETE FROM catalogue_tier WHERE variant_id IN (SELECT id FROM catalogue_variant WHERE product_id = ?)');
   const insertVariant = db.prepare(
-    `INSERT OR REPLACE INTO catalogue_variant (id, product_id, position, title_key, sku, sku_key, name, variant_name, unit_price,
-       inventory_quantity, inventory_management, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR REPLACE INTO catalogue_variant (id, product_id, position, title_key, sku, sku_key, sku_compact, sku_parts, name,
+       variant_name, unit_price, inventory_quantity, inventory_management, variant) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const deleteTails = db.prepare('DELETE FROM catalogue_sku_tail WHERE variant_id = ?');
+  const deleteProductTails = db.prepare('DELETE FROM catalogue_sku_tail WHERE variant_id IN (SELECT id FROM catalogue_variant WHERE product_id = ?)');
+  const insertTail = db.prepare('INSERT OR IGNORE INTO catalogue_sku_tail (tail, variant_id) VALUES (?, ?)');
   const insertTier = db.prepare('INSERT INTO catalogue_tier (variant_id, min_qty, price) VALUES (?, ?, ?)');
   const insertWords = db.prepare('INSERT INTO catalogue_words (rowid, words) VALUES (?, ?)');
   const unseen = db.prepare('SELECT id FROM catalogue_product WHERE seen <> ?').pluck();
@@ -65,6 +68,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
   const forgetProduct = (id: number) => {
     for (const variantId of oldVariants.all(id) as number[]) deleteWords.run(variantId);
     deleteTiers.run(id);
+    deleteProductTails.run(id);
     deleteVariants.run(id);
   };
 
@@ -77,9 +81,11 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
       product.variants.forEach((variant, position) => {
         const sku = variant.sku ?? '';
         insertVariant.run(
-          variant.id, product.id, position, key, variant.sku, skuKey(sku) || null, variant.name, variant.variant_name,
-          variant.unit_price, variant.inventory_quantity, variant.inventory_management, JSON.stringify(variant),
+          variant.id, product.id, position, key, variant.sku, skuKey(sku) || null, skuCompactKey(sku) || null, skuPartsKey(sku) || null,
+          variant.name, variant.variant_name, variant.unit_price, variant.inventory_quantity, variant.inventory_management, JSON.stringify(variant),
         );
+        deleteTails.run(variant.id);
+        for (const tail of skuTails(sku)) insertTail.run(tail, variant.id);
         for (const entry of variant.wholesale_price) {
           if (Array.isArray(entry.price)) for (const tier of entry.price) insertTier.run(variant.id, tier.min_qty, tier.price);
         }

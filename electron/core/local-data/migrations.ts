@@ -77,6 +77,17 @@ export const MIGRATIONS: readonly string[] = [
   // start): a kept catalogue is marked old, so its next refresh writes its words that way. Until
   // then the words it has still answer.
   `UPDATE catalogue_walk SET finished_at = '1970-01-01T00:00:00.000Z' WHERE finished_at IS NOT NULL;`,
+  // 11: SKUs found as buyers type them quickly (preload/sku.ts): letters and digits only
+  // (`sku_compact`), the parts without their leading zeros (`sku_parts`), and each numeric tail,
+  // all by index. A kept catalogue is marked old so its next refresh writes them; until then its
+  // SKUs are found as before.
+  `ALTER TABLE catalogue_variant ADD COLUMN sku_compact TEXT;
+   ALTER TABLE catalogue_variant ADD COLUMN sku_parts TEXT;
+   CREATE INDEX catalogue_variant_sku_compact ON catalogue_variant (sku_compact, title_key, product_id, position) WHERE sku_compact IS NOT NULL;
+   CREATE INDEX catalogue_variant_sku_parts ON catalogue_variant (sku_parts, title_key, product_id, position) WHERE sku_parts IS NOT NULL;
+   CREATE TABLE catalogue_sku_tail (tail TEXT NOT NULL, variant_id INTEGER NOT NULL, PRIMARY KEY (tail, variant_id)) WITHOUT ROWID;
+   CREATE INDEX catalogue_sku_tail_variant ON catalogue_sku_tail (variant_id);
+   UPDATE catalogue_walk SET finished_at = '1970-01-01T00:00:00.000Z' WHERE finished_at IS NOT NULL;`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

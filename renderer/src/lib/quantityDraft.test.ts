@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DraftEntry } from '../../../preload/schemas/drafts';
 import { createDurableDrafts } from './durableDrafts';
 import type { Quantities } from './quantity';
-import { clearDraft, loadDraft, saveDraft, type DraftStore } from './quantityDraft';
+import { clearDraft, loadDraft, saveDraft, settleDraft, type DraftStore } from './quantityDraft';
 
 function memoryStore(): DraftStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -66,5 +66,23 @@ describe('quantity drafts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('ends a change once the store holds it, and a removed line\'s 0 with the line, on the core\'s copy too', () => {
+    const store = memoryStore();
+    const core: [string, DraftEntry[]][] = [];
+    const durable = { save: (scope: string, entries: DraftEntry[]) => void core.push([scope, entries]), flushAll: async () => {} };
+    saveDraft('cart:abc', new Map([[1, 5], [2, 0], [3, 4]]), saved, store, durable);
+    // The store took 1 as sent and dropped 2; 3 was typed again while the request was out.
+    settleDraft('cart:abc', new Map([[1, 5], [3, 1]]), new Map([[1, 5], [2, 0], [3, 7]]), store, durable);
+    expect([...loadDraft('cart:abc', new Map([[1, 5], [2, 6], [3, 1]]), undefined, store)]).toEqual([[1, 5], [2, 6], [3, 4]]);
+    expect(core.at(-1)).toEqual(['cart:abc', [{ variant_id: 3, quantity: 4, base: 1 }]]);
+    // A read of the cart without line 3: nothing is kept to come back when it is added again.
+    settleDraft('cart:abc', new Map([[1, 5]]), undefined, store, durable);
+    expect(store.data.size).toBe(0);
+    expect(core.at(-1)).toEqual(['cart:abc', []]);
+    const writes = core.length;
+    settleDraft('cart:abc', new Map([[1, 5]]), undefined, store, durable);
+    expect(core).toHaveLength(writes);
   });
 });

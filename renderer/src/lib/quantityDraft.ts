@@ -15,6 +15,9 @@ export type { DraftStore } from '../state/buyerDrafts';
 
 const PREFIX = 'wholesale-desk.draft.';
 
+/** Where the cart screen keeps the quantities typed in the cart of this token. */
+export const cartDraftScope = (cartToken: string | null | undefined): string => `cart:${cartToken ?? ''}`;
+
 const shelf = (): DraftStore | null => currentBuyerDrafts().shelf;
 const durableDrafts = (): DurableDrafts => currentBuyerDrafts().durable;
 
@@ -51,6 +54,17 @@ const isEntry = (value: unknown): value is Entry =>
   Number.isInteger(value[0]) &&
   (value[1] === null || (Number.isInteger(value[1]) && value[1] >= 0));
 
+/** The changes kept for a scope, as written (none when unreadable). */
+function readEntries(scope: string, store: DraftStore | null): Entry[] {
+  try {
+    const raw = store?.getItem(PREFIX + scope);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** `base` with the draft's changes laid over it, for ids in `base` or `ids` only. */
 export function loadDraft(
   scope: string,
@@ -58,23 +72,39 @@ export function loadDraft(
   ids: Iterable<number> = base.keys(),
   store: DraftStore | null = shelf(),
 ): Quantities {
-  const raw = store?.getItem(PREFIX + scope);
-  if (!raw) return base;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return base;
-  }
-  if (!Array.isArray(parsed)) return base;
+  const entries = readEntries(scope, store);
+  if (entries.length === 0) return base;
   const known = new Set(ids);
   const merged = new Map(base);
-  for (const entry of parsed) if (isEntry(entry) && known.has(entry[0])) merged.set(entry[0], entry[1]);
+  for (const [id, quantity] of entries) if (known.has(id)) merged.set(id, quantity);
   return merged;
 }
 
-/** The cart's drafts are kept under its token: the cart screen's, and an order that took the cart's place. */
-export const cartDraftScope = (cartToken: string | null): string => `cart:${cartToken ?? ''}`;
+/**
+ * The store answered with its cart (`saved`), after being sent `sent` (a read sends nothing): a
+ * kept change ends once the store holds it, or what was sent for that line, and with its line when
+ * the store's cart no longer has it. Written at once, not by the screen's next render: the answer
+ * that empties the cart closes the screen, and a removed line's 0 kept past that would come back
+ * the day the line is added again.
+ */
+export function settleDraft(
+  scope: string,
+  saved: Quantities,
+  sent: Quantities = saved,
+  store: DraftStore | null = shelf(),
+  durable: DurableDrafts | null = durableDrafts(),
+): void {
+  const entries = readEntries(scope, store);
+  const open = entries.filter(([id, quantity]) => saved.has(id) && (quantity ?? 0) !== (saved.get(id) ?? 0) && (quantity ?? 0) !== (sent.get(id) ?? 0));
+  if (open.length === entries.length) return;
+  try {
+    if (open.length === 0) store?.removeItem(PREFIX + scope);
+    else store?.setItem(PREFIX + scope, JSON.stringify(open));
+  } catch {
+    // storage disabled: the core's copy is settled below
+  }
+  durable?.save(scope, toDurable(open));
+}
 
 export function clearDraft(scope: string, store: DraftStore | null = shelf(), durable: DurableDrafts | null = durableDrafts()): void {
   durable?.save(scope, []);

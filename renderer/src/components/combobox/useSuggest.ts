@@ -13,6 +13,11 @@ const NONE: IndexEntry[] = [];
  * when the call fails, there are simply no suggestions: the buyer can still type and search.
  */
 export function useSuggest(query: string, limit = 8): IndexEntry[] {
+  return useSuggestions(query, limit).items;
+}
+
+/** The same, saying whether the list is the answer to `query` itself (`current`) or still the last query's. */
+export function useSuggestions(query: string, limit = 8): { items: IndexEntry[]; current: boolean } {
   const [answer, setAnswer] = useState<{ query: string; items: IndexEntry[] }>({ query: '', items: NONE });
   const q = query.trim();
   useEffect(() => {
@@ -27,5 +32,5 @@ export function useSuggest(query: string, limit = 8): IndexEntry[] {
     };
   }, [q, limit]);
   // Until this query's answer arrives the previous list stays up: no flicker between keystrokes.
-  return q ? answer.items : NONE;
+  return q ? { items: answer.items, current: answer.query === q } : { items: NONE, current: true };
 }

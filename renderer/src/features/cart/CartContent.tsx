@@ -8,7 +8,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';
 import { quantitiesChanged, quantitiesReducer, type Quantities } from '../../lib/quantity';
-import { cartDraftScope, clearDraft, loadDraft, saveDraft } from '../../lib/quantityDraft';
+import { cartDraftScope, clearDraft, loadDraft, saveDraft, settleDraft } from '../../lib/quantityDraft';
 import { WholesaleNote } from '../../components/WholesaleNote';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { setCartSummaryAtom } from '../../state/cart';
@@ -65,11 +65,14 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   const save = useCallback(
     (next: Cart, sent: Quantities) => {
       cartRef.current = next;
+      const saved = savedQuantities(next);
+      // What the store now holds is no longer a draft, nor is a line it no longer has.
+      settleDraft(draftScope, saved, sent);
       // Quantities typed while the request was out stay, to go with the next one.
-      dispatch({ type: 'saved', sent, saved: savedQuantities(next) });
+      dispatch({ type: 'saved', sent, saved });
       onSaved(next);
     },
-    [onSaved],
+    [onSaved, draftScope],
   );
   // Nothing is sent to a store that cannot be reached: what is typed then is kept as a draft.
   const offline = !useAtomValue(storeOnlineAtom);

@@ -8,6 +8,7 @@ import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
 import { cartQuery, PLACE_ORDER_KEY } from '../../state/query/cartQuery';
 import { isKeptCopy } from '../../state/query/keptView';
 import { failureOf } from '../../state/query/storeAnswer';
+import { cartDraftScope, settleDraft } from '../../lib/quantityDraft';
 
 export type CartState =
   | { status: 'loading' }
@@ -48,6 +49,8 @@ export function useCart(): { state: CartState; refreshing: boolean; setCart: (ca
       if (event.type !== 'updated' || event.query.queryHash !== hash || event.action.type !== 'success' || event.action.manual) return;
       const cart = client.getQueryData(queryKey);
       if (!cart) return;
+      // A line the store's cart no longer has takes its typed quantity with it, before the screen shows the cart.
+      settleDraft(cartDraftScope(token), new Map(cart.order_item.map((item) => [item.variant_id, item.quantity])));
       if (cart.notice) toast.error(cart.notice);
       setSummary({ cart_token: cart.cart_token ?? token, subtotal: cart.subtotal_price, currency: cart.currency });
     });

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 import { SuggestionList } from '../../components/combobox/SuggestionList';
 import { useCombobox } from '../../components/combobox/useCombobox';
-import { useSuggest } from '../../components/combobox/useSuggest';
+import { useSuggestions } from '../../components/combobox/useSuggest';
 
 interface SkuInputProps {
   rowKey: number;
@@ -25,7 +25,7 @@ interface SkuInputProps {
 export function SkuInput({ rowKey, text, searching, invalid, describedBy, onText, onChoose, onCommit }: SkuInputProps) {
   const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
-  const items = useSuggest(focused && searching ? text : '');
+  const { items, current } = useSuggestions(focused && searching ? text : '');
   const choose = useCallback(
     (entry: IndexEntry) => {
       onChoose(rowKey, entry);
@@ -64,7 +64,9 @@ export function SkuInput({ rowKey, text, searching, invalid, describedBy, onText
           if (combo.onKeyDown(event)) return;
           if (event.key === 'Enter' && text.trim()) {
             event.preventDefault();
-            focusRowField(rowKey, 'quantity');
+            // Enter takes the first suggestion of what is typed now (never one left from a shorter text).
+            if (current && combo.open && items[0]) combo.choose(items[0]);
+            else focusRowField(rowKey, 'quantity');
           }
         }}
       />
