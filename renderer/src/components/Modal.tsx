@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from './Button';
+import { isComposing } from '../lib/composition';
 
 export interface ModalButton<T> {
   label: string;
@@ -56,7 +57,7 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
   useEffect(() => () => returnFocus(), [returnFocus]);
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
+    if (event.key !== 'Tab' || isComposing(event) || !ref.current) return;
     const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = items[0];
     const last = items[items.length - 1];

@@ -2,6 +2,7 @@ import type { ScannerSettings } from '../../../../preload/schemas/desktop';
 import { storefront } from '../../state/storefront';
 import { restoreField, snapshotField, type FieldSnapshot } from './fieldRestore';
 import { createWedgeDetector, DEFAULT_THRESHOLDS } from './wedgeDetector';
+import { isComposing } from '../../lib/composition';
 
 /**
  * The one keyboard listener behind every screen that takes scans. It listens before the page
@@ -37,7 +38,7 @@ export function deliverScan(code: string): boolean {
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (registrations.length === 0 || event.isComposing) return;
+  if (registrations.length === 0 || isComposing(event)) return;
   const signal = detector.feed({ key: event.key, time: event.timeStamp, modified: event.ctrlKey || event.altKey || event.metaKey });
   if (signal?.kind === 'start') snapshot = snapshotField(document.activeElement);
   if (signal?.kind !== 'scan') return;

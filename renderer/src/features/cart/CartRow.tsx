@@ -127,6 +127,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           decreaseLabel={t('product.decrease', { step, name })}
           error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
           buttonsInTabOrder={false}
+          emptyIsNone={false}
         />
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>

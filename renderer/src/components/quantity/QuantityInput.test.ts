@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../i18n/setup';
+import { QuantityStepper } from '../QuantityStepper';
+import { QuantityInput } from './QuantityInput';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let host: HTMLElement;
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  host = document.body.appendChild(document.createElement('div'));
+  root = createRoot(host);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+});
+
+const field = () => host.querySelector('input')!;
+const note = () => host.querySelector('.quantity-note')?.textContent ?? null;
+
+/** Text arriving as the browser sends it: the value set, then an input event (composing or not). */
+async function type(text: string, composing = false) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field(), text);
+    field().dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: composing, data: text }));
+  });
+}
+
+/** A cart line's box: its owner follows each quantity handed up, as the cart does. */
+async function showCartLine(onChange: (id: number, quantity: number | null) => void, value = 12) {
+  let current: number | null = value;
+  const render = () =>
+    root.render(
+      createElement(QuantityStepper, {
+        itemId: 7,
+        value: current,
+        step: 1,
+        label: 'Quantity of Bolt',
+        increaseLabel: '+',
+        decreaseLabel: '-',
+        emptyIsNone: false,
+        onChange: (id: number, quantity: number | null) => {
+          current = quantity;
+          onChange(id, quantity);
+          render();
+        },
+      }),
+    );
+  await act(async () => render());
+}
+
+describe('the quantity input', () => {
+  it('reads full-width digits into the quantity and shows what it understood', async () => {
+    const onChange = vi.fn();
+    await showCartLine(onChange);
+    await type('３６');
+    expect(onChange).toHaveBeenLastCalledWith(7, 36);
+    expect(field().value).toBe('３６');
+    expect(note()).toBe('Read as 36');
+  });
+
+  it('keeps text it cannot read in the field, flagged with the reason, and never hands it up as none', async () => {
+    const onChange = vi.fn();
+    await showCartLine(onChange);
+    await type('12箱');
+    expect(onChange).not.toHaveBeenCalledWith(7, null);
+    expect(onChange).not.toHaveBeenCalledWith(7, 0);
+    expect(field().value).toBe('12箱');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(note()).toBe('Type digits only: “12箱” is not a quantity.');
+    await act(async () => field().dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(field().value).toBe('12箱');
+  });
+
+  it('does not take an emptied cart line for a removal', async () => {
+    const onChange = vi.fn();
+    await showCartLine(onChange);
+    await type('');
+    expect(onChange).not.toHaveBeenCalled();
+    await type('0');
+    expect(onChange).toHaveBeenLastCalledWith(7, null);
+  });
+
+  it('reads an IME text once it is committed, and lets the committing Enter do nothing', async () => {
+    const onQuantity = vi.fn();
+    const onKeyDown = vi.fn();
+    await act(async () => root.render(createElement(QuantityInput, { value: null, onQuantity, onKeyDown, 'aria-label': 'Quantity' })));
+    await type('１', true);
+    await type('１２', true);
+    expect(onQuantity).not.toHaveBeenCalled();
+    await act(async () => field().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true })));
+    expect(onKeyDown).not.toHaveBeenCalled();
+    await act(async () => field().dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '１２' })));
+    expect(onQuantity).toHaveBeenLastCalledWith(12);
+    await act(async () => field().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true })));
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { useId, useRef, useState, type ChangeEvent, type CompositionEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { isComposing } from '../../lib/composition';
+import { QUANTITY_TEXT_MAX, readQuantityText, UNREAD_WORDS, type UnreadReason } from '../../lib/quantityText';
+
+export interface QuantityTextOptions {
+  value: number | null;
+  /** A quantity read from what was typed; 0 (typed, or emptied where empty is none) arrives as null. */
+  onQuantity: (quantity: number | null) => void;
+  /**
+   * Text that holds no quantity was typed: it stays in the field, flagged. Without this the owner's
+   * quantity goes back to what it was when the field took the keyboard, so nothing unread is saved.
+   */
+  onUnread?: (text: string) => void;
+  /** false: emptying the field is not a quantity (a cart line is removed only by 0 or Remove). */
+  emptyIsNone?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/** What the field holds while the buyer is at it: their own text and what it was read as. */
+type Draft = { text: string; read: number | 'empty' | 'composing' | UnreadReason };
+
+/**
+ * The one way a count is typed: the text is kept as typed, read with the shared reader once the
+ * IME has committed it, and handed up only when it is a number. Returns the input's props and the
+ * note to show with it (what was understood, or why the text is no quantity).
+ */
+export function useQuantityText({ value, onQuantity, onUnread, emptyIsNone = true, onKeyDown, onFocus, onBlur }: QuantityTextOptions) {
+  const { t, i18n } = useTranslation();
+  const noteId = useId();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const baseline = useRef(value);
+
+  const read = (text: string) => {
+    const found = readQuantityText(text, i18n.language);
+    if (found.kind === 'number') {
+      setDraft({ text, read: found.value });
+      onQuantity(found.value > 0 ? found.value : null);
+    } else if (found.kind === 'empty') {
+      setDraft({ text, read: 'empty' });
+      if (emptyIsNone) onQuantity(null);
+    } else {
+      setDraft({ text, read: found.reason });
+      if (onUnread) onUnread(text);
+      else onQuantity(baseline.current);
+    }
+  };
+
+  // The draft is shown while it still says what the owner holds; a new quantity from elsewhere
+  // (a step button, a scan, the store's answer) replaces a number the buyer typed.
+  const held = draft !== null && (typeof draft.read !== 'number' || draft.read === (value ?? 0));
+  const shown = held ? draft.text : value === null ? '' : String(value);
+  const unread = held && typeof draft.read === 'string' && draft.read in UNREAD_WORDS ? (draft.read as UnreadReason) : null;
+  const understood = held && typeof draft.read === 'number' && !/^[0-9]*$/.test(draft.text.trim()) ? draft.read : null;
+  const note = unread
+    ? t(UNREAD_WORDS[unread], { text: draft?.text.trim() ?? '' })
+    : understood !== null
+      ? t('common.quantity_read_as', { value: understood.toLocaleString(i18n.language) })
+      : null;
+
+  const input = {
+    type: 'text' as const,
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    maxLength: QUANTITY_TEXT_MAX,
+    value: shown,
+    'aria-invalid': unread ? true : undefined,
+    'aria-describedby': note ? noteId : undefined,
+    'data-quantity-input': '',
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      baseline.current = value;
+      onFocus?.(event);
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const text = event.target.value;
+      // Mid-composition text is the IME's, not yet the buyer's: read it once committed.
+      if ((event.nativeEvent as InputEvent).isComposing) setDraft({ text, read: 'composing' });
+      else read(text);
+    },
+    onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => read(event.currentTarget.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      // Unread text stays, flagged, until the buyer mends it; anything else shows the quantity held.
+      if (!unread) setDraft(null);
+      onBlur?.(event);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (isComposing(event)) return;
+      onKeyDown?.(event);
+    },
+  };
+  /** The field's own state is dropped (a step button, Remove): the owner's quantity shows. */
+  const forget = () => setDraft(null);
+  return { input, note, noteId, unread: unread !== null, forget };
+}
