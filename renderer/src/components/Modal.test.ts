@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { act, createElement, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Modal, useModal } from './Modal';
+import { testScreen } from './testScreen';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
+const screen = testScreen();
 
 beforeAll(() => {
   // jsdom has the element but not its modal behaviour. Its close leaves the keyboard on the closed
@@ -21,14 +18,6 @@ beforeAll(() => {
     this.tabIndex = -1;
     this.focus();
   };
-});
-beforeEach(() => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
 });
 
 const button = (name: string) => Array.from(document.querySelectorAll('button')).find((b) => b.textContent === name)!;
@@ -58,7 +47,7 @@ async function openFrom(name: string) {
 }
 
 it('gives the keyboard back to the opener as soon as a dialog closes, by Escape or a button', async () => {
-  await act(async () => root.render(createElement(Screen)));
+  await screen.show(createElement(Screen));
   await openFrom('Repeat order');
   expect(document.activeElement?.textContent).toBe('Cancel');
   await act(async () => void document.querySelector('dialog')!.dispatchEvent(new Event('cancel', { cancelable: true })));
@@ -71,7 +60,7 @@ it('gives the keyboard back to the opener as soon as a dialog closes, by Escape 
 });
 
 it('gives it back when the dialog is taken out of the page on its answer', async () => {
-  await act(async () => root.render(createElement(Asking)));
+  await screen.show(createElement(Asking));
   await openFrom('Delete list');
   await act(async () => button('Keep').click());
   expect(document.querySelector('dialog')).toBeNull();

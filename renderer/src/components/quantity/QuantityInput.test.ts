@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, createElement, useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../i18n/setup';
 import { QuantityStepper } from '../QuantityStepper';
+import { testScreen } from '../testScreen';
 import { QuantityInput } from './QuantityInput';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
+const screen = testScreen();
 beforeAll(() => setupI18n());
-beforeEach(() => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
-});
 
-const field = () => host.querySelector('input')!;
-const note = () => host.querySelector('.quantity-note')?.textContent ?? null;
+const field = () => screen.host().querySelector('input')!;
+const note = () => screen.host().querySelector('.quantity-note')?.textContent ?? null;
 
 /** Text arriving as the browser sends it: the value set, then an input event (composing or not). */
 async function type(text: string, composing = false) {
@@ -32,27 +21,23 @@ async function type(text: string, composing = false) {
 }
 
 /** A cart line's box: its owner follows each quantity handed up, as the cart does. */
-async function showCartLine(onChange: (id: number, quantity: number | null) => void, value = 12) {
-  let current: number | null = value;
-  const render = () =>
-    root.render(
-      createElement(QuantityStepper, {
-        itemId: 7,
-        value: current,
-        step: 1,
-        label: 'Quantity of Bolt',
-        increaseLabel: '+',
-        decreaseLabel: '-',
-        emptyIsNone: false,
-        onChange: (id: number, quantity: number | null) => {
-          current = quantity;
-          onChange(id, quantity);
-          render();
-        },
-      }),
-    );
-  await act(async () => render());
+function CartLine({ onChange }: { onChange: (id: number, quantity: number | null) => void }) {
+  const [quantity, setQuantity] = useState<number | null>(12);
+  return createElement(QuantityStepper, {
+    itemId: 7,
+    value: quantity,
+    step: 1,
+    label: 'Quantity of Bolt',
+    increaseLabel: '+',
+    decreaseLabel: '-',
+    emptyIsNone: false,
+    onChange: (id: number, next: number | null) => {
+      setQuantity(next);
+      onChange(id, next);
+    },
+  });
 }
+const showCartLine = (onChange: (id: number, quantity: number | null) => void) => screen.show(createElement(CartLine, { onChange }));
 
 describe('the quantity input', () => {
   it('reads full-width digits into the quantity and shows what it understood', async () => {
@@ -89,7 +74,7 @@ describe('the quantity input', () => {
   it('reads an IME text once it is committed, and lets the committing Enter do nothing', async () => {
     const onQuantity = vi.fn();
     const onKeyDown = vi.fn();
-    await act(async () => root.render(createElement(QuantityInput, { value: null, onQuantity, onKeyDown, 'aria-label': 'Quantity' })));
+    await screen.show(createElement(QuantityInput, { value: null, onQuantity, onKeyDown, 'aria-label': 'Quantity' }));
     await type('１', true);
     await type('１２', true);
     expect(onQuantity).not.toHaveBeenCalled();
