@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type CompositionEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type CompositionEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isComposing } from '../../lib/composition';
 import { QUANTITY_TEXT_MAX, readQuantityText, UNREAD_WORDS, type UnreadReason } from '../../lib/quantityText';
@@ -8,10 +8,12 @@ export interface QuantityTextOptions {
   /** A quantity read from what was typed; 0 (typed, or emptied where empty is none) arrives as null. */
   onQuantity: (quantity: number | null) => void;
   /**
-   * Text that holds no quantity was typed: it stays in the field, flagged. Without this the owner's
-   * quantity goes back to what it was when the field took the keyboard, so nothing unread is saved.
+   * Text that holds no quantity was typed: it stays in the field, flagged, and the owner keeps the
+   * last quantity it was handed (nothing unread is saved). For an owner that keeps the text itself.
    */
   onUnread?: (text: string) => void;
+  /** The owner's kept text (a quick-order row's), shown flagged when it holds no quantity. */
+  kept?: string;
   /** false: emptying the field is not a quantity (a cart line is removed only by 0 or Remove). */
   emptyIsNone?: boolean;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -27,11 +29,11 @@ type Draft = { text: string; read: number | 'empty' | 'composing' | UnreadReason
  * IME has committed it, and handed up only when it is a number. Returns the input's props and the
  * note to show with it (what was understood, or why the text is no quantity).
  */
-export function useQuantityText({ value, onQuantity, onUnread, emptyIsNone = true, onKeyDown, onFocus, onBlur }: QuantityTextOptions) {
+export function useQuantityText({ value, onQuantity, onUnread, kept, emptyIsNone = true, onKeyDown, onFocus, onBlur }: QuantityTextOptions) {
   const { t, i18n } = useTranslation();
   const noteId = useId();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const baseline = useRef(value);
+  const [typed, setDraft] = useState<Draft | null>(null);
+  const draft = typed ?? keptDraft(kept, i18n.language);
 
   const read = (text: string) => {
     const found = readQuantityText(text, i18n.language);
@@ -43,8 +45,7 @@ export function useQuantityText({ value, onQuantity, onUnread, emptyIsNone = tru
       if (emptyIsNone) onQuantity(null);
     } else {
       setDraft({ text, read: found.reason });
-      if (onUnread) onUnread(text);
-      else onQuantity(baseline.current);
+      onUnread?.(text);
     }
   };
 
@@ -69,10 +70,7 @@ export function useQuantityText({ value, onQuantity, onUnread, emptyIsNone = tru
     'aria-invalid': unread ? true : undefined,
     'aria-describedby': note ? noteId : undefined,
     'data-quantity-input': '',
-    onFocus: (event: FocusEvent<HTMLInputElement>) => {
-      baseline.current = value;
-      onFocus?.(event);
-    },
+    onFocus,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const text = event.target.value;
       // Mid-composition text is the IME's, not yet the buyer's: read it once committed.
@@ -93,4 +91,11 @@ export function useQuantityText({ value, onQuantity, onUnread, emptyIsNone = tru
   /** The field's own state is dropped (a step button, Remove): the owner's quantity shows. */
   const forget = () => setDraft(null);
   return { input, note, noteId, unread: unread !== null, forget };
+}
+
+/** A kept text that holds no quantity, as the field shows it (flagged) until the buyer mends it. */
+function keptDraft(kept: string | undefined, language: string): Draft | null {
+  if (!kept) return null;
+  const found = readQuantityText(kept, language);
+  return found.kind === 'unread' ? { text: kept, read: found.reason } : null;
 }

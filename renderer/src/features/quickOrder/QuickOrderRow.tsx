@@ -90,6 +90,7 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
           data-qo-field="quantity"
           data-row-key={row.key}
           value={check.quantity}
+          kept={row.quantity}
           onQuantity={(quantity) => handlers.onQuantity(row.key, quantity === null ? '' : String(quantity))}
           onUnread={(text) => handlers.onQuantity(row.key, text)}
           onKeyDown={(event) => {
