@@ -86,6 +86,15 @@ test('the cart through an IME: "３６" saves 36, unreadable text is flagged and
   expect((await storeCart(app))?.order_item.find((item) => item.variant_id === line.variant_id)?.quantity).toBe(36);
   await expect(box).toHaveValue('３６箱');
 
+  // 36 to 3600 (100 times): asked before it is saved; saved once the buyer says so.
+  await box.fill('3600');
+  await expect(page.getByText('3,600 is far more than 36 or the stock in hand. A scan or a slip of the keyboard?')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(proxy.count(...UPDATE_CART)).toBe(updates);
+  await app.screenshot('ime-cart-jump-1440');
+  await page.getByRole('button', { name: 'Use 3,600' }).click();
+  await expect.poll(async () => (await storeCart(app))?.order_item.find((item) => item.variant_id === line.variant_id)?.quantity).toBe(3600);
+
   // The header search: the Enter that commits "螺絲" does not search; the buyer's own Enter does, once.
   const search = page.locator('#header-search');
   await search.click();

@@ -35,6 +35,8 @@ interface QuantityStepperProps {
   buttonsInTabOrder?: boolean;
   /** false: emptying the box is not "none" (a cart line: only 0, stepping down or Remove take it out). */
   emptyIsNone?: boolean;
+  /** The stock in hand, when counted: 100 times past it is asked about first. */
+  stock?: number | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export const QuantityStepper = memo(function QuantityStepper({
   error = null,
   buttonsInTabOrder = true,
   emptyIsNone = true,
+  stock = null,
 }: QuantityStepperProps) {
   const errorId = useId();
   const [typing, setTyping] = useState(false);
@@ -67,6 +70,7 @@ export const QuantityStepper = memo(function QuantityStepper({
   const field = useQuantityText({
     value,
     emptyIsNone,
+    stock,
     onQuantity: (next) => {
       setTyping(true);
       clearTimeout(pause.current);
@@ -86,7 +90,7 @@ export const QuantityStepper = memo(function QuantityStepper({
     field.forget();
     onChange(itemId, next);
   };
-  const flagged = field.unread || Boolean(shownError);
+  const flagged = field.unread || Boolean(field.answer) || Boolean(shownError);
   const describedBy = [field.note ? field.noteId : null, shownError && !field.unread ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <>
@@ -122,7 +126,7 @@ export const QuantityStepper = memo(function QuantityStepper({
           +
         </button>
       </div>
-      <QuantityNote id={field.noteId} text={field.note} unread={field.unread} />
+      <QuantityNote id={field.noteId} text={field.note} unread={field.unread} answer={field.answer} />
       {shownError && !field.unread && (
         <p id={errorId} className="qty-stepper__error">
           {shownError}

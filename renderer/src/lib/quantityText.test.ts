@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuantityText } from './quantityText';
+import { isQuantityJump, readQuantityText } from './quantityText';
 
 describe('readQuantityText', () => {
   it('reads full-width digits as a Chinese IME types them, and says they were not plain', () => {
@@ -28,5 +28,16 @@ describe('readQuantityText', () => {
 
   it('is empty only when nothing but spaces was typed', () => {
     expect(readQuantityText('  ', 'en_US')).toEqual({ kind: 'empty' });
+  });
+});
+
+describe('isQuantityJump', () => {
+  it('asks at 100 times the quantity before, or past 100 times the stock', () => {
+    expect(isQuantityJump(12, 1200, null)).toBe(true);
+    expect(isQuantityJump(12, 1199, null)).toBe(false);
+    expect(isQuantityJump(1, 1000101, 500)).toBe(true);
+    expect(isQuantityJump(null, 50_001, 500)).toBe(true);
+    expect(isQuantityJump(null, 50_000, 500)).toBe(false);
+    expect(isQuantityJump(null, 9_000, null)).toBe(false);
   });
 });

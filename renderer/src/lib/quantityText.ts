@@ -34,3 +34,15 @@ export const UNREAD_WORDS: Record<UnreadReason, string> = {
   ambiguous: 'common.quantity_ambiguous',
   digits_only: 'common.quantity_digits_only',
 };
+
+/** How many times the quantity before, or the stock, a typed quantity may be before the buyer is asked. */
+export const JUMP_FACTOR = 100;
+
+/**
+ * A quantity far past the one before it (12 to 1200) or past what the store could ever hold for
+ * it (100 times its stock): a scan's digits or a slip of the keyboard more often than an order.
+ */
+export function isQuantityJump(from: number | null, to: number, stock: number | null | undefined): boolean {
+  if ((from ?? 0) > 0 && to >= JUMP_FACTOR * from!) return true;
+  return (stock ?? 0) > 0 && to > JUMP_FACTOR * stock!;
+}

@@ -86,3 +86,18 @@ describe('the quantity input', () => {
     expect(onKeyDown).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a quantity far past the one before', () => {
+  it('is asked about before it is handed up, and handed up only when the buyer says so', async () => {
+    const onChange = vi.fn();
+    await showCartLine(onChange);
+    await act(async () => field().focus());
+    await type('1200');
+    expect(onChange).not.toHaveBeenCalledWith(7, 1200);
+    expect(note()).toContain('1,200 is far more than 12');
+    const use = Array.from(screen.host().querySelectorAll('button')).find((b) => b.textContent === 'Use 1,200')!;
+    await act(async () => use.click());
+    expect(onChange).toHaveBeenLastCalledWith(7, 1200);
+    expect(field().value).toBe('1200');
+  });
+});

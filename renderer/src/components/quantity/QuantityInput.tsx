@@ -13,8 +13,8 @@ export type QuantityInputProps = QuantityTextOptions & InputRest;
  * edit): ASCII or full-width digits, group separators, an IME's text. It shows what it understood
  * and flags on the field what it cannot read; see useQuantityText.
  */
-export function QuantityInput({ value, onQuantity, onUnread, kept, emptyIsNone, onKeyDown, onFocus, onBlur, className, ...rest }: QuantityInputProps) {
-  const { input, note, noteId, unread } = useQuantityText({ value, onQuantity, onUnread, kept, emptyIsNone, onKeyDown, onFocus, onBlur });
+export function QuantityInput({ value, onQuantity, onUnread, kept, stock, emptyIsNone, onKeyDown, onFocus, onBlur, className, ...rest }: QuantityInputProps) {
+  const { input, note, noteId, unread, answer } = useQuantityText({ value, onQuantity, onUnread, kept, stock, emptyIsNone, onKeyDown, onFocus, onBlur });
   // The screen's own flag (a step, the stock) and the field's are both said.
   const invalid = unread || rest['aria-invalid'] === true || undefined;
   const describedBy = [input['aria-describedby'], rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
@@ -27,7 +27,7 @@ export function QuantityInput({ value, onQuantity, onUnread, kept, emptyIsNone, 
         aria-describedby={describedBy}
         className={cx(className, unread && 'quantity-input--unread')}
       />
-      <QuantityNote id={noteId} text={note} unread={unread} />
+      <QuantityNote id={noteId} text={note} unread={unread} answer={answer} />
     </>
   );
 }
