@@ -5,9 +5,16 @@ import { storeCart } from './orders-helpers';
 import { openReview } from './place-review';
 import { compose, fullWidth, scanAt, watchFocusAtClose } from './ime-helpers';
 import { logIn } from './commerce-helpers';
+import { findOrder, openOrder } from './orders-helpers';
+import { chooseExport } from './export-menu';
+import { startStorefront, type RunningStorefront } from '../../server/index';
 
 test.afterEach(closeQuickOrderStores);
 test.afterEach(closeProxied);
+const closing: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close();
+});
 
 test('quick order through an IME: the committing Enter does nothing, full-width "１２" is a line of 12, unreadable text is flagged and not added', async ({ launch }) => {
   const { app, page, proxy, variants } = await quickOrderBuyer(launch, 2);
@@ -151,4 +158,38 @@ test('a dialog gives the keyboard back to its opener the moment it closes, by th
   await openReview(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(focusAtClose).toEqual(['Place order', 'Place order']);
+});
+
+test('an order list through an IME: the committing Enter keeps nothing, the buyer\'s Enter keeps "１２" as 12', async ({ launch }) => {
+  const store: RunningStorefront = await startStorefront({ port: 0, testControl: true });
+  closing.push(() => store.close());
+  const app = await launch({ storeUrl: store.url, path: '/login', viewport: { width: 1440, height: 900 } });
+  const { page } = app;
+  await logIn(page, { email: 'other@wholesale.test', password: 'other1234' });
+  const order = await findOrder(app, (o) => o.line_items.length >= 1 && o.line_items.every((l) => l.sku && l.variant_id), 'with SKUs');
+  const first = order.line_items[0]!;
+  await openOrder(app, order);
+  await chooseExport(page, 'Save as order list');
+  const save = page.getByRole('dialog', { name: 'Save as order list' });
+  await save.getByLabel('List name').fill('IME list');
+  await save.getByRole('button', { name: 'Save list' }).click();
+  await expect(page.getByText('Order list “IME list” saved.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workspace' }).click();
+  await page.getByRole('link', { name: 'IME list' }).click();
+  const quantity = page.getByRole('table', { name: 'Lines of this list' }).getByRole('textbox', { name: `Quantity of ${first.title}` }).first();
+  const kept = async () => {
+    const answer = await app.core.handlers['lists:list']({});
+    if (!answer.ok) throw new Error(answer.error.message);
+    return answer.data.lists.find((list) => list.name === 'IME list')?.lines[0]?.quantity;
+  };
+  const before = await kept();
+  await quantity.click();
+  await quantity.selectText();
+  await compose(page, '１２');
+  await expect(quantity).toBeFocused();
+  await expect(quantity).toHaveValue('１２');
+  await page.waitForTimeout(300);
+  expect(await kept()).toBe(before);
+  await page.keyboard.press('Enter');
+  await expect.poll(kept).toBe(12);
 });
