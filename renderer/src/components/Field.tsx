@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from './cx';
 
-interface FrameProps {
+export interface FrameProps {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
@@ -11,7 +11,7 @@ interface FrameProps {
 }
 
 /** Ids and aria wiring shared by every field kind. */
-function useFieldIds(id: string | undefined, error: string | null | undefined, hint: ReactNode) {
+export function useFieldIds(id: string | undefined, error: string | null | undefined, hint: ReactNode) {
   const auto = useId();
   const controlId = id ?? auto;
   const errorId = `${controlId}-error`;
@@ -20,7 +20,7 @@ function useFieldIds(id: string | undefined, error: string | null | undefined, h
   return { controlId, errorId, hintId, describedBy, invalid: error ? true : undefined };
 }
 
-function Frame({ label, error, hint, required, className, ids, children }: FrameProps & {
+export function Frame({ label, error, hint, required, className, ids, children }: FrameProps & {
   ids: ReturnType<typeof useFieldIds>;
   children: ReactNode;
 }) {

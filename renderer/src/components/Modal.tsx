@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from './Button';
+import { openerOfDialog, returnFocus } from './dialogFocus';
+import { isComposing } from '../lib/composition';
 
 export interface ModalButton<T> {
   label: string;
@@ -22,7 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Tab cycles inside,
- * Escape answers null, and focus goes back to whatever opened it. It is drawn at the end of the
+ * Escape answers null, and focus goes back to whatever opened it (dialogFocus). It is drawn at the end of the
  * body, not where it is declared: opened from a part of the page that is hidden (the narrow
  * window's folded menu), it would otherwise be an invisible dialog that blocks every click.
  */
@@ -33,30 +35,33 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
   const titleId = useId();
   const descriptionId = useId();
 
-  const returnFocus = useCallback(() => {
+  // The app, not the browser, gives the keyboard back: Chromium's own return after a dialog
+  // closes differs between versions, and the control that opened it is where the buyer was.
+  const close = useCallback(() => {
+    const dialog = ref.current;
     if (!shown.current) return;
     shown.current = false;
-    if (opener.current) refocus(opener.current);
+    if (dialog?.open) dialog.close();
+    returnFocus(opener.current, dialog);
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = openerOfDialog();
       dialog.showModal();
       shown.current = true;
     } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocus();
+      close();
     }
-  }, [open, returnFocus]);
+  }, [open, close]);
 
-  // useModal unmounts the dialog instead of closing it; focus must still go back.
-  useEffect(() => () => returnFocus(), [returnFocus]);
+  // useModal unmounts the dialog instead of closing it: closed here while it is still in the page.
+  useLayoutEffect(() => () => close(), [close]);
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
+    if (event.key !== 'Tab' || isComposing(event) || !ref.current) return;
     const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = items[0];
     const last = items[items.length - 1];
@@ -102,22 +107,6 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
     </dialog>,
     document.body,
   );
-}
-
-/**
- * Gives focus back to the control that opened the dialog. That control is often a busy
- * (disabled) submit button, which cannot take focus until its work settles: wait a few frames.
- * Focus the user has already put elsewhere is left alone.
- */
-function refocus(element: HTMLElement, framesLeft = 60) {
-  if (!element.isConnected) return;
-  const active = document.activeElement;
-  if (active && active !== document.body && active !== element) return;
-  if (element.matches(':disabled')) {
-    if (framesLeft > 0) requestAnimationFrame(() => refocus(element, framesLeft - 1));
-    return;
-  }
-  element.focus();
 }
 
 type AskOptions<T> = Omit<ModalProps<T>, 'open' | 'onResult'>;

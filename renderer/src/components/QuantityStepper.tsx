@@ -1,6 +1,9 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { minusStep, normalizeQuantity, plusStep } from '../lib/quantity';
+import { minusStep, plusStep } from '../lib/quantity';
+import { QuantityNote } from './quantity/QuantityNote';
+import { useQuantityText } from './quantity/useQuantityText';
 import './QuantityStepper.css';
+import './quantity/quantity-input.css';
 
 /** Spec 5's validation delay: the error waits until the typing has paused this long. */
 const ERROR_DELAY_MS = 400;
@@ -30,12 +33,17 @@ interface QuantityStepperProps {
   error?: string | null;
   /** false: the - and + buttons are left out of Tab (a long list, where Up and Down in the field do the same). */
   buttonsInTabOrder?: boolean;
+  /** false: emptying the box is not "none" (a cart line: only 0, stepping down or Remove take it out). */
+  emptyIsNone?: boolean;
+  /** The stock in hand, when counted: 100 times past it is asked about first. */
+  stock?: number | null;
 }
 
 /**
  * A quantity box with minus and plus buttons that move by the item's step (never below 0).
- * What the user types is kept as typed while the field has focus; the parent only ever sees
- * the normalised number (0 and empty are none). An error waits until the typing pauses, so
+ * What the user types is kept as typed while the field has focus (full-width digits and an IME's
+ * text too, read by useQuantityText); the parent only ever sees a number read from it (0 is none),
+ * never text it cannot read. An error waits until the typing pauses, so
  * "12" in steps of 6 does not flash a complaint at the "1". Not until blur: the error line pushes
  * the rows below down, and doing that between the press and release of a click on Update cart
  * or Add to cart would make the click miss.
@@ -51,21 +59,42 @@ export const QuantityStepper = memo(function QuantityStepper({
   decreaseLabel,
   error = null,
   buttonsInTabOrder = true,
+  emptyIsNone = true,
+  stock = null,
 }: QuantityStepperProps) {
-  const [draft, setDraft] = useState<string | null>(null);
   const errorId = useId();
   const [typing, setTyping] = useState(false);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
   const shownError = typing ? null : error;
-  const shown = draft ?? (value === null ? '' : String(value));
+  const field = useQuantityText({
+    value,
+    emptyIsNone,
+    stock,
+    onQuantity: (next) => {
+      setTyping(true);
+      clearTimeout(pause.current);
+      pause.current = setTimeout(() => setTyping(false), ERROR_DELAY_MS);
+      onChange(itemId, next);
+    },
+    onKeyDown: (event) => {
+      // Up and Down move by one step (a carton), like the buttons, without leaving the keyboard.
+      if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        change(event.key === 'ArrowUp' ? plusStep(value, step) : minusStep(value, step));
+      }
+    },
+  });
   const change = (next: number | null) => {
-    setDraft(null);
+    field.forget();
     onChange(itemId, next);
   };
+  const flagged = field.unread || Boolean(field.answer) || Boolean(shownError);
+  const describedBy = [field.note ? field.noteId : null, shownError && !field.unread ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <>
-      <div className={shownError ? 'qty-stepper qty-stepper--invalid' : 'qty-stepper'}>
+      <div className={flagged ? 'qty-stepper qty-stepper--invalid' : 'qty-stepper'}>
         <button
           type="button"
           className="qty-stepper__button"
@@ -77,35 +106,14 @@ export const QuantityStepper = memo(function QuantityStepper({
           −
         </button>
         <input
+          {...field.input}
           className="qty-stepper__input"
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
           aria-label={label}
           data-item-id={itemId}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? errorId : undefined}
+          aria-invalid={flagged ? true : undefined}
+          aria-describedby={describedBy}
           placeholder="0"
-          value={shown}
           disabled={disabled}
-          onChange={(event) => {
-            const text = event.target.value.replace(/[^0-9]/g, '').slice(0, 7);
-            setDraft(text);
-            setTyping(true);
-            clearTimeout(pause.current);
-            pause.current = setTimeout(() => setTyping(false), ERROR_DELAY_MS);
-            onChange(itemId, normalizeQuantity(text));
-          }}
-          onBlur={() => setDraft(null)}
-          onKeyDown={(event) => {
-            // Up and Down move by one step (a carton), like the buttons, without leaving the keyboard.
-            if (disabled || event.altKey || event.ctrlKey || event.metaKey) return;
-            if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-              event.preventDefault();
-              change(event.key === 'ArrowUp' ? plusStep(value, step) : minusStep(value, step));
-            }
-          }}
         />
         <button
           type="button"
@@ -118,7 +126,8 @@ export const QuantityStepper = memo(function QuantityStepper({
           +
         </button>
       </div>
-      {shownError && (
+      <QuantityNote id={field.noteId} text={field.note} unread={field.unread} answer={field.answer} />
+      {shownError && !field.unread && (
         <p id={errorId} className="qty-stepper__error">
           {shownError}
         </p>

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { isComposing } from '../lib/composition';
 
 /**
  * Keyboard-first entry in a table of quantity fields: Enter in one goes to the next (skipping those
@@ -6,7 +7,7 @@ import type { KeyboardEvent } from 'react';
  * from the table, so the shared quantity field stays unaware of the page it is on.
  */
 export function onQuantityEnter(event: KeyboardEvent<HTMLElement>, onLast: () => void): void {
-  if (event.key !== 'Enter' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  if (event.key !== 'Enter' || isComposing(event) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   const field = event.target;
   if (!(field instanceof HTMLInputElement) || !field.matches('.qty-stepper__input')) return;
   event.preventDefault();

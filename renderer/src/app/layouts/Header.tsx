@@ -13,6 +13,7 @@ import { SettingsLink } from './SettingsLink';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { UpdateButton } from './UpdateButton';
 import { StoreMenu } from '../../components/stores/StoreMenu';
+import { isComposing } from '../../lib/composition';
 
 /**
  * Logo, search, main navigation (products, orders, cart) and account links. Under 768 px
@@ -31,7 +32,7 @@ export function Header() {
 
   const close = () => setOpenOn(null);
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape' && open && !isComposing(event)) {
       setOpenOn(null);
       toggle.current?.focus();
     }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
 import { HashLink } from '../../components/HashLink';
+import { isComposing } from '../../lib/composition';
 
 /** Ctrl+Alt+S opens the settings: on a kiosk, whose link stays hidden until the PIN is given, the only way in. */
 const isSettingsShortcut = (event: KeyboardEvent) => event.ctrlKey && event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
@@ -21,7 +22,7 @@ export function SettingsLink({ current, onNavigate }: { current: boolean; onNavi
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isSettingsShortcut(event)) return;
+      if (!isSettingsShortcut(event) || isComposing(event)) return;
       event.preventDefault();
       void navigate('/settings');
     };

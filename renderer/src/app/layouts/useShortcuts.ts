@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { shortcutOf, type Shortcut } from './shortcuts';
 import { storefront } from '../../state/storefront';
+import { isComposing } from '../../lib/composition';
 
 /**
  * Listens for the app-wide keys on the whole document while the header is shown. A key pressed
@@ -13,7 +14,7 @@ export function useShortcuts(onShortcut: (shortcut: Shortcut) => void): void {
   });
   useEffect(() => {
     const listen = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
+      if (event.defaultPrevented || isComposing(event)) return;
       if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
       const shortcut = shortcutOf(event);
       if (!shortcut) return;

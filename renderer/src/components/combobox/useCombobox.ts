@@ -1,11 +1,12 @@
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { comboboxKey, type ComboState } from './comboboxKeys';
+import { isComposing } from '../../lib/composition';
 
 const CLOSED: ComboState = { open: false, active: -1 };
 
 /**
  * State and ARIA wiring of one combobox: spread `inputProps` on the input and `listProps` on the
- * listbox; `optionId(i)` names each option. `onKeyDown` answers true when it used the key, so the
+ * listbox; `optionId(i)` names each option. `onKeyDown` answers true when it used the key (or an input method did), so the
  * input's own Enter (submit, next field) runs only when no option was chosen.
  */
 export function useCombobox<T>(items: readonly T[], onChoose: (item: T) => void) {
@@ -24,6 +25,8 @@ export function useCombobox<T>(items: readonly T[], onChoose: (item: T) => void)
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): boolean => {
+    // The IME's key (the Enter that commits a composition): used up, so the input does nothing either.
+    if (isComposing(event)) return true;
     const outcome = comboboxKey({ open, active }, event.key, items.length);
     if (outcome.kind === 'ignore') return false;
     event.preventDefault();

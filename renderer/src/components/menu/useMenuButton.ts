@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonKey, menuKey, type MenuAction } from '../stores/menuKeys';
+import { isComposing } from '../../lib/composition';
 
 /**
  * The state and keys of a WAI-ARIA menu button (menuKeys): which item has the keyboard, focus
@@ -44,13 +45,14 @@ export function useMenuButton({ labels, onOpen, onChoose }: { labels: readonly s
   };
 
   const onButtonKey = (event: KeyboardEvent) => {
+    if (isComposing(event)) return;
     const action = buttonKey(event.key, labels.length);
     if (action.type === 'none') return;
     event.preventDefault();
     run(action);
   };
   const onMenuKey = (event: KeyboardEvent) => {
-    if (active === null) return;
+    if (active === null || isComposing(event)) return;
     const action = menuKey(event.key, active, labels);
     if (action.type === 'none') return;
     // Tab moves on from the button, as a closed menu would.

@@ -2,6 +2,7 @@ import type { ScannerSettings } from '../../../../preload/schemas/desktop';
 import { storefront } from '../../state/storefront';
 import { restoreField, snapshotField, type FieldSnapshot } from './fieldRestore';
 import { createWedgeDetector, DEFAULT_THRESHOLDS } from './wedgeDetector';
+import { isComposing } from '../../lib/composition';
 
 /**
  * The one keyboard listener behind every screen that takes scans. It listens before the page
@@ -37,15 +38,22 @@ export function deliverScan(code: string): boolean {
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (registrations.length === 0 || event.isComposing) return;
+  if (registrations.length === 0 || isComposing(event)) return;
   const signal = detector.feed({ key: event.key, time: event.timeStamp, modified: event.ctrlKey || event.altKey || event.metaKey });
   if (signal?.kind === 'start') snapshot = snapshotField(document.activeElement);
-  if (signal?.kind !== 'scan') return;
+  if (signal?.kind !== 'scan' && signal?.kind !== 'loose') return;
+  // A burst slower than the scanner's pace may be quick typing, except where a code has no
+  // business: a quantity box never keeps one as digits (12 would become 12000101).
+  if (signal.kind === 'loose' && !isQuantityBox(snapshot?.element ?? document.activeElement)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   restoreField(snapshot);
   snapshot = null;
-  deliverScan(signal.code);
+  if (deliverScan(signal.code)) detector.learn();
+}
+
+function isQuantityBox(element: Element | null): boolean {
+  return element instanceof HTMLInputElement && element.hasAttribute('data-quantity-input');
 }
 
 /** The detector with the thresholds in the settings file, once read. */

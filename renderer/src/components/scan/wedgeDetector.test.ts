@@ -59,3 +59,32 @@ describe('telling a barcode scanner from typing', () => {
     expect(detector.feed({ key: 'Enter', time: time + 5 })).toBeNull();
   });
 });
+
+describe('a scanner slowed by a busy machine', () => {
+  const feedAll = (detector: ReturnType<typeof createWedgeDetector>, text: string, gaps: number[], at: number) => {
+    let time = at;
+    for (const [i, key] of [...text].entries()) {
+      time += i === 0 ? 0 : gaps[i % gaps.length]!;
+      detector.feed({ key, time });
+    }
+    return detector.feed({ key: 'Enter', time: time + gaps[0]! });
+  };
+
+  it('answers a burst 40-70 ms apart as loose, a code for a quantity box, and hand typing as nothing', () => {
+    expect(feedAll(createWedgeDetector(), 'FAS-0001-01', [40, 55, 70, 62], 0)).toEqual({ kind: 'loose', code: 'FAS-0001-01' });
+    expect(feedAll(createWedgeDetector(), 'FAS-0001-01', [80, 120], 0)).toBeNull();
+  });
+
+  it("learns the scanner's pace from the good scans, so its next ones are scans anywhere", () => {
+    const detector = createWedgeDetector();
+    expect(feedAll(detector, '4006381333931', [45, 50], 0)).toEqual({ kind: 'loose', code: '4006381333931' });
+    detector.learn();
+    expect(feedAll(detector, '4006381333931', [48, 55], 10_000)).toEqual({ kind: 'scan', code: '4006381333931' });
+    // Never as slow as a hand, however slow the scans it learned from.
+    for (let i = 0; i < 5; i += 1) {
+      feedAll(detector, '4006381333931', [74], 20_000 + i * 5_000);
+      detector.learn();
+    }
+    expect(feedAll(detector, '4006381333931', [80], 60_000)).toBeNull();
+  });
+});

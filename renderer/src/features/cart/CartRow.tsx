@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/money';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { productPath } from '../../lib/productLinks';
 import { canOrder, fitsQuantity, stepOf } from '../../lib/quantity';
+import { unitsInStock } from '../../lib/stock';
 import type { PriceTerms } from '../../state/priceTerms';
 import { lineName, type RowProblem } from './rowProblems';
 
@@ -127,6 +128,8 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           decreaseLabel={t('product.decrease', { step, name })}
           error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
           buttonsInTabOrder={false}
+          emptyIsNone={false}
+          stock={unitsInStock(item)}
         />
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>

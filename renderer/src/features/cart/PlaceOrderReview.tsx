@@ -10,6 +10,7 @@ import { CartTotals } from './CartTotals';
 import { CartWarnings } from './CartWarnings';
 import { REFERENCE_MAX_LENGTH } from './confirmPlaced';
 import './place-order-review.css';
+import { isComposing } from '../../lib/composition';
 
 /** More than the review's list shows without scrolling at any window size. */
 const FIRST_LINES = 40;
@@ -63,7 +64,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
   // Ctrl+Enter (Cmd+Enter on a Mac) places from anywhere in the review, as the hint says.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.repeat) return;
+      if (event.key !== 'Enter' || isComposing(event) || !(event.ctrlKey || event.metaKey) || event.repeat) return;
       event.preventDefault();
       latest.current.onPlace(latest.current.reference);
     };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { QuantityInput } from '../../components/quantity/QuantityInput';
 import type { OrderListLine } from '../../../../preload/schemas/orderLists';
 import { Button } from '../../components/Button';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../lib/money';
-import { MAX_LINE_QUANTITY, normalizeQuantity } from '../../lib/quantity';
+import { MAX_LINE_QUANTITY } from '../../lib/quantity';
 
 interface ListLinesTableProps {
   lines: readonly OrderListLine[];
@@ -82,23 +83,24 @@ export function ListLinesTable({ lines, currency, locale, chosen, onChoose, onCh
 }
 
 /**
- * A quantity typed freely, kept when the field is left or Enter pressed; a quantity that is not one
- * goes back. Keyed by the kept quantity, so a kept change starts the field afresh.
+ * A quantity typed freely (full-width digits too), kept when the field is left or Enter pressed;
+ * text that holds no quantity stays flagged and is not kept. Keyed by the kept quantity, so a kept
+ * change starts the field afresh.
  */
 function QuantityField({ value, label, onCommit }: { value: number; label: string; onCommit: (quantity: number) => void }) {
-  const [text, setText] = useState(String(value));
+  // null: emptied, 0 or unread; nothing is kept from it.
+  const [typed, setTyped] = useState<number | null>(value);
   const commit = () => {
-    const quantity = normalizeQuantity(text);
-    if (quantity === null || quantity > MAX_LINE_QUANTITY) setText(String(value));
-    else if (quantity !== value) onCommit(quantity);
+    if (typed !== null && typed <= MAX_LINE_QUANTITY && typed !== value) onCommit(typed);
+    else if (typed === null || typed > MAX_LINE_QUANTITY) setTyped(value);
   };
   return (
-    <input
+    <QuantityInput
       className="input list-lines__qty"
-      inputMode="numeric"
       aria-label={label}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
+      value={typed}
+      onQuantity={setTyped}
+      onUnread={() => setTyped(null)}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money';
 import type { RowCheck, QuickRow } from './rowCheck';
 import { RowProblemText } from './RowProblemText';
 import { SkuInput, focusRowField } from './SkuInput';
+import { QuantityInput } from '../../components/quantity/QuantityInput';
 
 export interface RowHandlers {
   onText: (key: number, text: string) => void;
@@ -81,19 +82,17 @@ export const QuickOrderRow = memo(function QuickOrderRow(props: QuickOrderRowPro
         {!problem && <NextTierHint next={check.next} money={money} onUse={(target) => handlers.onQuantity(row.key, String(target))} />}
       </div>
       <div role="cell" className="qo-row__qty" data-label={t('quick_order.quantity_label')}>
-        <input
+        <QuantityInput
           className="input qo-row__qty-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={7}
           aria-label={t('quick_order.quantity_label')}
           aria-invalid={quantityProblem || undefined}
           aria-describedby={quantityProblem ? problemId : undefined}
           data-qo-field="quantity"
           data-row-key={row.key}
-          value={row.quantity}
-          onChange={(event) => handlers.onQuantity(row.key, event.target.value.replace(/[^0-9]/g, ''))}
+          value={check.quantity}
+          kept={row.quantity}
+          onQuantity={(quantity) => handlers.onQuantity(row.key, quantity === null ? '' : String(quantity))}
+          onUnread={(text) => handlers.onQuantity(row.key, text)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();

@@ -25,6 +25,7 @@ import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
 import { useScanLookup } from '../../components/scan/useScanLookup';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { stepOf } from '../../lib/quantity';
+import { isComposing } from '../../lib/composition';
 
 /** /quick-order: order by SKU. Type rows, paste lines or import a CSV or Excel file, then add all to the cart in one call. */
 export default function QuickOrderScreen() {
@@ -56,7 +57,7 @@ export default function QuickOrderScreen() {
   }, [blankRow]);
   // Ctrl+Enter anywhere on the screen adds every ready line, as the button does.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || adding || !store.writable) return;
+    if (event.key !== 'Enter' || isComposing(event) || !(event.ctrlKey || event.metaKey) || adding || !store.writable) return;
     event.preventDefault();
     void addAll();
   };

@@ -7,6 +7,7 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { hostOf } from '../../components/stores/monogram';
+import { isComposing } from '../../lib/composition';
 
 interface RenameStoreFormProps {
   store: StoreEntry;
@@ -38,7 +39,7 @@ export function RenameStoreForm({ store, onDone, onCancel }: RenameStoreFormProp
     void save.run();
   };
   const cancelOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || isComposing(event)) return;
     event.preventDefault();
     event.stopPropagation();
     onCancel();

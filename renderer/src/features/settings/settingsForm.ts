@@ -27,8 +27,14 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   theme: s.theme,
 });
 
-/** Text that is not a plain number goes as null: the core answers it with the field's rule. */
-const minutes = (typed: string): number | null => (/^\s*\d+(\.\d+)?\s*$/.test(typed) ? Number(typed) : null);
+/**
+ * Text that is not a number goes as null: the core answers it with the field's rule. Full-width
+ * digits, as a Chinese input method types them, are plain digits here too.
+ */
+const minutes = (typed: string): number | null => {
+  const plain = typed.normalize('NFKC');
+  return /^\s*\d+(\.\d+)?\s*$/.test(plain) ? Number(plain) : null;
+};
 
 export const toPatch = (v: SettingsValues): SettingsPatch => ({
   openAtLogin: { enabled: v.openAtLogin, kiosk: v.openInKiosk },
