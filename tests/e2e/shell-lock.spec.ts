@@ -32,24 +32,36 @@ async function foreignSite(): Promise<{ url: string; asked: string[]; server: Se
 }
 
 /** A channel call from an about:blank frame the app's page makes, straight at the binding, and its answer. */
-function callFromBlankFrame(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const frame = document.createElement('iframe');
-        frame.src = 'about:blank';
-        document.body.appendChild(frame);
-        const inner = frame.contentWindow as unknown as Record<string, unknown>;
-        inner.__storefrontAnswer = (_id: number, result: unknown) => resolve(result);
-        (inner.__harnessInvoke as (payload: string) => void)(JSON.stringify({ id: 1, channel: 'app:getStoreUrl', input: {} }));
-        setTimeout(() => resolve('no answer'), 3000);
-      }),
-  );
-}
+const callFromBlankFrame = (page: Page): Promise<unknown> =>
+  page.evaluate(`new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.src = 'about:blank';
+    document.body.appendChild(frame);
+    frame.contentWindow.__storefrontAnswer = (id, result) => resolve(result);
+    frame.contentWindow.__harnessInvoke(JSON.stringify({ id: 1, channel: 'app:getStoreUrl', input: {} }));
+    setTimeout(() => resolve('no answer'), 3000);
+  })`);
 
 /** The app's own top document: answered. */
-const callFromApp = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __storefrontInvoke(channel: string, input: unknown): Promise<unknown> }).__storefrontInvoke('app:getStoreUrl', {}));
+const callFromApp = (page: Page): Promise<unknown> => page.evaluate("window.__storefrontInvoke('app:getStoreUrl', {})");
+
+/** A button that opens `url` by script and a link that opens it in a new window, clicked by a test (the popup blocker lets clicks through). */
+const addOpeners = (page: Page, url: string) =>
+  page.evaluate(`(() => {
+    const button = document.createElement('button');
+    button.id = 'open-popup';
+    button.textContent = 'open';
+    button.addEventListener('click', () => void window.open(${JSON.stringify(`${url}/popup`)}));
+    const link = document.createElement('a');
+    link.id = 'link-popup';
+    link.textContent = 'link';
+    link.href = ${JSON.stringify(`${url}/link`)};
+    link.target = '_blank';
+    for (const [element, left] of [[button, 0], [link, 200]]) {
+      element.style.cssText = 'position:fixed;z-index:99999;top:0;padding:20px;left:' + left + 'px';
+      document.body.appendChild(element);
+    }
+  })()`);
 
 const REFUSED = { ok: false, error: { kind: 'refused' } };
 
@@ -89,7 +101,7 @@ test.describe("the browser shell's window", () => {
   test('stays on the app when its page is led to another site, and answers the app as before', async () => {
     const page = await appWindow();
     expect(await callFromApp(page)).toMatchObject({ ok: true });
-    await page.evaluate((url) => void (location.href = url), `${site!.url}/lure`).catch(() => undefined);
+    await page.evaluate(`void (location.href = ${JSON.stringify(`${site!.url}/lure`)})`).catch(() => undefined);
     await page.waitForTimeout(500);
     expect(site!.asked, 'the other site was never asked for its page').toEqual([]);
     // Still the app's own document, not the other site nor Chromium's error page: the buyer goes on.
@@ -101,23 +113,7 @@ test.describe("the browser shell's window", () => {
   test('closes a window the page opens, by script or by a link', async () => {
     const page = await appWindow();
     const context = page.context();
-    // Clicked, so that Chromium's popup blocker lets them open: only the lock closes them.
-    await page.evaluate((url) => {
-      const button = document.createElement('button');
-      button.id = 'open-popup';
-      button.textContent = 'open';
-      button.addEventListener('click', () => void window.open(`${url}/popup`));
-      const link = document.createElement('a');
-      link.id = 'link-popup';
-      link.textContent = 'link';
-      link.href = `${url}/link`;
-      link.target = '_blank';
-      for (const element of [button, link]) {
-        element.style.cssText = 'position:fixed;z-index:99999;top:0;left:0;padding:20px';
-        document.body.appendChild(element);
-      }
-      link.style.left = '200px';
-    }, site!.url);
+    await addOpeners(page, site!.url);
     for (const id of ['#open-popup', '#link-popup']) {
       const opened = context.waitForEvent('page');
       await page.click(id);
@@ -144,7 +140,7 @@ test("the transport refuses a page of another origin in the app's window, then a
     expect(await callFromApp(page)).toMatchObject({ ok: true });
     // The harness has no window lock: the window really shows the other site.
     await page.goto(`${site.url}/lure`);
-    expect(await page.evaluate(() => (window as unknown as { __answer: Promise<unknown> }).__answer)).toMatchObject(REFUSED);
+    expect(await page.evaluate('window.__answer')).toMatchObject(REFUSED);
     await page.goto(appUrl);
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(await callFromApp(page)).toMatchObject({ ok: true });
