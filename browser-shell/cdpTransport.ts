@@ -84,8 +84,8 @@ export async function installCdpTransport(context: BrowserContext, page: Page, l
           arguments: [{ value: call.id }, { value: JSON.stringify(result) ?? 'null' }],
         })
         .catch((error: unknown) => {
-          // The document may be gone (a reload, the app closed): its call has nobody to answer.
-          const gone = !appContexts.has(executionContextId) || /has been closed/.test(String(error));
+          // The document may be gone (a reload, a navigation, the app closed): its call has nobody to answer.
+          const gone = !appContexts.has(executionContextId) || /has been closed|navigated or closed/.test(String(error));
           if (!gone) console.error(`[harness] the answer to ${String(call.channel)} was not delivered:`, error);
         });
     })();

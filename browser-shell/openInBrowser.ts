@@ -7,6 +7,7 @@ import type { EventName, EventPayload } from '../preload/contract';
 import { serveApp } from './appServer';
 import type { SendEvent } from './cdpTransport';
 import { chromiumPath } from './chromiumPath';
+import { keepNoPasswords } from './chromiumProfile';
 import { connectPage } from './connectPage';
 import { chromiumSwitches, shellSwitches } from './switches';
 import { chromiumPrinter, noKeyStore, noticeNotifier, openFilesWithSystem, openWithSystem, saveToDownloads } from './standIns';
@@ -82,9 +83,11 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
   appUrl = server.url;
   const switches = chromiumSwitches(options.argv);
   const runningAsRoot = process.getuid?.() === 0;
+  const profileDir = join(dataDir, 'chromium-profile');
   let context;
   try {
-    context = await chromium.launchPersistentContext(join(dataDir, 'chromium-profile'), {
+    keepNoPasswords(profileDir);
+    context = await chromium.launchPersistentContext(profileDir, {
       executablePath: chromiumPath(),
       headless: false,
       env: Object.fromEntries(Object.entries(options.env).filter((entry): entry is [string, string] => entry[1] !== undefined)),

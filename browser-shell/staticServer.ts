@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,15 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The request's path decoded, or null for one that is not (`/%`, `/%E0%A4`). */
+function decodedPath(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://x').pathname);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the production renderer build on 127.0.0.1, nothing but files under `dir`. With
  * `policy`, every file carries that Content-Security-Policy header, as the app:// handler sends
@@ -28,8 +37,19 @@ const TYPES: Record<string, string> = {
  */
 export async function serveRenderer(dir: string, policy?: () => Promise<string>): Promise<StaticServer> {
   const root = normalize(dir);
-  const server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+  let host = '';
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    // Only the window's own address: a page elsewhere that rebinds a name of its own to
+    // 127.0.0.1 sends its own Host and is refused.
+    if (request.headers.host !== host) {
+      response.writeHead(421).end();
+      return;
+    }
+    const pathname = decodedPath(request.url);
+    if (pathname === null) {
+      response.writeHead(400).end();
+      return;
+    }
     // Chromium asks a web origin for its icon; the app's window never does. Answered empty, it
     // leaves no "Failed to load resource" in the console errors tests check.
     if (pathname === '/favicon.ico') {
@@ -49,9 +69,18 @@ export async function serveRenderer(dir: string, policy?: () => Promise<string>)
     } catch {
       response.writeHead(404).end();
     }
+  };
+  // Whatever a request holds, it is answered: an error escaping here would end the process that
+  // holds the core and the window.
+  const server = createServer((request, response) => {
+    answer(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
   });
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   const { port } = server.address() as AddressInfo;
+  host = `127.0.0.1:${port}`;
   // Closed with its app; should a test leave it open, it must not keep the worker alive.
   server.unref();
   return {

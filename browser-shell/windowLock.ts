@@ -3,14 +3,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 /**
  * Keeps the window on the app, as the desktop shell's navigation lock does: a document from any
  * other origin is refused before it loads (a link the page did not route, a redirect), and a
- * window the page tries to open is closed. Links out go through app:openExternal.
+ * window the page tries to open is closed. Links out go through app:openExternal. A refused
+ * navigation is dropped as aborted, so the window stays on the app's page as it was (refused as
+ * blocked, Chromium would show its error page in place of the app).
  */
 export async function lockToApp(context: BrowserContext, page: Page, appUrl: string): Promise<void> {
   const appOrigin = new URL(appUrl).origin;
   const cdp = await context.newCDPSession(page);
   cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
     const allowed = request.url === 'about:blank' || new URL(request.url).origin === appOrigin;
-    const answer = allowed ? cdp.send('Fetch.continueRequest', { requestId }) : cdp.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
+    const answer = allowed ? cdp.send('Fetch.continueRequest', { requestId }) : cdp.send('Fetch.failRequest', { requestId, errorReason: 'Aborted' });
     answer.catch(() => undefined); // the window is closing
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', resourceType: 'Document', requestStage: 'Request' }] });

@@ -12,7 +12,7 @@ import { createPrinter } from './adapters/printer';
 import { createSecretBox } from './adapters/secretBox';
 import { createLoginItems } from './adapters/loginItems';
 import { createNotifier } from './adapters/notifier';
-import { createUpdater } from './adapters/updater';
+import { createUpdater, installedUpdateConfig } from './adapters/updater';
 import { launchCommand } from './core/autostart/login-items';
 import { DEEP_LINK_SCHEME } from './core/deep-link';
 import { createCore, createFileSettings, type Core, type Handlers } from './core/index';
@@ -146,7 +146,7 @@ function start(): void {
       command: launchCommand({ execPath: process.execPath, appImage: process.env.APPIMAGE, appPath: process.defaultApp && process.argv[1] ? resolve(process.argv[1]) : null }),
     }),
     // Only an installed app updates itself: a development build has no feed (app-update.yml) to read.
-    updater: app.isPackaged ? createUpdater(electronUpdater.autoUpdater, log) : undefined,
+    updater: app.isPackaged ? createUpdater(electronUpdater.autoUpdater, log, { platform: process.platform, updateConfig: installedUpdateConfig }) : undefined,
     kiosk,
     storeUrlOverride: launch.storeUrlOverride,
     demoStoreUrl: launch.demoStoreUrl,

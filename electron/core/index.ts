@@ -100,7 +100,7 @@ export function createCore(given: CoreDeps): Core {
     ...orderListHandlers(buyers),
     ...history.handlers,
     ...insightHandlers(deps),
-    ...authHandlers(holder),
+    ...authHandlers(holder, { kiosk: deps.kiosk }),
     ...orderHandlers(deps, holder, files),
     ...documentHandlers(deps, files),
     ...locationHandlers(),

@@ -83,6 +83,8 @@ function afterUnreadable(text: string, launchedAsKiosk: boolean): Settings {
   settings.kiosk.enabled = true;
   const pin = settingsSchema.shape.kiosk.unwrap().shape.pin.safeParse(kiosk.pin ?? undefined);
   if (pin.success && pin.data !== undefined) settings.kiosk.pin = pin.data;
+  const pinHash = settingsSchema.shape.kiosk.unwrap().shape.pinHash.safeParse(kiosk.pinHash ?? undefined);
+  if (pin.data === undefined && pinHash.success && pinHash.data !== undefined) settings.kiosk.pinHash = pinHash.data;
   const storeUrl = settingsSchema.shape.storeUrl.safeParse(kiosk.storeUrl);
   if (storeUrl.success) settings.storeUrl = storeUrl.data;
   return settings;

@@ -24,6 +24,7 @@ const key = (name: string) => `["']?${name}["']?\\s*:\\s*`;
 /** `"kiosk": true`, or a kiosk object whose `enabled` is true ("true" too). */
 const KIOSK_ON = new RegExp(`\\b${key('kiosk')}(?:["']?true\\b|\\{[^{}]*\\b${key('enabled')}["']?true\\b)`, 'i');
 const PIN = new RegExp(`\\b${key('pin')}["']?(\\d{4,12})\\b`, 'gi');
+const PIN_HASH_TEXT = new RegExp(`\\b${key('pinHash')}["'](scrypt:[0-9a-f]{32}:[0-9a-f]{64})["']`, 'gi');
 const STORE_URL = new RegExp(`\\b${key('storeUrl')}["']([^"'\\s]+)["']`, 'gi');
 
 /** The one value a pattern finds in the text, or null when it finds none or disagreeing ones. */
@@ -36,11 +37,11 @@ function onlyValue(text: string, pattern: RegExp): string | null {
  * What a settings file that is not JSON (a stray comma, a cut-off file, another encoding) still
  * says about a kiosk. The kiosk flag fails closed: a counter terminal must never come back as an
  * open desktop window because its file broke; its PIN and store come along when the text names
- * exactly one of each, so whoever set it up can still unlock it and buyers stay on its store.
+ * exactly one of each (the PIN in clear or as kept hashed), so whoever set it up can still unlock it and buyers stay on its store.
  */
-export function kioskInUnreadableText(text: string): { enabled: boolean; pin: string | null; storeUrl: string | null } {
+export function kioskInUnreadableText(text: string): { enabled: boolean; pin: string | null; pinHash: string | null; storeUrl: string | null } {
   // UTF-16 without its mark decodes with a NUL beside every letter.
   const plain = text.replaceAll('\u0000', '').replaceAll('\uFEFF', '');
-  if (!KIOSK_ON.test(plain)) return { enabled: false, pin: null, storeUrl: null };
-  return { enabled: true, pin: onlyValue(plain, PIN), storeUrl: onlyValue(plain, STORE_URL) };
+  if (!KIOSK_ON.test(plain)) return { enabled: false, pin: null, pinHash: null, storeUrl: null };
+  return { enabled: true, pin: onlyValue(plain, PIN), pinHash: onlyValue(plain, PIN_HASH_TEXT), storeUrl: onlyValue(plain, STORE_URL) };
 }

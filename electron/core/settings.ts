@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { themeSchema } from '../../preload/schemas/desktop';
 import { MAX_COUNTED_FAILURES } from './desktop-settings/kiosk-lock';
+import { PIN_HASH, withHashedPin } from './desktop-settings/kiosk-pin';
 import { normaliseStoreUrl } from './urls';
 import { orderMemorySchema } from './notifications/order-memory-schema';
 import { savedLoginsSchema } from './session/saved-logins';
@@ -45,8 +46,10 @@ export const settingsSchema = z.object({
     .object({
       enabled: z.boolean().default(false),
       idleMinutes: z.number().min(IDLE_MINUTES.min).max(IDLE_MINUTES.max).default(10),
-      /** Unlocks the settings screen on a kiosk; set in the file by whoever sets the kiosk up. */
+      /** Unlocks the settings screen on a kiosk; written in the file by whoever sets the kiosk up, kept as `pinHash` once read. */
       pin: z.string().regex(/^\d{4,12}$/).optional(),
+      /** The PIN as kept: salted scrypt (desktop-settings/kiosk-pin.ts). */
+      pinHash: z.string().regex(PIN_HASH).optional(),
     })
     .default({ enabled: false, idleMinutes: 10 }),
   /** Wrong kiosk PINs in a row and the end of the wait they earned, kept so a restart does not forgive them. */
@@ -177,12 +180,21 @@ export function writeThroughSettings(
   write: (settings: Settings) => void,
   notices: Notice[] = [],
 ): SettingsStore & { notices: Notice[] } {
-  let current = initial;
+  // A PIN typed into the file in clear is kept hashed from its first read on.
+  let current = { ...initial, kiosk: withHashedPin(initial.kiosk) };
+  if (current.kiosk !== initial.kiosk) {
+    try {
+      write(current);
+    } catch (error) {
+      console.error('settings: the kiosk PIN could not be saved hashed yet', error);
+    }
+  }
   return {
     notices,
     get: () => structuredClone(current),
     set(patch) {
-      current = settingsSchema.parse({ ...current, ...patch });
+      const next = settingsSchema.parse({ ...current, ...patch });
+      current = { ...next, kiosk: withHashedPin(next.kiosk) };
       try {
         write(current);
         return true;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createKioskLock, UNLOCK_MAX_WAIT_MS, UNLOCK_TRIES, UNLOCK_WAIT_MS, unlockWait } from '../../electron/core/desktop-settings/kiosk-lock';
+import { hashPin } from '../../electron/core/desktop-settings/kiosk-pin';
 import { createCore, createFileSettings } from '../../electron/core/index';
 import { createMemorySettings } from '../../electron/core/settings';
 import { testDeps } from './support/deps';
@@ -106,13 +107,23 @@ describe('desktop settings (settings:*)', () => {
 });
 
 describe('kiosk PIN throttle', () => {
+  const PIN_4821 = hashPin('4821');
   const wrongTimes = (lock: ReturnType<typeof createKioskLock>, times: number) => {
     for (let i = 0; i < times; i += 1) expect(lock.unlock('0000')).toEqual({ ok: false, reason: 'wrong' });
   };
 
+  it('lets four wrong PINs pass and waits a minute from the fifth, as the kiosk promises', () => {
+    const lock = createKioskLock({ kioskActive: true, pinHash: () => PIN_4821, now: () => 0 });
+    wrongTimes(lock, 4);
+    expect(lock.unlock('4821')).toEqual({ ok: true });
+    lock.lock();
+    wrongTimes(lock, 5);
+    expect(lock.unlock('4821')).toEqual({ ok: false, reason: 'throttled', waitSeconds: 60 });
+  });
+
   it('refuses every try, the right PIN too, for a minute after too many wrong ones', () => {
     let now = 0;
-    const lock = createKioskLock({ kioskActive: true, pin: () => '4821', now: () => now });
+    const lock = createKioskLock({ kioskActive: true, pinHash: () => PIN_4821, now: () => now });
     wrongTimes(lock, UNLOCK_TRIES);
     expect(lock.unlock('4821')).toEqual({ ok: false, reason: 'throttled', waitSeconds: 60 });
     now += UNLOCK_WAIT_MS;
@@ -122,7 +133,7 @@ describe('kiosk PIN throttle', () => {
 
   it('doubles the wait with each further wrong PIN, up to an hour, and forgives only the right PIN', () => {
     let now = 1_000_000;
-    const lock = createKioskLock({ kioskActive: true, pin: () => '4821', now: () => now });
+    const lock = createKioskLock({ kioskActive: true, pinHash: () => PIN_4821, now: () => now });
     wrongTimes(lock, UNLOCK_TRIES);
     const waits: number[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -167,7 +178,7 @@ describe('kiosk PIN throttle', () => {
 
   it('never waits longer than the count earns, even when the clock was set back', () => {
     const state = { failures: UNLOCK_TRIES, lockedUntil: 10 * UNLOCK_MAX_WAIT_MS };
-    const lock = createKioskLock({ kioskActive: true, pin: () => '4821', now: () => 0, state: { get: () => state, set: () => undefined } });
+    const lock = createKioskLock({ kioskActive: true, pinHash: () => PIN_4821, now: () => 0, state: { get: () => state, set: () => undefined } });
     expect(lock.unlock('4821')).toEqual({ ok: false, reason: 'throttled', waitSeconds: 60 });
   });
 });

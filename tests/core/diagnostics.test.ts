@@ -52,7 +52,7 @@ describe('export diagnostics', () => {
     expect(Object.keys(files).sort()).toEqual(['about.json', 'connectivity.json', 'logs/main.log', 'settings.json']);
     expect(JSON.parse(strFromU8(files['about.json']!))).toMatchObject({ electron: '45.0.0', os: 'linux 6.1' });
     expect(JSON.parse(strFromU8(files['connectivity.json']!)).map((c: { online: boolean }) => c.online)).toEqual([false, true]);
-    expect(JSON.parse(strFromU8(files['settings.json']!))).toMatchObject({ storeUrl: 'https://shop.example', kiosk: { enabled: true, pin: '[redacted]' } });
+    expect(JSON.parse(strFromU8(files['settings.json']!))).toMatchObject({ storeUrl: 'https://shop.example', kiosk: { enabled: true, pinHash: '[redacted]' } });
     const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
     for (const secret of SECRETS) expect(everything).not.toContain(secret);
   });

@@ -76,3 +76,29 @@ describe('kiosk idle logout (main)', () => {
     expect(lookups.current()).not.toBe(before);
   });
 });
+
+/** A kiosk serves one customer after another: no login outlives its customer, whatever the page asks. */
+async function logInAsking(kiosk: boolean) {
+  fixture = await startFixture({
+    'GET /_api/global': globalOfSession,
+    'POST /_api/auth/login': () => ({ headers: { 'set-cookie': ['wholesale_session=abc0123456789; Path=/; HttpOnly', xsrfCookie()] }, body: { redirect_url: '/' } }),
+  });
+  const deps = testDeps({ storeUrlOverride: fixture.url, kiosk });
+  const core = createCore(deps);
+  cleanups.push(core.dispose);
+  expect((await core.handlers['auth:login']({ email: 'demo@wholesale.test', password: 'demo1234', is_remember: true })).ok).toBe(true);
+  const sent = JSON.parse(fixture.hitsOn('POST', '/_api/auth/login')[0]!.body.toString('utf8')) as { is_remember: boolean };
+  return { saved: savedJar(deps.settings), askedStore: sent.is_remember };
+}
+
+describe('a login on a kiosk', () => {
+  it('is never remembered, here or by the store, even when the page asks', async () => {
+    expect(await logInAsking(true)).toEqual({ saved: null, askedStore: false });
+  });
+
+  it('is remembered on a desktop that is no kiosk, when the buyer asks', async () => {
+    const { saved, askedStore } = await logInAsking(false);
+    expect(saved).not.toBeNull();
+    expect(askedStore).toBe(true);
+  });
+});

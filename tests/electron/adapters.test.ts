@@ -5,6 +5,7 @@ import { createSecretBox, hasRealKeyStore } from '../../electron/adapters/secret
 // The settings file's reading, as the app opens it (createFileSettings reads its bytes through it).
 import { openSettings as createSettingsStore, type SettingsSource as SettingsBackend } from '../../electron/core/settings-open';
 import { SETTINGS_KIOSK_KEPT_NOTICE, SETTINGS_NOT_OPENED_NOTICE, SETTINGS_RESET_NOTICE, defaultSettings, type Settings } from '../../electron/core/settings';
+import { expectKioskPin } from '../core/support/kiosk-pin';
 
 /** safeStorage stand-in: a reversible "encryption" that never contains the plain text. */
 function fakeSafeStorage(available: boolean, backend: ReturnType<SafeStorage['getSelectedStorageBackend']>) {
@@ -86,11 +87,14 @@ describe('settings read from the file (a bad file never stops the app)', () => {
   ])('reads a kiosk file saved as %s, kiosk, PIN and store intact', (_how, bytes) => {
     const backend = memoryBackend(bytes);
     const settings = createSettingsStore(backend);
-    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 5, pin: '4821' });
+    expect(settings.get().kiosk).toMatchObject({ enabled: true, idleMinutes: 5 });
+    expectKioskPin(settings.get().kiosk, '4821');
     expect(settings.get().storeUrl).toBe('https://store.example.com');
     expect(settings.notices.map((say) => say())).toEqual([]);
     expect(backend.setAsideCount).toBe(0);
-    expect(backend.written).toEqual([]);
+    // Written once, the PIN hashed: the clear PIN is gone from the file.
+    expect(backend.written).toHaveLength(1);
+    expect(JSON.stringify(backend.written)).not.toContain('4821');
   });
 
   it('sets a file that is not JSON aside, starts with defaults and tells the user once', () => {
@@ -106,7 +110,8 @@ describe('settings read from the file (a bad file never stops the app)', () => {
     const broken = `${json(KIOSK).slice(0, -2)},\n}`; // a trailing comma from a hand edit
     const backend = memoryBackend(broken);
     const settings = createSettingsStore(backend);
-    expect(settings.get().kiosk).toEqual({ enabled: true, idleMinutes: 10, pin: '4821' });
+    expect(settings.get().kiosk).toMatchObject({ enabled: true, idleMinutes: 10 });
+    expectKioskPin(settings.get().kiosk, '4821');
     expect(settings.get().storeUrl).toBe('https://store.example.com');
     expect(settings.notices.map((say) => say())).toEqual([SETTINGS_KIOSK_KEPT_NOTICE()]);
     expect(backend.setAsideCount).toBe(1);

@@ -57,3 +57,31 @@ describe('the electron-updater adapter', () => {
     expect(calls).toEqual(['downloadUpdate', 'quitAndInstall']);
   });
 });
+
+describe('updates on Windows', () => {
+  const SIGNED = 'provider: generic\nurl: https://updates.example.com/wholesale-desk\npublisherName:\n  - Harbour Trading Sdn Bhd\n';
+  const UNSIGNED = 'provider: generic\nurl: https://updates.example.com/wholesale-desk\n';
+  const found = { isUpdateAvailable: true, updateInfo: { version: '0.2.0' } as UpdateCheckResult['updateInfo'], downloadPromise: Promise.resolve([]) };
+
+  it('are looked for in a signed build, where electron-updater checks the publisher of each update', async () => {
+    const updater = createUpdater(fakeAutoUpdater(found).autoUpdater, null, { platform: 'win32', updateConfig: () => SIGNED });
+    expect(await updater.check()).toMatchObject({ version: '0.2.0' });
+  });
+
+  it('are never installed in a build that names no publisher: the update could not be verified', async () => {
+    const warnings: string[] = [];
+    const logger = { info: () => undefined, warn: (line: string) => void warnings.push(line), error: () => undefined };
+    for (const updateConfig of [() => UNSIGNED, () => null]) {
+      const updater = createUpdater(fakeAutoUpdater(found).autoUpdater, logger, { platform: 'win32', updateConfig });
+      expect(await updater.check()).toBeNull();
+    }
+    expect(warnings[0]).toMatch(/names no signing publisher/);
+  });
+
+  it("do not depend on app-update.yml's publisher on Linux (the feed's sha512) and macOS (Squirrel checks the app's own signature)", async () => {
+    for (const platform of ['linux', 'darwin'] as const) {
+      const updater = createUpdater(fakeAutoUpdater(found).autoUpdater, null, { platform, updateConfig: () => UNSIGNED });
+      expect(await updater.check()).toMatchObject({ version: '0.2.0' });
+    }
+  });
+});

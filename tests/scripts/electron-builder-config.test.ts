@@ -51,3 +51,49 @@ describe('electron-builder configuration', () => {
     expect(scripts.dist).toMatch(/^electron-vite build && electron-builder/);
   });
 });
+
+describe('code signing from the environment (scripts/builder-config.mjs)', () => {
+  type Built = Record<string, unknown> & { win: Record<string, unknown>; mac: Record<string, unknown>; signing: Record<string, boolean> };
+  const load = async () =>
+    // @ts-expect-error the build configuration is a plain JavaScript module, as electron-builder loads it
+    (await import('../../scripts/builder-config.mjs')) as { builderConfig(env: Record<string, string>): Built; signingNote(config: Built): string };
+
+  it('builds unsigned without signing variables, and says so, with the update publisher check still on', async () => {
+    const { builderConfig, signingNote } = await load();
+    const built = builderConfig({});
+    expect(built.win).toMatchObject({ verifyUpdateCodeSignature: true });
+    expect(built.win.signtoolOptions).toBeUndefined();
+    expect(built.mac).toMatchObject({ identity: null, notarize: false, hardenedRuntime: true });
+    expect(built.forceCodeSigning).toBe(false);
+    expect(signingNote(built)).toMatch(/unsigned/);
+  });
+
+  it('signs and names the Windows publisher the updater checks, and notarises on macOS, from the variables', async () => {
+    const { builderConfig, signingNote } = await load();
+    const env = {
+      CSC_LINK: '/secure/cert.p12',
+      WIN_PUBLISHER_NAME: 'Harbour Trading Sdn Bhd; Harbour Trading',
+      APPLE_ID: 'a@b.test',
+      APPLE_APP_SPECIFIC_PASSWORD: 'x',
+      APPLE_TEAM_ID: 'T',
+      WHOLESALE_REQUIRE_SIGNING: '1',
+    };
+    const built = builderConfig(env);
+    expect(built.win).toMatchObject({ verifyUpdateCodeSignature: true, signtoolOptions: { publisherName: ['Harbour Trading Sdn Bhd', 'Harbour Trading'] } });
+    expect(built.mac).toMatchObject({ notarize: true });
+    expect(built.mac).not.toHaveProperty('identity');
+    expect(built.forceCodeSigning).toBe(true);
+    expect(signingNote(built)).toBe('Signing: Windows yes, macOS yes, notarised yes.');
+    // No secret is written into the configuration: electron-builder reads the certificate itself.
+    expect(JSON.stringify(built)).not.toContain('/secure/cert.p12');
+  });
+
+  it("passes electron-builder's schema either way, and is what `npm run dist` builds with", async () => {
+    const { builderConfig } = await load();
+    for (const env of [{}, { WIN_PUBLISHER_NAME: 'Harbour' }] as Record<string, string>[]) {
+      const { signing: _signing, ...forBuilder } = builderConfig(env);
+      expect(errorsOf(forBuilder)).toEqual([]);
+    }
+    expect((read('package.json').scripts as Record<string, string>).dist).toBe('electron-vite build && electron-builder --config scripts/builder-config.mjs');
+  });
+});

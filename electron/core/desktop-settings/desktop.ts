@@ -35,7 +35,7 @@ export function createDesktop(
   });
   const lock = createKioskLock({
     kioskActive: deps.kiosk ?? false,
-    pin: () => deps.settings.get().kiosk.pin,
+    pinHash: () => deps.settings.get().kiosk.pinHash,
     state: { get: () => deps.settings.get().kioskUnlock, set: (kioskUnlock) => void deps.settings.set({ kioskUnlock }) },
     onChange: (locked) => deps.emit('settings:lock', { locked }),
   });

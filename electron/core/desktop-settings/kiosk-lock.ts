@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { pinMatches } from './kiosk-pin';
 
 /** Wrong PINs allowed before the first wait, and that wait. */
 export const UNLOCK_TRIES = 5;
@@ -20,17 +20,16 @@ export function unlockWait(failures: number): number {
   return Math.min(UNLOCK_WAIT_MS * 2 ** doublings, UNLOCK_MAX_WAIT_MS);
 }
 
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
 /**
- * A kiosk's settings stay locked until the PIN from the settings file is typed. Compared in
- * constant time (digests of equal length). After five wrong tries every try is refused for a
+ * A kiosk's settings stay locked until the PIN from the settings file is typed, checked against
+ * its salted hash in constant time. After five wrong tries every try is refused for a
  * minute, and each further wrong one doubles the wait; the count and the wait are kept (`state`),
  * so restarting the app does not start the count again. Locks again when the session ends.
  */
 export function createKioskLock(options: {
   kioskActive: boolean;
-  pin: () => string | undefined;
+  /** The PIN's salted hash from the settings (kiosk-pin.ts); undefined when none is set. */
+  pinHash: () => string | undefined;
   /** Where the count of wrong PINs is kept across restarts (the settings file). */
   state?: { get(): UnlockState; set(state: UnlockState): void };
   now?: () => number;
@@ -47,15 +46,15 @@ export function createKioskLock(options: {
 
   return {
     locked: () => options.kioskActive && !unlocked,
-    canUnlock: () => options.kioskActive && options.pin() !== undefined,
+    canUnlock: () => options.kioskActive && options.pinHash() !== undefined,
     unlock(tried: string): UnlockAnswer {
       if (!options.kioskActive) return { ok: true };
-      const pin = options.pin();
-      if (pin === undefined) return { ok: false, reason: 'no_pin' };
+      const pinHash = options.pinHash();
+      if (pinHash === undefined) return { ok: false, reason: 'no_pin' };
       const before = state.get();
       const wait = waitLeft(before);
       if (wait > 0) return { ok: false, reason: 'throttled', waitSeconds: Math.ceil(wait / 1000) };
-      if (timingSafeEqual(digest(tried), digest(pin))) {
+      if (pinMatches(tried, pinHash)) {
         unlocked = true;
         if (before.failures !== 0 || before.lockedUntil !== 0) state.set({ failures: 0, lockedUntil: 0 });
         options.onChange?.(false);

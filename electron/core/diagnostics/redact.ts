@@ -1,10 +1,15 @@
 /** What a diagnostics file must never carry: the buyer's identity, their addresses, anything that signs in, or a link to their orders (a screen path holds its token). */
 const SECRET_KEY = /jar|pin|token|password|secret|cookie|session|email|e-mail|address|phone|buyer|customer|name|orderKeys|files|path/i;
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-/** A token, key or cookie in a URL or a header, as logs can hold them. */
+/** An e-mail as written, or percent-encoded in a URL (`mei%40shop.my`). */
+const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+/** Names of values that sign in or say who a buyer is, in a query, a form or JSON. */
+const SECRET_NAMES = '(?:[a-z_]*token|key|sig|signature|password|passwd|passcode|pass|pin|secret|email)';
+/** A token, key, password or cookie in a URL, a form, JSON or a header, as logs can hold them; an order's token in its path. */
 const IN_TEXT = [
-  /((?:token|reset_token|cart_token|order_token|key|sig|signature)=)[^&\s"']+/gi,
+  new RegExp(`((?<![a-z])${SECRET_NAMES}=)[^&\\s"']+`, 'gi'),
+  new RegExp(`("${SECRET_NAMES}"\\s*:\\s*")(?:[^"\\\\]|\\\\.)*`, 'gi'),
   /((?:cookie|set-cookie|authorization|x-xsrf-token):\s*)[^\n]+/gi,
+  /(\/(?:_api\/(?:ws\/)?)?orders?\/)(?!search\b|list\b)[^/?#\s"']{8,}/gi,
 ];
 export const REDACTED = '[redacted]';
 

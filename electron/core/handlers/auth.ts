@@ -11,10 +11,12 @@ type AuthHandlers = Pick<
   | 'auth:activate' | 'auth:verifyActivation'
 >;
 
-export function authHandlers(holder: StoreHolder): AuthHandlers {
+export function authHandlers(holder: StoreHolder, options: { kiosk?: boolean } = {}): AuthHandlers {
   return {
     // "Remember me" decides whether this session outlives the app (saved encrypted) or not at all.
-    'auth:login': withStore(holder, async (c, input) => {
+    // A kiosk never remembers a login, whatever the page asks: the next customer is someone else.
+    'auth:login': withStore(holder, async (c, asked) => {
+      const input = options.kiosk ? { ...asked, is_remember: false } : asked;
       const result = await auth.login(c, input);
       if (!result.ok) return result;
       holder.session.setRemember(input.is_remember, c.jar, c.baseUrl);

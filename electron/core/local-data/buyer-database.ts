@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ownerHash, type CustomerOwner } from '../customer-files';
 import { migrate } from './migrations';
 import { isRealFolder } from './real-folders';
@@ -17,7 +17,20 @@ const companions = (file: string) => [file, `${file}-wal`, `${file}-shm`];
 
 export const CORRUPT_NOTICE = () => coreText('local_data_rebuilt');
 
+/**
+ * A buyer's e-mail, addresses and orders are for this user of the computer alone, as settings.json
+ * is: the folder 0700, each file 0600 (SQLite gives its log and index the database's own mode), a
+ * file made by an earlier version under umask 022 closed up when opened. Windows has no such modes.
+ */
+function ownerOnly(folder: string, file: string): void {
+  if (process.platform === 'win32') return;
+  chmodSync(folder, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const part of companions(file)) if (existsSync(part)) chmodSync(part, 0o600);
+}
+
 function openChecked(file: string, owner: CustomerOwner): Database.Database {
+  ownerOnly(dirname(file), file);
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -45,7 +58,7 @@ function openChecked(file: string, owner: CustomerOwner): Database.Database {
  */
 export function openBuyerDatabase(dataDir: string, owner: CustomerOwner, onNotice: (message: string) => void): Database.Database {
   const file = buyerFile(dataDir, owner);
-  mkdirSync(join(dataDir, BUYERS_FOLDER), { recursive: true });
+  mkdirSync(join(dataDir, BUYERS_FOLDER), { recursive: true, mode: 0o700 });
   // A buyers folder that is a link would put the buyer's data, and its set-aside copies, elsewhere on the computer.
   if (!isRealFolder(dataDir, join(dataDir, BUYERS_FOLDER))) throw new Error('the buyers folder is not a folder of the app');
   try {

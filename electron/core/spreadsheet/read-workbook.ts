@@ -34,18 +34,17 @@ const TOO_MANY_CELLS = () => coreText('workbook_too_many_cells');
 const TOO_MANY_STRINGS = () => coreText('workbook_too_much_text');
 const NO_SHEETS = () => coreText('workbook_no_sheets');
 
-const isSheetPart = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
-const isSharedStrings = (name: string) => /^xl\/[^/]*sharedStrings[^/]*\.xml$/i.test(name);
-
-/** What counting the parts finds wrong, if anything. */
+/**
+ * What counting the parts finds wrong, if anything. Every XML part is counted, whatever its name:
+ * the workbook's relationships may put a sheet or its shared strings anywhere in the zip
+ * (`xl/data/s.xml`), and the reader follows them there.
+ */
 function overCount(parts: Record<string, Uint8Array>, limits: WorkbookLimits): string | null {
   for (const [name, part] of Object.entries(parts)) {
-    if (isSheetPart(name)) {
-      if (countElements(part, 'row', limits.maxRows) > limits.maxRows) return TOO_MANY_ROWS();
-      if (countElements(part, 'c', limits.maxCells) > limits.maxCells) return TOO_MANY_CELLS();
-    } else if (isSharedStrings(name) && countElements(part, 'si', limits.maxSharedStrings) > limits.maxSharedStrings) {
-      return TOO_MANY_STRINGS();
-    }
+    if (!name.toLowerCase().endsWith('.xml')) continue;
+    if (countElements(part, 'row', limits.maxRows) > limits.maxRows) return TOO_MANY_ROWS();
+    if (countElements(part, 'c', limits.maxCells) > limits.maxCells) return TOO_MANY_CELLS();
+    if (countElements(part, 'si', limits.maxSharedStrings) > limits.maxSharedStrings) return TOO_MANY_STRINGS();
   }
   return null;
 }

@@ -20,6 +20,24 @@ export function safeAppPath(raw: string | null | undefined): string | null {
   return /\p{Cc}/u.test(path) ? null : path;
 }
 
+/** Query values that sign in or say who a buyer is (a reset link's token and e-mail): never kept. */
+const SECRET_PARAM = /token|key|sig|email|password|pin/i;
+
+/**
+ * What settings.json keeps of a screen's path: its route. An order's page is named by the order's
+ * token, which opens the order to whoever holds it, so it is kept as the order list; a query value
+ * that signs in or names the buyer is left out. Everything else is kept as the buyer left it.
+ */
+export function keptRoute(path: string | null): string | null {
+  if (path === null) return null;
+  const hashAt = path.indexOf('#');
+  const beforeHash = hashAt < 0 ? path : path.slice(0, hashAt);
+  const [route = '', query] = beforeHash.split('?', 2) as [string, string | undefined];
+  if (/^\/order\/[^/]+/.test(route)) return '/order';
+  const kept = (query ?? '').split('&').filter((pair) => pair !== '' && !SECRET_PARAM.test(pair.split('=')[0] ?? ''));
+  return `${route}${kept.length > 0 ? `?${kept.join('&')}` : ''}${hashAt < 0 ? '' : path.slice(hashAt)}`;
+}
+
 const absoluteImage = z
   .string()
   .max(2083)
@@ -43,7 +61,7 @@ const storeRecordSchema = z.object({
   /** The buyer's own name for it. */
   customName: z.string().min(1).max(STORE_NAME_MAX).nullable().catch(null).default(null),
   /** The screen to come back to. */
-  lastPath: z.string().nullable().transform(safeAppPath).catch(null).default(null),
+  lastPath: z.string().nullable().transform((path) => keptRoute(safeAppPath(path))).catch(null).default(null),
   lastUsed: z.number().nonnegative().catch(0).default(0),
   /** The window's zoom on this store (a store with small print is read larger), as a step. */
   zoom: z.unknown().transform(keptZoom).default(1),

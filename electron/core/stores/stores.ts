@@ -4,7 +4,7 @@ import type { StoreHolder } from '../store-holder';
 import { customerTraces } from './store-files';
 import { nextZoom } from '../desktop-menu/zoom';
 import type { LanguageChoice } from '../../../resources/locales/languages';
-import { displayName, findStore, safeAppPath, sameStore, traceCustomer, upsertStore, type StoreRecord } from './store-list';
+import { displayName, findStore, keptRoute, safeAppPath, sameStore, traceCustomer, upsertStore, type StoreRecord } from './store-list';
 import { coreText } from '../language/core-text';
 
 export type StoresDeps = Pick<CoreDeps, 'settings' | 'emit' | 'kiosk' | 'dataDir' | 'reloadWindow'>;
@@ -18,6 +18,14 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
   let launchPath: string | null = null;
   // The last screen is offered to the run's first page only: a reload keeps the page's own path.
   let lastScreenTaken = false;
+  // The screens left this run, whole (an order's page included): the settings keep only their routes (keptRoute).
+  const leftThisRun = new Map<string, string>();
+  const remember = (url: string, path: string | null) => {
+    const record = findStore(list(), url);
+    if (!record) return;
+    if (path) leftThisRun.set(record.url, path);
+    else leftThisRun.delete(record.url);
+  };
   const list = () => deps.settings.get().stores;
   const save = (stores: StoreRecord[]) => deps.settings.set({ stores });
   const current = () => holder.url();
@@ -61,6 +69,7 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
       let stores = list();
       if (left && fromPath !== undefined && !sameStore(left, url)) {
         stores = upsertStore(stores, left, (s) => ({ ...s, lastPath: safeAppPath(fromPath) }));
+        remember(left, safeAppPath(fromPath));
       }
       stores = upsertStore(stores, url, (s) => ({ ...s, lastUsed: Date.now() }));
       deps.settings.set({ stores, storeUrl: findStore(stores, url)!.url });
@@ -74,11 +83,16 @@ export function createStoreList(deps: StoresDeps, holder: StoreHolder, kioskLock
     setLaunchPath(path: string) {
       launchPath = path;
     },
-    lastPath: (url: string) => findStore(list(), url)?.lastPath ?? null,
+    lastPath: (url: string) => {
+      const record = findStore(list(), url);
+      return record ? (leftThisRun.get(record.url) ?? record.lastPath) : null;
+    },
     /** The page shows `path` on the current store: kept as its last screen (written only when it changed). */
     noteScreen(url: string, path: string) {
       const safe = safeAppPath(path);
-      if (!safe || findStore(list(), url)?.lastPath === safe) return;
+      if (!safe) return;
+      remember(url, safe);
+      if (findStore(list(), url)?.lastPath === keptRoute(safe)) return;
       save(upsertStore(list(), url, (s) => ({ ...s, lastPath: safe })));
     },
     /** The window's zoom on the current store (100 % until changed). */

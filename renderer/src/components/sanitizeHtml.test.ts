@@ -80,4 +80,11 @@ describe('sanitizeHtml (store HTML)', () => {
     expect(box.querySelector('a')?.getAttribute('href')).toBe('https://example.com/terms');
     expect(box.querySelectorAll('li')).toHaveLength(1);
   });
+
+  it('keeps a link on <a> and <area> only: an href on any other element is dropped, the element kept', () => {
+    const box = clean('<div href="/orders">one</div><p href="https://evil.test">two</p><img src="a.png" href="/x" alt="x"><span href="/y">three</span><a href="/z">four</a>');
+    expect([...box.querySelectorAll('[href]')].map((el) => el.tagName)).toEqual(['A']);
+    expect(box.textContent).toBe('onetwothreefour');
+    expect(box.querySelector('img')).not.toBeNull();
+  });
 });

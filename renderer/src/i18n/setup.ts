@@ -10,7 +10,7 @@ export { FALLBACK_LANGUAGE };
  * One i18next instance for the whole renderer: the bundled en_US dictionary is loaded
  * synchronously so the first paint already has words; the language in force (loaded when it is
  * not English) and the store's dictionary are laid over it later.
- * Keys are 'section.key'; placeholders are {name} as the store writes them.
+ * Keys are 'section.key'; placeholders are {name} as the store writes them; no nesting.
  */
 export function setupI18n(): typeof i18next {
   void i18next.init({
@@ -23,6 +23,9 @@ export function setupI18n(): typeof i18next {
     // React escapes what it renders; escaping here would double-escape '&' in store names.
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
   });
+  // No word of the app refers to another ($t(...)), and a store's word that did could double
+  // itself level after level until the window stops answering: a store's words are shown as written.
+  i18next.services.interpolator.nest = (text: string) => text;
   followDictionary();
   document.documentElement.lang = FALLBACK_LANGUAGE;
   void loadLaterEnglish();

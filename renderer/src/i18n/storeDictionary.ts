@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../../preload/schemas/shop';
+import { dictionarySchema, type Dictionary } from '../../../preload/schemas/dictionary';
 import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage } from '../../../resources/locales/languages';
 import type { LanguageView } from '../../../preload/schemas/language';
 import { layOver } from '../../../resources/locales/dictionaries';
@@ -59,7 +59,9 @@ function rememberedWords(): Remembered | null {
     if (typeof saved !== 'object' || saved === null) return null;
     const { locale, language, words } = saved as { locale?: unknown; language?: unknown; words?: unknown };
     if (typeof locale !== 'string' || locale !== lastLocale()) return null;
-    const storeWords = typeof words === 'object' && words !== null ? (words as Dictionary) : null;
+    // Read as the store's answer is, with the same limits: this window's storage is not the store.
+    const checked = dictionarySchema.safeParse(words);
+    const storeWords = words !== null && checked.success ? checked.data : null;
     return { locale, language: isAppLanguage(language) ? language : 'en', storeWords };
   } catch {
     return null;

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { KIOSK_PRIORITY, useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
-import { scannerSettings } from '../../components/scan/scannerKeys';
+import { useKioskRun } from '../../components/useKioskRun';
 import { useScanLookup } from '../../components/scan/useScanLookup';
 import { useScanToCart } from '../../components/scan/useScanToCart';
 
@@ -10,14 +9,7 @@ import { useScanToCart } from '../../components/scan/useScanToCart';
  * Shown only for a signed-in buyer: the cart is theirs.
  */
 export default function KioskScanner() {
-  const [kiosk, setKiosk] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void scannerSettings().then((settings) => current && setKiosk(settings.kiosk));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const kiosk = useKioskRun() === true;
   const lookup = useScanLookup();
   const toCart = useScanToCart();
   useBarcodeScanner(

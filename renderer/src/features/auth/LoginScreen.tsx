@@ -10,11 +10,18 @@ import { useAuthForm } from './useAuthForm';
 import { useLogin, type LoginValues } from './useLogin';
 import { useDocumentTitle } from './useDocumentTitle';
 import { SignupOrContact } from './SignupOrContact';
+import { useKioskRun } from '../../components/useKioskRun';
 import './auth.css';
 
-/** Spec 2 Login: email, password, remember me (on by default); validated on submit only. */
+/**
+ * Spec 2 Login: email, password, remember me (on by default); validated on submit only. A kiosk
+ * never remembers a login and asks no browser to keep a customer's password: no "Remember me",
+ * and the fields say so (`autocomplete="off"`).
+ */
 export default function LoginScreen() {
   const { t } = useTranslation();
+  const kiosk = useKioskRun();
+  const keep = kiosk === false;
   const rules = useAuthRules();
   const flash = useFlash();
   const { busy, failure, submit } = useLogin();
@@ -27,7 +34,13 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout title={t('auth.login_title')} description={t('auth.login_desc')}>
-      <form className="auth-form" noValidate onSubmit={handleSubmit((values) => void submit(values))} aria-busy={busy}>
+      <form
+        className="auth-form"
+        noValidate
+        autoComplete={keep ? undefined : 'off'}
+        onSubmit={handleSubmit((values) => void submit({ ...values, remember: keep && values.remember }))}
+        aria-busy={busy}
+      >
         {failure ? (
           <Alert variant="danger">{failure}</Alert>
         ) : (
@@ -36,7 +49,7 @@ export default function LoginScreen() {
         <Field
           label={t('auth.email')}
           type="email"
-          autoComplete="username"
+          autoComplete={keep ? 'username' : 'off'}
           inputMode="email"
           spellCheck={false}
           autoFocus
@@ -46,12 +59,13 @@ export default function LoginScreen() {
         <Field
           label={t('auth.password')}
           type="password"
-          autoComplete="current-password"
+          autoComplete={keep ? 'current-password' : 'off'}
           error={errors.password?.message}
           {...register('password', rules.password)}
         />
         <div className="auth-form__options">
-          <CheckboxField label={t('auth.remember_me')} {...register('remember')} />
+          {keep && <CheckboxField label={t('auth.remember_me')} {...register('remember')} />}
+          {kiosk === true && <p className="auth-form__shared">{t('auth.kiosk_not_remembered')}</p>}
           <Link to="/forgot-password" className="auth-form__aside-link">
             {t('auth.forgot_link')}
           </Link>
