@@ -53,6 +53,7 @@ export const channelNames = [
   'document:openSaved',
   'shop:global',
   'shop:locale',
+  'shop:hours',
   'legal:list',
   'legal:page',
   'catalog:products',
