@@ -53,7 +53,6 @@ export const channelNames = [
   'document:openSaved',
   'shop:global',
   'shop:locale',
-  'shop:hours',
   'legal:list',
   'legal:page',
   'catalog:products',

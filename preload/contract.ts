@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { legalListSchema, legalPageSchema, dictionarySchema, globalSchema, shopHoursSchema } from './schemas/shop';
+import { legalListSchema, legalPageSchema, dictionarySchema, globalSchema } from './schemas/shop';
 import { productSchema, productsPageSchema, productsQuerySchema, sortBySchema } from './schemas/catalog';
 import { cartAnswerSchema, createdCartSchema, orderItemInput } from './schemas/cart';
 import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema, provincesSchema } from './schemas/account';
@@ -129,8 +129,6 @@ export const contract = {
 
   // spec 7: store calls
   'shop:global': { input: none, output: globalSchema },
-  /** The shop's name and currency, from the same /_api/global answer (the "Store hours" screen). */
-  'shop:hours': { input: none, output: shopHoursSchema },
   'shop:locale': { input: z.strictObject({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/) }), output: dictionarySchema },
   'legal:list': { input: none, output: legalListSchema },
   'legal:page': { input: z.strictObject({ handle }), output: legalPageSchema },

@@ -54,16 +54,6 @@ export const globalSchema = z.object({
 });
 export type GlobalData = z.infer<typeof globalSchema>;
 
-/** The shop's name and currency, read from GET /_api/global (the example "Store hours" screen). */
-export const shopHoursSchema = z.object({ name: z.string(), currency: z.string() });
-export type ShopHours = z.infer<typeof shopHoursSchema>;
-
-/** GET /_api/global read down to its shop's name and currency. */
-export const shopHoursFromGlobal = globalSchema.transform(({ wholesale }): ShopHours => ({
-  name: wholesale.name,
-  currency: wholesale.currency,
-}));
-
 /** The last path segment of a policy url ("/legal/refund-policy" or a full https url): its handle. */
 function handleFromUrl(url: string): string {
   let path = url;

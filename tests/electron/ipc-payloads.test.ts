@@ -63,7 +63,6 @@ const VALID: { [C in Channel]: ChannelInput<C> } = {
   'notifications:markSeen': { token: 'order-1' },
   'shop:global': {},
   'shop:locale': { locale: 'ms_MY' },
-  'shop:hours': {},
   'legal:list': {},
   'legal:page': { handle: 'refund-policy' },
   'catalog:products': { q: 'bolt', sort_by: 'title.asc', page: 2 },

@@ -11,7 +11,7 @@ import { withStore } from './guard';
 
 type StoreHandlers = Pick<
   Handlers,
-  | 'shop:global' | 'shop:hours' | 'shop:locale' | 'legal:list' | 'legal:page' | 'catalog:previewProducts'
+  | 'shop:global' | 'shop:locale' | 'legal:list' | 'legal:page' | 'catalog:previewProducts'
   | 'cart:retrieve' | 'cart:update' | 'cart:create' | 'location:countries' | 'location:provinces'
   | 'account:get' | 'account:updatePassword' | 'account:createAddress' | 'account:updateAddress' | 'account:deleteAddress'
   | 'contact:send'
@@ -21,7 +21,6 @@ type StoreHandlers = Pick<
 export function storeHandlers(holder: StoreHolder): StoreHandlers {
   return {
     'shop:global': withStore(holder, (c) => shop.getGlobal(c)),
-    'shop:hours': withStore(holder, (c) => shop.getShopHours(c)),
     'shop:locale': withStore(holder, (c, input) => shop.getLocale(c, input.locale)),
     'legal:list': withStore(holder, (c) => legal.listLegal(c)),
     'legal:page': withStore(holder, (c, input) => legal.getLegalPage(c, input.handle)),

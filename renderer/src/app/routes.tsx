@@ -53,7 +53,6 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/buy-again', access: 'customer', layout: 'main', Screen: screen(() => import('../features/buyAgain/BuyAgainScreen')) },
   { path: '/order-search', access: 'customer', layout: 'main', Screen: screen(() => import('../features/orderSearch/OrderSearchScreen')) },
   { path: '/insights', access: 'customer', layout: 'main', Screen: screen(() => import('../features/insights/InsightsScreen')) },
-  { path: '/store-hours', access: 'customer', layout: 'main', Screen: screen(() => import('../features/storeHours/StoreHoursScreen')) },
   { path: '/connect', access: 'open', layout: 'bare', Screen: ConnectScreen },
   { path: '/maintenance', access: 'open', layout: 'bare', Screen: MaintenanceScreen },
 ];

@@ -17,7 +17,6 @@ export async function guestSteps(d: DialectCore, digest: Digest): Promise<void> 
   const global = await d.must('shop:global', {});
   const { pricelist, ...shop } = global.wholesale;
   digest.shop = { ...shop, pricelistEnabled: pricelist?.is_enabled !== false };
-  digest.hours = await d.must('shop:hours', {});
   const dictionary = await d.must('shop:locale', { locale: 'en_US' });
   digest.dictionary = Object.fromEntries(Object.entries(dictionary).filter(([section]) => !section.startsWith('_')));
   const { policies } = await d.must('legal:list', {});

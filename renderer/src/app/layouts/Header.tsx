@@ -85,9 +85,6 @@ export function Header() {
                 <HashLink to="/contact_us" current={isAt(pathname, '/contact_us')} className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.contact_us')}
                 </HashLink>
-                <HashLink to="/store-hours" current={isAt(pathname, '/store-hours')} className="nav-link nav-link--quiet" onClick={close}>
-                  {t('header.store_hours')}
-                </HashLink>
                 <HashLink to="/account" current={isAt(pathname, '/account')} className="nav-link nav-link--quiet" onClick={close}>
                   {t('header.account')}
                 </HashLink>
