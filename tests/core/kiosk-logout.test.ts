@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionLookups } from '../../electron/core/catalog/session-lookups';
+import { catalogueIndex } from './support/catalogue-db';
 import { createCore } from '../../electron/core/index';
 import { createStoreHolder } from '../../electron/core/store-holder';
 import { eventsNamed, savedJar, testDeps } from './support/deps';
@@ -66,7 +67,7 @@ describe('kiosk idle logout (main)', () => {
   it('drops the product lookup index of the last buyer', async () => {
     fixture = await startFixture({ 'GET /_api/global': globalWithXsrf });
     const holder = createStoreHolder(testDeps({ storeUrlOverride: fixture.url }));
-    const lookups = createSessionLookups(holder);
+    const lookups = createSessionLookups(holder, { makeIndex: () => catalogueIndex() });
     cleanups.push(() => (lookups.dispose(), holder.dispose()));
     const before = lookups.current();
     expect(before).not.toBeNull();

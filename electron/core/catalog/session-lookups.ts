@@ -1,7 +1,7 @@
 import { listProducts } from '../api/catalog';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
-import { createMemoryIndex, type ProductIndex } from './product-index';
+import type { ProductIndex } from './product-index';
 import { createProductLookup, type LookupLimits, type ProductLookup } from './product-lookup';
 
 /** The lookup of the store and customer session of the moment. */
@@ -12,8 +12,8 @@ export interface SessionLookups {
 }
 
 export interface SessionLookupOptions extends LookupLimits {
-  /** Where the products are kept; memory for now, a disk index per store and customer later. */
-  makeIndex?: (connection: Connection) => ProductIndex;
+  /** Where the products are kept: the buyer's catalogue (`catalogueBackedIndex`). */
+  makeIndex: (connection: Connection) => ProductIndex;
 }
 
 /**
@@ -21,8 +21,8 @@ export interface SessionLookupOptions extends LookupLimits {
  * connection and one customer session: logout, another login or a store switch drops it (and
  * stops its walk), and the next lookup starts a new one.
  */
-export function createSessionLookups(holder: Pick<StoreHolder, 'connection' | 'onSessionChange'>, options: SessionLookupOptions = {}): SessionLookups {
-  const makeIndex = options.makeIndex ?? (() => createMemoryIndex());
+export function createSessionLookups(holder: Pick<StoreHolder, 'connection' | 'onSessionChange'>, options: SessionLookupOptions): SessionLookups {
+  const { makeIndex } = options;
   let active: { connection: Connection; lookup: ProductLookup } | null = null;
 
   const drop = () => {
