@@ -18,7 +18,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { getHeapSpaceStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { createCore, createMemorySettings, type SecretBox } from '../electron/core/index';
 import type { IndexStatus } from '../preload/schemas/quickOrder';
@@ -125,10 +124,10 @@ async function firstWalk(storeUrl: string, coreDir: string): Promise<Walked> {
   // WALK_TRACE=1: the walk's progress and the process's memory every 5 s, to see where it goes.
   const tracer = process.env.WALK_TRACE
     ? setInterval(() => {
+        // With --expose-gc the heap is read after a collection: what is live, not what is waiting to be collected.
         (globalThis as { gc?: () => void }).gc?.();
         const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
         const seen = status as IndexStatus | null;
-        if (process.env.WALK_TRACE === '2') console.log(getHeapSpaceStatistics().map((x: { space_name: string; space_size: number; space_used_size: number }) => `${x.space_name} ${(x.space_size / 1e6).toFixed(0)}/${(x.space_used_size / 1e6).toFixed(0)}`).join(', '));
         console.log(`    ${seen?.done ?? 0} pages, ${seen?.products ?? 0} products: rss ${(rss / 1e6).toFixed(0)} MB, heap ${(heapUsed / 1e6).toFixed(0)} of ${(heapTotal / 1e6).toFixed(0)} MB, external ${(external / 1e6).toFixed(0)} MB`);
       }, 5000)
     : undefined;

@@ -9,7 +9,6 @@ import type { BenchRow } from './journeyRows';
 
 const SECTIONS: Record<string, () => Promise<BenchRow[]>> = { f: catalogueIndexRows, w: catalogueWalkRows, h: hostileWalkRows };
 
-if (process.env.V8F) (await import('node:v8')).setFlagsFromString(process.env.V8F);
 const section = SECTIONS[process.argv[2] ?? ''];
 if (!section) {
   console.error(`usage: freshRow.ts ${Object.keys(SECTIONS).join('|')}`);

@@ -28,6 +28,20 @@ describe('the product page lookup over the kept catalogue', () => {
     lookup.dispose();
   });
 
+  it('keeps what its walk read in the catalogue: the next lookup of that product asks the store for it alone', async () => {
+    const store = fakeCatalogue(PRODUCTS);
+    const { table } = catalogueOf([]);
+    const index = catalogueBackedIndex({ kept: () => table, session: () => 0, remember: (products) => void table.put(products, 1) });
+    const lookup = createProductLookup(store.fetchPage, index);
+    expect((await lookup.byHandle('old-name-before-rename')).ok).toBe(true);
+    expect(table.byHandle('old-name-before-rename')?.title).toBe('Brass Hinge');
+    const walked = store.walkRequests().length;
+    const again = await lookup.byHandle('old-name-before-rename');
+    expect(again.ok && again.data.title).toBe('Brass Hinge');
+    expect(store.walkRequests()).toHaveLength(walked);
+    lookup.dispose();
+  });
+
   it('writes what the buyer opens into the kept catalogue, but never a page of a session that has ended', () => {
     const remembered: [number, number][] = [];
     let session = 3;

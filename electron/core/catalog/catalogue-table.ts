@@ -12,8 +12,8 @@ import { indexTokens, wordsOf } from './words';
  * (case-folded), then the product id, then the product's own variant order.
  */
 export interface CatalogueTable {
-  /** Writes `products` as seen in walk pass `pass`, replacing older copies of them. */
-  put(products: readonly Product[], pass: number): void;
+  /** Writes `products` as seen in walk pass `pass`, replacing older copies of them; the bytes of product data written. */
+  put(products: readonly Product[], pass: number): number;
   /** Removes the products a completed pass `pass` did not see. */
   removeUnseen(pass: number): void;
   suggest(query: string, limit: number): IndexEntry[];
@@ -88,10 +88,13 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
 
   const put = db.transaction((products: readonly Product[], pass: number) => {
     const words = new Set<string>();
+    let bytes = 0;
     for (const product of products) {
       forgetProduct(product.id);
       const key = titleKey(product.title);
-      upsertProduct.run(product.id, product.handle, product.title, key, JSON.stringify(shownProduct(product)), JSON.stringify(product), pass);
+      const stored = JSON.stringify(product);
+      bytes += stored.length;
+      upsertProduct.run(product.id, product.handle, product.title, key, JSON.stringify(shownProduct(product)), stored, pass);
       product.variants.forEach((variant, position) => {
         const sku = variant.sku ?? '';
         insertVariant.run(
@@ -107,6 +110,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
       });
     }
     suggestions.noteWords(words);
+    return bytes;
   });
 
   const removeUnseen = db.transaction((pass: number) => {

@@ -4,6 +4,7 @@ import type { Product, ProductsPage } from '../../../preload/schemas/catalog';
 import { MESSAGES } from '../http/errors';
 import type { CatalogueTable } from './catalogue-table';
 import type { FetchPage, Match, ReadPage } from './pages';
+import { holdYoungGeneration } from './walk-memory';
 import { pageKey, WALK_LIMITS, type WalkCut, type WalkLimits } from './walk-limits';
 import { readWalkState, writeWalkState } from './walk-state';
 
@@ -71,6 +72,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
  */
 export function runCataloguePass(options: PassOptions): CataloguePass {
   const { db, table } = options;
+  holdYoungGeneration();
   let stopped = false;
   let wake = () => {};
   const state = readWalkState(db);
@@ -130,13 +132,15 @@ export function runCataloguePass(options: PassOptions): CataloguePass {
         lastKey = key;
         const room = limits.maxProducts - kept.products;
         if (products.length > room) products = products.slice(0, room);
-        db.transaction(() => {
-          table.put(products, state.pass);
+        // One write transaction a page: the page and the next page to read, so a quit resumes after it.
+        const bytes = db.transaction(() => {
+          const written = table.put(products, state.pass);
           state.nextPage += 1;
           writeWalkState(db, state);
+          return written;
         })();
         kept.products += products.length;
-        kept.bytes += products.reduce((sum, product) => sum + JSON.stringify(product).length, 0);
+        kept.bytes += bytes;
         progress.done = state.nextPage - 1;
         options.onProgress({ ...progress });
         if (checkBounds()) break;
