@@ -9,8 +9,7 @@ import { measureBridge } from './bridge';
 import { measureRenderer } from './renderer';
 import { measureInitialJs } from './size';
 import { measureCoreQuickOrder, measureQuickOrder, PASTE_LINES } from './quickOrder';
-import { catalogueIndexRows } from './catalogueIndex';
-import { catalogueWalkRows } from './catalogueWalk';
+import { spawn } from 'node:child_process';
 import { journeyRows } from './journeyRows';
 import { soakRows } from './soak';
 import { median, ms, percentile } from './stats';
@@ -19,7 +18,8 @@ const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 /**
  * BENCH_SECTIONS=a,d,e runs only those sections (letters as printed; `a` includes `b`), for
- * interleaving two builds many times over in one sitting. Unset: every section.
+ * interleaving two builds many times over in one sitting. Unset: every section. The catalogue's
+ * memory rows: BENCH_SECTIONS=f,w,h (with CATALOGUE_BENCH_PRODUCTS=100000 for the large catalogue).
  */
 const sections = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim());
 const want = (letter: string): boolean => !sections || sections.includes(letter);
@@ -31,6 +31,27 @@ interface Row {
   met: boolean;
 }
 
+/** A memory section in a process of its own (`freshRow.ts`), so no other section's heap or allocator is in its figures. */
+function inFreshProcess(letter: string): Promise<Row[]> {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'bench/freshRow.ts'), letter], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    out += text;
+    process.stdout.write(text.startsWith('[{') ? '' : text);
+  });
+  return new Promise((done, failed) => {
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('[')) done(JSON.parse(last) as Row[]);
+      else failed(new Error(`bench section (${letter}) failed (exit ${code})`));
+    });
+  });
+}
+
 function print(rows: Row[]): void {
   const widths = [Math.max(...rows.map((r) => r.what.length)), Math.max(...rows.map((r) => r.figure.length)), Math.max(...rows.map((r) => r.goal.length))];
   const line = (a: string, b: string, c: string, d: string) => `${a.padEnd(widths[0]!)}  ${b.padStart(widths[1]!)}  ${c.padEnd(widths[2]!)}  ${d}`;
@@ -40,7 +61,9 @@ function print(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'out/renderer/index.html'))) {
+  // The catalogue's sections run in Node alone: only the others need the renderer's build.
+  const needsBuild = ['a', 'q', 'd', 'e', 's'].some(want);
+  if (needsBuild && !existsSync(join(ROOT, 'out/renderer/index.html'))) {
     console.error('No production build in out/renderer: run `npx electron-vite build` first.');
     process.exit(1);
   }
@@ -117,9 +140,16 @@ async function main(): Promise<void> {
   }
 
   if (want('f')) {
-    console.log('(f) the catalogue index in the core: build, suggestions, restart…');
-    rows.push(...(await catalogueIndexRows()));
-    rows.push(...(await catalogueWalkRows()));
+    console.log('(f) the catalogue in the buyer database: written, suggestions, restart (a process of its own)…');
+    rows.push(...(await inFreshProcess('f')));
+  }
+  if (want('w')) {
+    console.log('(w) the first walk of the reference store by the real core, then a restart (a process of its own)…');
+    rows.push(...(await inFreshProcess('w')));
+  }
+  if (want('h')) {
+    console.log('(h) the walk against a store claiming 10^9 pages of fresh 4 KB products (a process of its own)…');
+    rows.push(...(await inFreshProcess('h')));
   }
 
   console.log('');

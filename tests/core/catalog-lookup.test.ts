@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createCatalogueWalk } from '../../electron/core/catalog/catalogue-walk';
 import { handleQueries } from '../../electron/core/catalog/handle-queries';
 import { indexedReader } from '../../electron/core/catalog/pages';
-import { createMemoryIndex } from '../../electron/core/catalog/product-index';
 import { createProductLookup } from '../../electron/core/catalog/product-lookup';
 import type { Product } from '../../preload/schemas/catalog';
+import { catalogueIndex } from './support/catalogue-db';
 import { fakeCatalogue, product, type FakeCatalogueOptions } from './support/fake-catalogue';
 
 /**
@@ -17,7 +17,7 @@ const platedHandle = (n: number) => `zinc-plated-part-set-${n}`;
 
 function setUp(products: Product[], options: FakeCatalogueOptions = {}) {
   const store = fakeCatalogue(products, options);
-  const index = createMemoryIndex();
+  const index = catalogueIndex();
   const lookup = createProductLookup(store.fetchPage, index, { searchPages: 3, inFlight: 4 });
   return { store, index, lookup };
 }
@@ -146,7 +146,7 @@ describe.each(['empty', 'not_found'] as const)('product lookup (a page past the 
 describe('catalogue walk', () => {
   it('a stopped walk answers cancelled and asks for nothing more', async () => {
     const store = fakeCatalogue([...plated(1, 100)], { delayMs: 5 });
-    const walk = createCatalogueWalk(indexedReader(store.fetchPage, createMemoryIndex()), 4);
+    const walk = createCatalogueWalk(indexedReader(store.fetchPage, null), 4);
     const pending = walk.find((p) => p.handle === platedHandle(100));
     walk.stop();
     expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionLookups } from '../../electron/core/catalog/session-lookups';
-import { createMemoryIndex } from '../../electron/core/catalog/product-index';
+import { catalogueIndex } from './support/catalogue-db';
 import type { Connection } from '../../electron/core/http/connection';
 
 /** Just what the lookups read from the holder: the connection and the session-change signal. */
@@ -26,7 +26,7 @@ describe('session lookups', () => {
     const holder = fakeHolder();
     const made: string[] = [];
     const lookups = createSessionLookups(holder, { onChange: (listener) => holder.onSessionChange(() => listener({ before: null, after: null, session: true })) }, {
-      makeIndex: (c) => (made.push(c.baseUrl), createMemoryIndex()),
+      makeIndex: (c) => (made.push(c.baseUrl), catalogueIndex()),
     });
     const first = lookups.current();
     expect(lookups.current()).toBe(first);

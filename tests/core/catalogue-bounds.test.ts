@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBuyerSession } from '../../electron/core/buyer/buyer-session';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../../electron/core/catalog/catalogue-keeper';
 import type { FetchPage } from '../../electron/core/catalog/pages';
-import { createMemoryIndex } from '../../electron/core/catalog/product-index';
 import { createProductLookup } from '../../electron/core/catalog/product-lookup';
 import { CATALOGUE_CUT_NOTICE, WALK_LIMITS, type WalkLimits } from '../../electron/core/catalog/walk-limits';
 import type { Connection } from '../../electron/core/http/connection';
 import { createMemorySettings } from '../../electron/core/settings';
 import { ok } from '../../preload/result';
 import type { Product } from '../../preload/schemas/catalog';
+import { catalogueIndex } from './support/catalogue-db';
 import { product } from './support/fake-catalogue';
 
 /**
@@ -143,36 +143,22 @@ describe('the catalogue walk against a store that never ends', () => {
 });
 
 describe('a product lookup walking a store that never ends', () => {
-  it('answers "not found" at the bound, and keeps a bounded index in memory', async () => {
+  it('answers "not found" at the bound', async () => {
     const hostile = hostileStore();
-    const index = createMemoryIndex(50);
+    const index = catalogueIndex();
     const lookup = createProductLookup(hostile.fetchPage, index, { searchPages: 1, walk: { maxPages: 1_000, maxProducts: 200 } });
     const answer = await lookup.byVariant(1);
     expect(answer.ok ? 'found' : answer.error.kind).toBe('not_found');
     expect(hostile.asked.length).toBeLessThan(2 * (200 / 5 + 4));
-    expect(index.size()).toBeLessThanOrEqual(50);
     lookup.dispose();
   });
 
   it('answers "not found" where the store repeats its last page', async () => {
     const hostile = hostileStore({ repeatFrom: 3 });
-    const lookup = createProductLookup(hostile.fetchPage, createMemoryIndex(), { searchPages: 1 });
+    const lookup = createProductLookup(hostile.fetchPage, catalogueIndex(), { searchPages: 1 });
     const answer = await lookup.byVariant(1);
     expect(answer.ok ? 'found' : answer.error.kind).toBe('not_found');
     expect(hostile.asked.length).toBeLessThan(30);
     lookup.dispose();
-  });
-});
-
-describe('the memory index', () => {
-  it('keeps the most recently put products only', () => {
-    const index = createMemoryIndex(3);
-    index.put([1, 2, 3].map((n) => product(n, `p-${n}`, `P ${n}`)));
-    index.put([product(1, 'p-1', 'P 1')]); // put again: now the newest
-    index.put([4, 5].map((n) => product(n, `p-${n}`, `P ${n}`)));
-    expect(index.size()).toBe(3);
-    expect([1, 2, 3, 4, 5].map((n) => index.byHandle(`p-${n}`) !== null)).toEqual([true, false, false, true, true]);
-    expect(index.byVariant(200)).toBeNull();
-    expect(index.byVariant(400)?.id).toBe(4);
   });
 });

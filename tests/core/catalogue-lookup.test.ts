@@ -12,7 +12,7 @@ describe('the product page lookup over the kept catalogue', () => {
   it('knows a product from the index, so it asks the store for that one product instead of walking the catalogue', async () => {
     const store = fakeCatalogue(PRODUCTS);
     const { table } = catalogueOf(PRODUCTS);
-    const lookup = createProductLookup(store.fetchPage, catalogueBackedIndex({ peek: () => table, session: () => 0, remember: () => {} }));
+    const lookup = createProductLookup(store.fetchPage, catalogueBackedIndex({ kept: () => table, session: () => 0, remember: () => {} }));
     const answer = await lookup.byHandle('old-name-before-rename');
     expect(answer.ok && answer.data.title).toBe('Brass Hinge');
     expect(store.walkRequests()).toHaveLength(0);
@@ -21,17 +21,31 @@ describe('the product page lookup over the kept catalogue', () => {
 
   it('walks as before while there is no index', async () => {
     const store = fakeCatalogue(PRODUCTS);
-    const lookup = createProductLookup(store.fetchPage, catalogueBackedIndex({ peek: () => null, session: () => 0, remember: () => {} }));
+    const lookup = createProductLookup(store.fetchPage, catalogueBackedIndex({ kept: () => null, session: () => 0, remember: () => {} }));
     const answer = await lookup.byHandle('old-name-before-rename');
     expect(answer.ok && answer.data.title).toBe('Brass Hinge');
     expect(store.walkRequests().length).toBeGreaterThan(0);
     lookup.dispose();
   });
 
+  it('keeps what its walk read in the catalogue: the next lookup of that product asks the store for it alone', async () => {
+    const store = fakeCatalogue(PRODUCTS);
+    const { table } = catalogueOf([]);
+    const index = catalogueBackedIndex({ kept: () => table, session: () => 0, remember: (products) => void table.put(products, 1) });
+    const lookup = createProductLookup(store.fetchPage, index);
+    expect((await lookup.byHandle('old-name-before-rename')).ok).toBe(true);
+    expect(table.byHandle('old-name-before-rename')?.title).toBe('Brass Hinge');
+    const walked = store.walkRequests().length;
+    const again = await lookup.byHandle('old-name-before-rename');
+    expect(again.ok && again.data.title).toBe('Brass Hinge');
+    expect(store.walkRequests()).toHaveLength(walked);
+    lookup.dispose();
+  });
+
   it('writes what the buyer opens into the kept catalogue, but never a page of a session that has ended', () => {
     const remembered: [number, number][] = [];
     let session = 3;
-    const index = catalogueBackedIndex({ peek: () => null, session: () => session, remember: (products, asked) => void remembered.push([products[0]!.id, asked]) });
+    const index = catalogueBackedIndex({ kept: () => null, session: () => session, remember: (products, asked) => void remembered.push([products[0]!.id, asked]) });
     index.put([PRODUCTS[0]!]);
     session = 4; // a logout and another login: this index's pages are the last buyer's
     index.put([PRODUCTS[1]!]);

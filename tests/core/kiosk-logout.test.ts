@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBuyerSession } from '../../electron/core/buyer/buyer-session';
 import { createSessionLookups } from '../../electron/core/catalog/session-lookups';
+import { catalogueIndex } from './support/catalogue-db';
 import { createCore } from '../../electron/core/index';
 import { createStoreHolder } from '../../electron/core/store-holder';
 import { eventsNamed, savedJar, testDeps } from './support/deps';
@@ -68,7 +69,7 @@ describe('kiosk idle logout (main)', () => {
     fixture = await startFixture({ 'GET /_api/global': globalWithXsrf });
     const holder = createStoreHolder(testDeps({ storeUrlOverride: fixture.url }));
     const buyers = createBuyerSession({ holder, emit: () => undefined });
-    const lookups = createSessionLookups(holder, buyers);
+    const lookups = createSessionLookups(holder, buyers, { makeIndex: () => catalogueIndex() });
     cleanups.push(() => (lookups.dispose(), buyers.dispose(), holder.dispose()));
     const before = lookups.current();
     expect(before).not.toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_PAGE_SIZE, pageFromIndex } from '../../electron/core/offline/index-pages';
+import { OFFLINE_PAGE_SIZE, pageFromCatalogue } from '../../electron/core/offline/index-pages';
+import { catalogueOf } from './support/catalogue-db';
 import { product } from './support/fake-catalogue';
 
 /** 30 products in the store's default order (oldest first): bolts, then cartons. */
@@ -7,7 +8,10 @@ const products = Array.from({ length: 30 }, (_, i) =>
   i < 20 ? product(i + 1, `bolt-${i + 1}`, `Hex Bolt ${i + 1}`, [`BOLT-${i + 1}`]) : product(i + 1, `carton-${i + 1}`, `Carton ${i + 1}`, [`BOX-${i + 1}`]),
 );
 
-describe('a product-list page from the catalogue index (offline, no page seen before)', () => {
+const { table } = catalogueOf(products);
+const pageFromIndex = (_: unknown, input: Parameters<typeof pageFromCatalogue>[1]) => pageFromCatalogue(table, input);
+
+describe('a product-list page from the kept catalogue (offline)', () => {
   it('pages the whole catalogue in the store\'s order', () => {
     const first = pageFromIndex(products, {});
     expect(first.products.map((p) => p.id)).toEqual(products.slice(0, OFFLINE_PAGE_SIZE).map((p) => p.id));

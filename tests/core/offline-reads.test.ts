@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createBuyerSession } from '../../electron/core/buyer/buyer-session';
 import { answerPath } from '../../electron/core/local-data/earlier-files/offline-answers';
 import { CORRUPT_NOTICE, createLastSeenCache } from '../../electron/core/offline/last-seen-cache';
-import { createOfflineReads, type OfflineFallbacks } from '../../electron/core/offline/serve-offline';
+import { createOfflineReads, type FromCatalogue } from '../../electron/core/offline/serve-offline';
 import type { Handler, Handlers } from '../../electron/core/deps';
 import { settingsSchema } from '../../electron/core/settings';
 import { contract } from '../../preload/contract';
@@ -31,7 +31,7 @@ const cartOf = (total: number) =>
 type CartAnswer = ReturnType<typeof cartOf>;
 
 /** A store whose cart answer the test sets, or cuts off ('network'), the buyer session, and the events the page got. */
-function setup(maxMB = 200, fallbacks: OfflineFallbacks = {}, dataDir = mkdtempSync(join(tmpdir(), 'offline-reads-'))) {
+function setup(maxMB = 200, fromCatalogue: FromCatalogue = {}, dataDir = mkdtempSync(join(tmpdir(), 'offline-reads-'))) {
   dirs.push(dataDir);
   const listeners = new Set<() => void>();
   const holder = { onSessionChange: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)) };
@@ -41,7 +41,7 @@ function setup(maxMB = 200, fallbacks: OfflineFallbacks = {}, dataDir = mkdtempS
   sessions.push(buyers);
   let clock = Date.UTC(2026, 10, 1);
   const cache = createLastSeenCache({ buyers, dataDir, maxMB: () => maxMB, notice: (message) => emit('app:notice', { message }), now: () => new Date((clock += 1000)) });
-  const reads = createOfflineReads(buyers, cache, emit, () => false, fallbacks);
+  const reads = createOfflineReads(buyers, cache, emit, () => false, fromCatalogue);
   sessions.push(reads);
   const store = { cart: ok(cartOf(10)) as Result<CartAnswer> };
   const never = (async () => fail({ kind: 'server', message: 'unused' })) as Handler<never>;

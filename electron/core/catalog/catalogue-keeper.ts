@@ -6,7 +6,7 @@ import type { Emit, SettingsStore } from '../deps';
 import type { Connection } from '../http/connection';
 import type { StoreHolder } from '../store-holder';
 import { migrate } from '../local-data/migrations';
-import { runCataloguePass, type CataloguePass, type WalkProgress } from './catalogue-pass';
+import { runCataloguePass, type CataloguePass, type WalkProgress } from './catalogue-walk';
 import { catalogueTable, type CatalogueTable } from './catalogue-table';
 import { importIndexFile } from './import-index-file';
 import type { FetchPage } from './pages';
@@ -51,6 +51,8 @@ export interface CatalogueKeeper {
   current(): CatalogueTable | null;
   /** The same without side effects (no store call, no refresh): for lookups that must not cost a request. */
   peek(): CatalogueTable | null;
+  /** What is kept of the buyer of the moment's catalogue, read in full or not yet: for looking up one product. */
+  kept(): CatalogueTable | null;
   /** Changes at every login, logout and store switch. */
   session(): number;
   /** Products the buyer just opened or listed in session `session`, fresher than the last pass: written at once, unless the session is over. */
@@ -256,6 +258,7 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
       return ready();
     },
     peek: ready,
+    kept: () => (slot && !slot.loading && isCurrent(slot) ? slot.table : null),
     session: () => session,
     remember(products, asked) {
       if (asked !== session || !slot || slot.loading || !isCurrent(slot) || products.length === 0) return;

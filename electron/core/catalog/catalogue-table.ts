@@ -12,8 +12,8 @@ import { indexTokens, wordsOf } from './words';
  * (case-folded), then the product id, then the product's own variant order.
  */
 export interface CatalogueTable {
-  /** Writes `products` as seen in walk pass `pass`, replacing older copies of them. */
-  put(products: readonly Product[], pass: number): void;
+  /** Writes `products` as seen in walk pass `pass`, replacing older copies of them; the bytes of product data written. */
+  put(products: readonly Product[], pass: number): number;
   /** Removes the products a completed pass `pass` did not see. */
   removeUnseen(pass: number): void;
   suggest(query: string, limit: number): IndexEntry[];
@@ -21,8 +21,22 @@ export interface CatalogueTable {
   byHandle(handle: string): Product | null;
   byVariant(variantId: number): Product | null;
   counts(): { products: number; variants: number };
-  /** Every product in the store's default order (oldest first), for the offline product list: read only when offline. */
-  all(): Product[];
+  /**
+   * Every product's id, title and searchable text (handle, variant names, SKUs) in the store's
+   * default order (oldest first), for the offline product list: small rows, the products
+   * themselves are read for the page shown only (`byIds`).
+   */
+  listing(): ListingRow[];
+  /** These products, in this order (an id not kept is left out). */
+  byIds(ids: readonly number[]): Product[];
+}
+
+/** A product as the offline product list searches and sorts it. */
+export interface ListingRow {
+  id: number;
+  title: string;
+  /** Title, handle, variant names and SKUs, lower-cased. */
+  text: string;
 }
 
 const titleKey = (title: string) => title.normalize('NFKC').toLowerCase();
@@ -61,7 +75,11 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
   const productByVariant = db
     .prepare('SELECT p.product FROM catalogue_variant v JOIN catalogue_product p ON p.id = v.product_id WHERE v.id = ?')
     .pluck();
-  const allProducts = db.prepare('SELECT product FROM catalogue_product ORDER BY id').pluck();
+  const listing = db.prepare(
+    `SELECT p.id AS id, p.title AS title, lower(p.title || ' ' || p.handle || ' ' || coalesce(group_concat(v.variant_name || ' ' || coalesce(v.sku, ''), ' '), '')) AS text
+     FROM catalogue_product p LEFT JOIN catalogue_variant v ON v.product_id = p.id GROUP BY p.id ORDER BY p.id`,
+  );
+  const productById = db.prepare('SELECT product FROM catalogue_product WHERE id = ?').pluck();
   const countProducts = db.prepare('SELECT count(*) FROM catalogue_product').pluck();
   const countVariants = db.prepare('SELECT count(*) FROM catalogue_variant').pluck();
 
@@ -74,10 +92,13 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
 
   const put = db.transaction((products: readonly Product[], pass: number) => {
     const words = new Set<string>();
+    let bytes = 0;
     for (const product of products) {
       forgetProduct(product.id);
       const key = titleKey(product.title);
-      upsertProduct.run(product.id, product.handle, product.title, key, JSON.stringify(shownProduct(product)), JSON.stringify(product), pass);
+      const stored = JSON.stringify(product);
+      bytes += stored.length;
+      upsertProduct.run(product.id, product.handle, product.title, key, JSON.stringify(shownProduct(product)), stored, pass);
       product.variants.forEach((variant, position) => {
         const sku = variant.sku ?? '';
         insertVariant.run(
@@ -95,6 +116,7 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
       });
     }
     suggestions.noteWords(words);
+    return bytes;
   });
 
   const removeUnseen = db.transaction((pass: number) => {
@@ -122,7 +144,8 @@ export function catalogueTable(db: Database.Database): CatalogueTable {
     },
     byHandle: (handle) => productOf(productByHandle.get(handle)),
     byVariant: (variantId) => productOf(productByVariant.get(variantId)),
-    all: () => (allProducts.all() as string[]).map((text) => productSchema.parse(JSON.parse(text))),
+    listing: () => listing.all() as ListingRow[],
+    byIds: (ids) => ids.map((id) => productOf(productById.get(id))).filter((product): product is Product => product !== null),
     counts: () => ({ products: countProducts.get() as number, variants: countVariants.get() as number }),
   };
 }

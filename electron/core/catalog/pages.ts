@@ -14,14 +14,14 @@ export type Match = (product: Product) => boolean;
 const MAX_QUERY = 255;
 
 /**
- * Reads pages through the index, so every product the lookup sees is remembered. A page past the
+ * Reads pages through the index (when given), so every product the lookup sees is remembered. A page past the
  * end comes back from some stores as an empty list and from others as not_found: both mean "no more".
  */
-export function indexedReader(fetchPage: FetchPage, index: ProductIndex): ReadPage {
+export function indexedReader(fetchPage: FetchPage, index: Pick<ProductIndex, 'put'> | null): ReadPage {
   return async (query) => {
     const answer = await fetchPage(query);
     if (!answer.ok) return answer.error.kind === 'not_found' ? ok(null) : answer;
-    index.put(answer.data.products);
+    index?.put(answer.data.products);
     return ok(answer.data.products.length === 0 ? null : answer.data);
   };
 }

@@ -7,7 +7,7 @@ import { indexedReader, searchFor, type FetchPage, type Match } from './pages';
 import type { ProductIndex } from './product-index';
 import type { WalkLimits } from './walk-limits';
 
-/** Finds one product although the store only has a paged, searchable list (spec 7). */
+/** Finds one product although the store only has a paged, searchable list. */
 export interface ProductLookup {
   byHandle(handle: string): Promise<Result<Product>>;
   byVariant(variantId: number): Promise<Result<Product>>;

@@ -2,7 +2,7 @@ import { listProducts } from '../api/catalog';
 import type { Connection } from '../http/connection';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { StoreHolder } from '../store-holder';
-import { createMemoryIndex, type ProductIndex } from './product-index';
+import type { ProductIndex } from './product-index';
 import { createProductLookup, type LookupLimits, type ProductLookup } from './product-lookup';
 
 /** The lookup of the store and customer session of the moment. */
@@ -13,8 +13,8 @@ export interface SessionLookups {
 }
 
 export interface SessionLookupOptions extends LookupLimits {
-  /** Where the products are kept; memory for now, a disk index per store and customer later. */
-  makeIndex?: (connection: Connection) => ProductIndex;
+  /** Where the products are kept: the buyer's catalogue (`catalogueBackedIndex`). */
+  makeIndex: (connection: Connection) => ProductIndex;
 }
 
 /**
@@ -25,9 +25,9 @@ export interface SessionLookupOptions extends LookupLimits {
 export function createSessionLookups(
   holder: Pick<StoreHolder, 'connection'>,
   buyers: Pick<BuyerSession, 'onChange'>,
-  options: SessionLookupOptions = {},
+  options: SessionLookupOptions,
 ): SessionLookups {
-  const makeIndex = options.makeIndex ?? (() => createMemoryIndex());
+  const { makeIndex } = options;
   let active: { connection: Connection; lookup: ProductLookup } | null = null;
 
   const drop = () => {

@@ -3,7 +3,6 @@ import type { FoundSkus } from '../../../preload/schemas/quickOrder';
 import { skuKey } from '../../../preload/sku';
 import { shownProduct } from './shown-product';
 import { indexedReader, searchFor, type FetchPage } from './pages';
-import { createMemoryIndex } from './product-index';
 
 /** Result pages read per SKU: the store matches SKUs and titles by substring, so an exact SKU is near the top. */
 const PAGES_PER_SKU = 2;
@@ -14,7 +13,8 @@ const PAGES_PER_SKU = 2;
  * never guessed. A search that fails fails the whole answer, since "not found" would be a guess.
  */
 export async function findSkusOnStore(fetchPage: FetchPage, skus: readonly string[], inFlight = 4): Promise<Result<FoundSkus>> {
-  const read = indexedReader(fetchPage, createMemoryIndex());
+  // Nothing is remembered here: a SKU found is shown at once, and the catalogue's walk keeps it.
+  const read = indexedReader(fetchPage, null);
   const keys = [...new Set(skus.map(skuKey).filter((key) => key !== ''))];
   const found = new Map<string, FoundSkus['items'][number]['entry']>();
   let failure: Result<never> | null = null;

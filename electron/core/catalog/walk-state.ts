@@ -19,15 +19,30 @@ interface WalkRow {
   finished_at: string | null;
 }
 
+/** Prepared once per database: a pass writes its state at every page, and a statement prepared each time holds native memory until collected. */
+const statements = new WeakMap<Database.Database, { read: Database.Statement; write: Database.Statement }>();
+
+const statementsOf = (db: Database.Database) => {
+  let kept = statements.get(db);
+  if (!kept) {
+    kept = {
+      read: db.prepare('SELECT pass, next_page, started_at, finished_at FROM catalogue_walk WHERE id = 1'),
+      write: db.prepare(
+        `INSERT INTO catalogue_walk (id, pass, next_page, started_at, finished_at) VALUES (1, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET pass = excluded.pass, next_page = excluded.next_page, started_at = excluded.started_at, finished_at = excluded.finished_at`,
+      ),
+    };
+    statements.set(db, kept);
+  }
+  return kept;
+};
+
 export function readWalkState(db: Database.Database): WalkState {
-  const row = db.prepare('SELECT pass, next_page, started_at, finished_at FROM catalogue_walk WHERE id = 1').get() as WalkRow | undefined;
+  const row = statementsOf(db).read.get() as WalkRow | undefined;
   if (!row) return { pass: 0, nextPage: 0, startedAt: null, finishedAt: null };
   return { pass: row.pass, nextPage: row.next_page, startedAt: row.next_page > 0 ? row.started_at : null, finishedAt: row.finished_at };
 }
 
 export function writeWalkState(db: Database.Database, state: WalkState): void {
-  db.prepare(
-    `INSERT INTO catalogue_walk (id, pass, next_page, started_at, finished_at) VALUES (1, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET pass = excluded.pass, next_page = excluded.next_page, started_at = excluded.started_at, finished_at = excluded.finished_at`,
-  ).run(state.pass, state.nextPage, state.startedAt ?? '', state.finishedAt);
+  statementsOf(db).write.run(state.pass, state.nextPage, state.startedAt ?? '', state.finishedAt);
 }

@@ -3,7 +3,7 @@ import { listProducts } from '../api/catalog';
 import { catalogueBackedIndex } from '../catalog/catalogue-backed-index';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../catalog/catalogue-keeper';
 import type { ProductIndex } from '../catalog/product-index';
-import type { Product } from '../../../preload/schemas/catalog';
+import type { CatalogueTable } from '../catalog/catalogue-table';
 import { findSkusOnStore } from '../catalog/sku-search';
 import type { CoreDeps, Handlers } from '../deps';
 import type { Connection } from '../http/connection';
@@ -19,8 +19,8 @@ export interface QuickOrder {
   handlers: QuickOrderHandlers;
   /** The product lookup's index, backed by the catalogue index (createSessionLookups' makeIndex). */
   makeIndex(): ProductIndex;
-  /** The index as it is (no store call, no refresh), for pages shown offline. */
-  snapshot(): { products: readonly Product[]; updatedAt: string | null } | null;
+  /** The kept catalogue once read in full (no store call, no refresh), for pages shown offline. */
+  snapshot(): { table: CatalogueTable; updatedAt: string | null } | null;
   dispose(): void;
 }
 
@@ -81,7 +81,7 @@ export function createQuickOrder(deps: CoreDeps, holder: StoreHolder, buyers: Bu
     makeIndex: () => catalogueBackedIndex(keeper),
     snapshot() {
       const index = keeper.peek();
-      return index ? { products: index.all(), updatedAt: keeper.status().updated_at } : null;
+      return index ? { table: index, updatedAt: keeper.status().updated_at } : null;
     },
     dispose: () => keeper.dispose(),
   };

@@ -1,22 +1,44 @@
 import { ok } from '../../../preload/result';
-import type { Product } from '../../../preload/schemas/catalog';
+import type { CatalogueTable } from '../catalog/catalogue-table';
 import { DONE } from '../api/common';
 import type { CoreDeps } from '../deps';
 import type { BuyerSession } from '../buyer/buyer-session';
 import { createLastSeenCache, type LastSeenCache } from './last-seen-cache';
-import { pageFromIndex } from './index-pages';
-import { createOfflineReads, type OfflineFallbacks, type OfflineReads } from './serve-offline';
+import { pageFromCatalogue } from './index-pages';
+import { createOfflineReads, type FromCatalogue, type OfflineReads } from './serve-offline';
 
-/** The catalogue index of the customer of the moment (quick order keeps it), null while none is loaded. */
-export type CatalogueSnapshot = () => { products: readonly Product[]; updatedAt: string | null } | null;
+/** The kept catalogue of the buyer of the moment once read in full, and when that was; null before. */
+export type CatalogueSnapshot = () => { table: CatalogueTable; updatedAt: string | null } | null;
 
 export interface Offline extends OfflineReads {
   /** Null without a data folder: nothing is kept, the reads pass through. */
   cache: LastSeenCache | null;
 }
 
+/**
+ * The product page and the product list made from the kept catalogue once it has been read in
+ * full, dated as of that walk: a product opened since is fresher than it says, never older.
+ */
+export function answersFromCatalogue(catalogue: CatalogueSnapshot): FromCatalogue {
+  const kept = () => {
+    const snapshot = catalogue();
+    return snapshot?.updatedAt ? { table: snapshot.table, seenAt: new Date(snapshot.updatedAt) } : null;
+  };
+  return {
+    'catalog:products': (input) => {
+      const made = kept();
+      return made ? { data: pageFromCatalogue(made.table, input), seenAt: made.seenAt } : null;
+    },
+    'catalog:product': (input) => {
+      const made = kept();
+      const product = made && ('handle' in input ? made.table.byHandle(input.handle) : made.table.byVariant(input.variant_id));
+      return made && product ? { data: product, seenAt: made.seenAt } : null;
+    },
+  };
+}
+
 /** Offline reading: the last-seen answers in the signed-in buyer's database. */
-export function createOffline(deps: CoreDeps, buyers: BuyerSession, online: () => boolean, catalogue?: CatalogueSnapshot): Offline {
+export function createOffline(deps: CoreDeps, buyers: BuyerSession, online: () => boolean, catalogue: CatalogueSnapshot = () => null): Offline {
   if (!deps.dataDir) {
     const handlers = {
       'offline:clear': async () => ok(DONE),
@@ -30,11 +52,5 @@ export function createOffline(deps: CoreDeps, buyers: BuyerSession, online: () =
     maxMB: () => deps.settings.get().offlineCacheMB,
     notice: (message) => deps.emit('app:notice', { message }),
   });
-  const fallbacks: OfflineFallbacks = {
-    'catalog:products': (input) => {
-      const index = catalogue?.();
-      return index ? { data: pageFromIndex(index.products, input), seenAt: new Date(index.updatedAt ?? Date.now()) } : null;
-    },
-  };
-  return { cache, ...createOfflineReads(buyers, cache, deps.emit, online, fallbacks) };
+  return { cache, ...createOfflineReads(buyers, cache, deps.emit, online, answersFromCatalogue(catalogue)) };
 }

@@ -12,8 +12,12 @@ const OFFLINE_READS = [
 type OfflineRead = (typeof OFFLINE_READS)[number];
 type Observed = Partial<Pick<Handlers, OfflineRead>>;
 
-/** Answers made up locally when a read has no saved copy (the product list from the catalogue index). */
-export type OfflineFallbacks = { [C in OfflineRead]?: (input: ParsedInput<C>) => Recalled<ChannelOutput<C>> | null };
+/**
+ * Answers made from the buyer's kept catalogue (a product, a product-list page), tried before the
+ * saved answers: the catalogue is the one copy of what a product is; the saved answer of a read
+ * stays for what the catalogue cannot make (null: not kept, or not read in full yet).
+ */
+export type FromCatalogue = { [C in OfflineRead]?: (input: ParsedInput<C>) => Recalled<ChannelOutput<C>> | null };
 
 /**
  * An answer kept for `buyer` only if it is theirs: /_api/global naming nobody (or someone else) is the
@@ -42,7 +46,7 @@ export function createOfflineReads(
   cache: LastSeenCache,
   emit: Emit,
   online: () => boolean,
-  fallbacks: OfflineFallbacks = {},
+  fromCatalogue: FromCatalogue = {},
 ): OfflineReads {
   // The oldest kept answer shown since the store last answered: what the banner's "as of" is.
   let servedSince: Date | null = null;
@@ -59,8 +63,8 @@ export function createOfflineReads(
       return answer;
     }
     if (!UNREACHABLE.has(answer.error.kind)) return answer;
-    const fallback = fallbacks[channel] as ((input: ParsedInput<C>) => Recalled<ChannelOutput<C>> | null) | undefined;
-    const saved = (await cache.recall(key, contract[channel].output)) ?? fallback?.(input) ?? null;
+    const made = fromCatalogue[channel] as ((input: ParsedInput<C>) => Recalled<ChannelOutput<C>> | null) | undefined;
+    const saved = made?.(input) ?? (await cache.recall(key, contract[channel].output));
     if (!saved) return answer;
     if (!servedSince || saved.seenAt < servedSince) servedSince = saved.seenAt;
     emit('offline:served', { seen_at: saved.seenAt.toISOString() });

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { catalogueTable, type CatalogueTable } from '../../../electron/core/catalog/catalogue-table';
 import { migrate } from '../../../electron/core/local-data/migrations';
+import type { ProductIndex } from '../../../electron/core/catalog/product-index';
 import { productSchema, type Product } from '../../../preload/schemas/catalog';
 
 /** A buyer database in memory holding `products` as one completed pass wrote them. */
@@ -33,4 +34,10 @@ export function item(id: number, title: string, variants: [name: string, sku: st
       wholesale_price: [{ price: [{ min_qty: 10, price: 0.9 }] }],
     })),
   });
+}
+
+/** The product lookup's index over an empty buyer catalogue in memory, as the kept catalogue is before its first walk. */
+export function catalogueIndex(): ProductIndex & { table: CatalogueTable } {
+  const { table } = catalogueOf([]);
+  return { table, byHandle: (handle) => table.byHandle(handle), byVariant: (id) => table.byVariant(id), put: (products) => table.put(products, 1) };
 }
