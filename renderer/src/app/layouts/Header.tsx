@@ -45,6 +45,7 @@ export function Header() {
         </HashLink>
         {customer ? (
           <>
+            {!open && <CartLink bar current={isAt(pathname, '/cart')} />}
             <button
               ref={toggle}
               type="button"

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { NextTierHint } from '../../components/NextTierHint';
+import { nextTier } from '../../lib/priceBands';
+import { stockLimit } from '../../lib/stock';
 import { StockBadge } from '../../components/StockBadge';
 import { placeholderImageUrl, showPlaceholderOnError } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
@@ -47,6 +50,8 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
   const name = lineName(item);
   // A store may leave out the product's handle (not in spec 3): the variant still finds it.
   const link = productPath(item.product_handle, item.variant_id);
+  // Where the next lower price starts, as quick order says it: pressing it sets that quantity.
+  const next = problems?.some((problem) => problem.blocking) ? null : nextTier(item, quantity, terms.wholesale, stockLimit(item, terms.allowPreorder));
   return (
     <div
       role="row"
@@ -128,6 +133,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
           buttonsInTabOrder={false}
         />
+        {!busy && <NextTierHint next={next} money={(amount) => formatMoney(amount, currency, locale)} onUse={(target) => onQuantity(item.variant_id, target)} />}
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>
         {formatMoney(subtotal, currency, locale)}
