@@ -45,7 +45,7 @@ export function Header() {
         </HashLink>
         {customer ? (
           <>
-            {!open && <CartLink bar current={isAt(pathname, '/cart')} />}
+            {!open && <CartLink bar current={false} />}
             <button
               ref={toggle}
               type="button"
