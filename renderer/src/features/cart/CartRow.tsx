@@ -133,7 +133,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           error={fitsQuantity(quantity, step) ? null : t('product.check_quantity')}
           buttonsInTabOrder={false}
         />
-        {!busy && <NextTierHint next={next} money={(amount) => formatMoney(amount, currency, locale)} onUse={(target) => onQuantity(item.variant_id, target)} />}
+        {!busy && <NextTierHint next={next} money={(amount) => formatMoney(amount, currency, locale)} onUse={(target) => onQuantity(item.variant_id, target)} inTabOrder={false} />}
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>
         {formatMoney(subtotal, currency, locale)}
