@@ -169,16 +169,20 @@ test('the first quote PDF of a start has the store logo although the logo arrive
   await fillCart(first, 3);
   const app = await first.relaunch({ path: '/login' });
   const { page } = app;
-  // The store's logo is slow to come (a loaded store at the start of the day); routing also turns
-  // the browser's cache off, so the reload below fetches it afresh.
+  // The store's logo is slow to come (a loaded store at the start of the day): held until 3.5 s
+  // after Save quote as PDF is chosen. Routing also turns the browser's cache off, so the reload
+  // below asks for it afresh.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.context().route('**/images/logo.svg', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await held;
     await route.continue();
   });
   await page.reload();
   await app.goto('/cart');
   await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
   await chooseExport(page, 'Save quote as PDF');
+  setTimeout(release, 3500);
   const path = await savedPdf(app, 1);
   renderPdfPage(path, 1, 'tour-quote-first-of-start');
   // The logo draws the store's name in its own text.
