@@ -99,9 +99,17 @@ test('Enter saves a one-field form: Save as order list, and a new list on the li
   await dialog.getByLabel('List name').fill('');
   await dialog.getByLabel('List name').press('Enter');
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The lists page's own one-field form takes Enter too: the new list opens.
+  await app.goto('/lists');
+  const newName = page.getByLabel('Name of the new list');
+  await newName.fill('Site stock');
+  await newName.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site stock' })).toBeVisible();
+  await app.screenshot('tour-new-list-420');
   const lists = await app.core.handlers['lists:list']({});
   if (!lists.ok) throw new Error(lists.error.message);
-  expect(lists.data.lists.map((list) => list.name).sort()).toEqual(['Friday top-up', 'Monday top-up']);
+  expect(lists.data.lists.map((list) => list.name).sort()).toEqual(['Friday top-up', 'Monday top-up', 'Site stock']);
 });
 
 test('the notice of lines added in quick order leads to the cart', async ({ launch }) => {
