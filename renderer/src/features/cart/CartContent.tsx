@@ -164,6 +164,13 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
     },
     [onSetNow, toast, t, undoRemove],
   );
+  // Saved, Update cart goes (nothing waits): the keyboard stays in the summary, not at the page's top.
+  const onUpdateCart = useCallback(async () => {
+    await updateCart();
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) summaryTitle.current?.focus({ preventScroll: true });
+    });
+  }, [updateCart]);
   // Place order sends what waits first; the review opens once the render after it has the store's cart.
   const [toReview, setToReview] = useState(0);
   const [preparing, setPreparing] = useState(false);
@@ -229,7 +236,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
               <Button
                 variant="secondary"
                 className="cart-summary__update"
-                onClick={() => void updateCart()}
+                onClick={() => void onUpdateCart()}
                 loading={updating}
                 disabled={stale || phase !== 'idle' || !store.writable}
                 aria-describedby={store.describedBy}
