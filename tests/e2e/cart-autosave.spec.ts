@@ -130,6 +130,9 @@ test('a change the store refuses says so with the spec toast, keeps the typed qu
   proxy.faults.updateCartError = undefined;
   await page.getByRole('button', { name: 'Update cart' }).click();
   await expect(page.getByText('Cart updated.')).toBeVisible();
+  // Nothing waits now, so the button has gone; the keyboard stays in the summary.
+  await expect(page.getByRole('button', { name: 'Update cart' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Order summary' })).toBeFocused();
   await expect.poll(() => storeQuantity(app, cart.cart_token!, first.variant_id)).toBe(typed);
 });
 

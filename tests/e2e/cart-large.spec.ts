@@ -43,8 +43,12 @@ test('a 1,000-line cart from a 5,000-product catalogue stays virtualised and edi
   const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
   await row.getByRole('button', { name: /^Increase / }).click();
   const edited = await quantity.inputValue();
-  await page.getByRole('button', { name: 'Update cart' }).click();
-  await expect(page.getByText('Cart updated.')).toBeVisible({ timeout: 30_000 });
+  // It saves itself.
+  await expect(page.getByText('All changes saved.')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => {
+    const saved = await app.core.handlers['cart:retrieve']({ cart_token: created.data.cart_token });
+    return saved.ok ? String(saved.data.order_item.at(-1)?.quantity) : null;
+  }, { timeout: 30_000 }).toBe(edited);
   await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   await expect(page.locator(`.cart-row[aria-rowindex="${lines + 1}"]`).getByRole('textbox', { name: /^Quantity of/ })).toHaveValue(edited);
 });

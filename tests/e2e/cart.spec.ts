@@ -63,10 +63,12 @@ test('each cart warning is worded from the dictionary', async ({ launch }) => {
   // With pre-orders allowed, short stock becomes a pre-order.
   control.setShop({ is_allow_preorder: true });
   await page.reload();
-  await expect(warnings).toContainText(`${low.name}: ready stock is low, so the rest is on pre-order.`);
+  // ... saying how many are ready (or that none are), not only that the stock is low.
+  await expect(warnings).toContainText(`${low.name}: only 1 in ready stock; the rest is on pre-order.`);
+  await expect(warnings).toContainText(`${out.name}: none in ready stock, so all of it is on pre-order.`);
 });
 
-test('remove, a change saved on its own and kept over a reload, Update cart; the header follows', async ({ launch }) => {
+test('remove, a change saved on its own and kept over a reload, no Update cart once saved; the header follows', async ({ launch }) => {
   const app = await launch({ path: '/login' });
   const { page } = app;
   await logIn(page);
@@ -88,10 +90,9 @@ test('remove, a change saved on its own and kept over a reload, Update cart; the
   // Saved at the store: a reload shows it.
   await page.reload();
   await expect(quantity).toHaveValue(String(newQuantity));
-  // Update cart still sends the cart at once and says so.
-  await page.getByRole('button', { name: 'Update cart' }).click();
-  await expect(page.getByText('Cart updated.')).toBeVisible();
-  await expect(quantity).toHaveValue(String(newQuantity));
+  // Nothing waits to be saved, so there is no Update cart to press.
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update cart' })).toHaveCount(0);
   const updated = await storeCart(app);
   expect(updated.order_item.find((i) => i.variant_id === first.variant_id)?.quantity).toBe(newQuantity);
   await expect(page.locator('.cart-totals__line--total')).toContainText(money(updated.total_price));

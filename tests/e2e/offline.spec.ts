@@ -72,7 +72,7 @@ test('screens seen before open offline from disk, and reload live when the store
   const place = page.getByRole('button', { name: 'Place order', exact: true });
   await expect(place).toBeDisabled();
   await expect(place).toHaveAccessibleDescription(REASON);
-  await expect(page.getByRole('button', { name: 'Update cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update cart' })).toHaveCount(0);
   await expect(page.getByText(REASON)).toBeVisible();
   await app.screenshot('offline-cart-1440', { fullPage: true });
 

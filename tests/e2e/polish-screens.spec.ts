@@ -173,7 +173,7 @@ for (const { name, viewport } of WIDTHS) {
         await shoot(app, `polish-toast-${name}`);
 
         await app.goto('/cart');
-        await expect(page.getByRole('button', { name: 'Update cart' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeVisible();
         await shoot(app, `polish-cart-${name}`, { fullPage: true });
 
         proxy.faults.productsError = 'Your price list is being updated.';

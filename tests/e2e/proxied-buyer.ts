@@ -28,7 +28,8 @@ export async function buyerBehindProxy(launch: (o?: LaunchOptions) => Promise<Ap
   return { app, page: app.page, store, proxy, cart };
 }
 
-async function storeCart(app: App) {
+/** The demo customer's open cart as the store has it now. */
+export async function storeCart(app: App) {
   const global = await app.core.handlers['shop:global']({});
   if (!global.ok || !global.data.customer?.cart_token) throw new Error('no open cart for the demo customer');
   const cart = await app.core.handlers['cart:retrieve']({ cart_token: global.data.customer.cart_token });

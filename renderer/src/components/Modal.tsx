@@ -17,6 +17,8 @@ export interface ModalProps<T> {
   buttons: ReadonlyArray<ModalButton<T>>;
   /** The clicked button's value, or null for Escape / close. */
   onResult: (value: T | null) => void;
+  /** The button Enter presses in the dialog's field (a form of one field, e.g. a name): it answers this value. */
+  submit?: T;
   children?: ReactNode;
 }
 
@@ -28,7 +30,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * body, not where it is declared: opened from a part of the page that is hidden (the narrow
  * window's folded menu), it would otherwise be an invisible dialog that blocks every click.
  */
-export function Modal<T>({ open, title, description, buttons, onResult, children }: ModalProps<T>) {
+export function Modal<T>({ open, title, description, buttons, onResult, submit, children }: ModalProps<T>) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const shown = useRef(false);
@@ -96,16 +98,45 @@ export function Modal<T>({ open, title, description, buttons, onResult, children
           {description}
         </div>
       )}
-      {children}
-      <div className="modal__buttons">
-        {buttons.map((button) => (
+      {submit === undefined ? (
+        <>
+          {children}
+          <ModalButtons buttons={buttons} onResult={onResult} />
+        </>
+      ) : (
+        <form
+          className="modal__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onResult(submit);
+          }}
+        >
+          {children}
+          <ModalButtons buttons={buttons} onResult={onResult} submit={submit} />
+        </form>
+      )}
+    </dialog>,
+    document.body,
+  );
+}
+
+/** The dialog's buttons; the `submit` one is the form's, so Enter in its field presses it. */
+function ModalButtons<T>({ buttons, onResult, submit }: Pick<ModalProps<T>, 'buttons' | 'onResult' | 'submit'>) {
+  return (
+    <div className="modal__buttons">
+      {buttons.map((button) =>
+        submit !== undefined && button.value === submit ? (
+          <Button key={button.label} type="submit" variant={button.variant ?? 'secondary'}>
+            {button.label}
+          </Button>
+        ) : (
           <Button key={button.label} variant={button.variant ?? 'secondary'} onClick={() => onResult(button.value)}>
             {button.label}
           </Button>
-        ))}
-      </div>
-    </dialog>,
-    document.body,
+        ),
+      )}
+    </div>
   );
 }
 

@@ -16,8 +16,10 @@ const preloadCart = () => void preloadScreenOf('/cart').catch(() => undefined);
  * "Cart" with the open cart's subtotal in the store's currency and locale. The word "subtotal"
  * is for screen readers only and sits after the visible "Cart", so the link's accessible name
  * starts with what a speech-input user sees and says (WCAG 2.5.3, axe label-content-name-mismatch).
+ * `bar`: the narrow window's copy beside the menu button, so the total shows with the menu folded
+ * (the icon and the total; the word stays in its name).
  */
-export function CartLink({ current, onNavigate }: { current: boolean; onNavigate?: () => void }) {
+export function CartLink({ current, onNavigate, bar = false }: { current: boolean; onNavigate?: () => void; bar?: boolean }) {
   const { t } = useTranslation();
   const summary = useAtomValue(cartSummaryAtom);
   const shop = useAtomValue(shopAtom);
@@ -31,18 +33,18 @@ export function CartLink({ current, onNavigate }: { current: boolean; onNavigate
     <HashLink
       to="/cart"
       current={current}
-      className="nav-link nav-link--cart"
+      className={bar ? 'nav-link nav-link--cart site-header__cart' : 'nav-link nav-link--cart'}
       onClick={onNavigate}
       onPointerEnter={preloadCart}
       onFocus={preloadCart}
-      data-testid="header-cart"
+      data-testid={bar ? 'header-cart-bar' : 'header-cart'}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="10" cy="20" r="1.4" fill="currentColor" />
         <circle cx="17" cy="20" r="1.4" fill="currentColor" />
       </svg>
-      <span>{t('header.cart')}</span>
+      <span className={bar && total ? 'visually-hidden' : undefined}>{t('header.cart')}</span>
       {total && (
         <>
           <span className="visually-hidden"> {t('cart.subtotal')} </span>

@@ -46,6 +46,7 @@ export function Header() {
         </HashLink>
         {customer ? (
           <>
+            {!open && <CartLink bar current={false} />}
             <button
               ref={toggle}
               type="button"

@@ -6,6 +6,7 @@ import { printingAtom } from '../../state/printing';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../toast/useToast';
 import type { ToastAction } from '../toast/toastState';
+import { imagesSettled } from './imagesSettled';
 import './print.css';
 import './print-tables.css';
 
@@ -13,6 +14,16 @@ export type PrintJob = 'print' | 'pdf';
 
 // Two frames: React has committed the full-length lists and the browser has laid them out.
 const laidOut = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** The longest a print waits for the document's images (the store's logo) before it goes without them. */
+const IMAGES_CAP_MS = 5000;
+
+/** Laid out with its images: a logo that failed has been replaced by the store's name by then. */
+async function documentReady(): Promise<void> {
+  await laidOut();
+  await imagesSettled(document.querySelector('.print-document') ?? document, IMAGES_CAP_MS);
+  await laidOut();
+}
 
 /**
  * Print and Save as PDF of the page on screen, through the core (the system print dialog, or a
@@ -52,7 +63,7 @@ export function usePrintDocument() {
       setBusy(job);
       setPrinting(true);
       try {
-        await laidOut();
+        await documentReady();
         if (job === 'print') {
           const answer = await storefront.document.print();
           if (!answer.ok) toast.error(answer.error.message || t('document.print_failed'));

@@ -53,6 +53,7 @@ export function useSaveAsList({ lines, currency, defaultName }: SaveAsListProps)
         { label: t('common.cancel'), value: 'cancel', variant: 'ghost' },
         { label: t('order_lists.save'), value: 'save', variant: 'primary' },
       ]}
+      submit="save"
       onResult={(choice) => (choice === 'save' ? void save() : setOpen(false))}
     >
       <Field label={t('order_lists.name')} value={name} maxLength={120} error={error ?? undefined} onChange={(event) => setName(event.target.value)} />

@@ -26,6 +26,7 @@ import { useStoreWritable } from '../../components/useStoreWritable';
 import { useToast } from '../../components/toast/useToast';
 import { SaveStatus } from './SaveStatus';
 import { useUndoRemove } from './useUndoRemove';
+import { useClearCart } from './useClearCart';
 import { lineName, linesToFix, rowProblems } from './rowProblems';
 import { focusLineFix } from './focusLineFix';
 import { cartQuery } from '../../state/query/cartQuery';
@@ -38,7 +39,8 @@ import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 
 /**
- * A filled cart: warnings, the item table, totals, billing address, Update cart and Place order.
+ * A filled cart: warnings, the item table, Clear cart, totals, billing address, Update cart (while a
+ * change waits) and Place order.
  * `stale`: the cart as last read while the store is asked again: shown, but nothing is sent from it.
  */
 export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart: Cart; stale?: boolean; onSaved: (cart: Cart) => void; onScanNew: (entry: IndexEntry) => void }) {
@@ -167,6 +169,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   const setQuantity = useCallback((id: number, quantity: number) => dispatch({ type: 'set', id, quantity }), []);
   useCartScan({ cartRef, quantities, onQuantity, onScanNew });
   const undoRemove = useUndoRemove({ cartRef, onSaved: save, setQuantity, setNow: onSetNow, settled });
+  const onClear = useClearCart({ cartRef, onSaved: save, setQuantity, setNow: onSetNow, settled });
   const onRemove = useCallback(
     (id: number) => {
       const item = cartRef.current.order_item.find((line) => line.variant_id === id);
@@ -177,6 +180,13 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
     },
     [onSetNow, toast, t, undoRemove],
   );
+  // Saved, Update cart goes (nothing waits): the keyboard stays in the summary, not at the page's top.
+  const onUpdateCart = useCallback(async () => {
+    await updateCart();
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) summaryTitle.current?.focus({ preventScroll: true });
+    });
+  }, [updateCart]);
   // Place order sends what waits first; the review opens once the render after it has the store's cart.
   const [toReview, setToReview] = useState(0);
   const [preparing, setPreparing] = useState(false);
@@ -213,6 +223,11 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
         terms={terms}
         busy={busy}
       />
+      <div className="cart-actions">
+        <button type="button" className="link-button" onClick={onClear} disabled={busy || !store.writable} aria-describedby={store.describedBy}>
+          {t('cart.clear_cart')}
+        </button>
+      </div>
       <div className="cart-footer">
         <BillingAddressSelect addresses={cart.billing_addresses} value={billingId} onChange={setBillingId} />
         {/* A bar kept in view at the window's foot: the total and Place order, subtotal and discount on demand at narrow widths. */}
@@ -232,16 +247,19 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
             </Alert>
           )}
           <div className="cart-summary__actions">
-            <Button
-              variant="secondary"
-              className="cart-summary__update"
-              onClick={() => void updateCart()}
-              loading={updating}
-              disabled={stale || phase !== 'idle' || !store.writable}
-              aria-describedby={store.describedBy}
-            >
-              {t('cart.update_cart')}
-            </Button>
+            {/* The cart saves itself: Update cart is offered only while a change waits (typed, refused, or not a whole carton). */}
+            {unsaved && (
+              <Button
+                variant="secondary"
+                className="cart-summary__update"
+                onClick={() => void onUpdateCart()}
+                loading={updating}
+                disabled={stale || phase !== 'idle' || !store.writable}
+                aria-describedby={store.describedBy}
+              >
+                {t('cart.update_cart')}
+              </Button>
+            )}
             <Button
               className="cart-summary__place"
               onClick={() => void onPlace()}

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { CartItem } from '../../../../preload/schemas/cart';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { NextTierHint } from '../../components/NextTierHint';
+import { nextTier } from '../../lib/priceBands';
+import { stockLimit } from '../../lib/stock';
 import { StockBadge } from '../../components/StockBadge';
 import { placeholderImageUrl, showPlaceholderOnError } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
@@ -48,6 +51,8 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
   const name = lineName(item);
   // A store may leave out the product's handle (not in spec 3): the variant still finds it.
   const link = productPath(item.product_handle, item.variant_id);
+  // Where the next lower price starts, as quick order says it: pressing it sets that quantity.
+  const next = problems?.some((problem) => problem.blocking) ? null : nextTier(item, quantity, terms.wholesale, stockLimit(item, terms.allowPreorder));
   return (
     <div
       role="row"
@@ -131,6 +136,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
           emptyIsNone={false}
           stock={unitsInStock(item)}
         />
+        {!busy && <NextTierHint next={next} money={(amount) => formatMoney(amount, currency, locale)} onUse={(target) => onQuantity(item.variant_id, target)} inTabOrder={false} />}
       </div>
       <div role="cell" className="num cart-row__subtotal" data-label={t('cart.subtotal')}>
         {formatMoney(subtotal, currency, locale)}

@@ -22,7 +22,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The text of one store warning, worded from the dictionary by type (the store's English is a fallback). */
 export function inventoryWarningText(t: Translate, w: InventoryWarning): string {
-  return t(`cart.warning_${w.type}`, { name: w.name, value: w.unit_left ?? 0, defaultValue: w.message });
+  // A pre-order for want of stock says how many are ready, or that none are.
+  const key = w.type === 'preorder_low_stock' && !w.unit_left ? 'cart.warning_preorder_no_stock' : `cart.warning_${w.type}`;
+  return t(key, { name: w.name, value: w.unit_left ?? 0, defaultValue: w.message });
 }
 
 export function itemWarningText(t: Translate, w: ItemWarning, currency: string, locale: string): string {

@@ -7,9 +7,10 @@ import { useAddBackMutation } from '../../state/query/cartMutations';
 import { undoRemoval } from './undoRemoval';
 import { SAVE_FAILED_TOAST } from './useUpdateCart';
 
-const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
+export const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 
-interface UndoRemoveParts {
+/** What Undo of Remove and of Clear cart need from the cart screen. */
+export interface CartUndoParts {
   /** The cart as the store last answered (kept current as each answer arrives). */
   cartRef: RefObject<Cart>;
   onSaved: (cart: Cart, sent: Quantities) => void;
@@ -21,7 +22,7 @@ interface UndoRemoveParts {
 }
 
 /** Undo of Remove: the line comes back with the quantity it had, whenever it is pressed (undoRemoval). */
-export function useUndoRemove({ cartRef, onSaved, setQuantity, setNow, settled }: UndoRemoveParts) {
+export function useUndoRemove({ cartRef, onSaved, setQuantity, setNow, settled }: CartUndoParts) {
   const { t } = useTranslation();
   const toast = useToast();
   const addLineBack = useAddBackMutation();
@@ -35,7 +36,7 @@ export function useUndoRemove({ cartRef, onSaved, setQuantity, setNow, settled }
         addBack: async (line, back) => {
           const token = cartRef.current.cart_token;
           if (!token) return false;
-          const answer = await addLineBack(token, line, back);
+          const answer = await addLineBack(token, [{ id: line, quantity: back }]);
           if (answer.ok) onSaved(answer.data, savedQuantities(cartRef.current));
           else if (answer.error.kind !== 'unauthenticated') toast.error(`${t('cart.update_cart_failed')} ${answer.error.message}`.trim(), SAVE_FAILED_TOAST);
           return answer.ok;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
@@ -53,6 +53,11 @@ function OrderView({ token }: { token: string }) {
   const client = useQueryClient();
   const query = useQuery(orderQuery(token));
   const [openedAt] = useState(() => Date.now());
+  // An order opens at its top, its number in view: the page it came from (a long cart placed from
+  // its foot) leaves the window scrolled, and an order read ahead is long at once.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   // An order shown on this visit is asked again on the next, however soon: only an answer asked
   // ahead (the link's hover) counts as current without asking.
   useEffect(() => () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true, refetchType: 'none' }), [client, token]);

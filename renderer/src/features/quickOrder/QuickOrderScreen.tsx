@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { HashLink } from '../../components/HashLink';
 import { ExportMenu } from '../../components/menu/ExportMenu';
 import { PageTitle } from '../../components/PageTitle';
 import { PendingCancel } from '../../components/PendingCancel';
@@ -86,7 +87,9 @@ export default function QuickOrderScreen() {
       {outcome && (
         <Alert variant="success">
           {t('quick_order.added', { count: outcome.added })}
-          {outcome.left > 0 && ` ${t('quick_order.some_left', { count: outcome.left })}`}
+          {outcome.left > 0 && ` ${t('quick_order.some_left', { count: outcome.left })}`}{' '}
+          {/* The lines are in the cart now: the way there is in the notice that says so. */}
+          <HashLink to="/cart">{t('quick_order.view_cart')}</HashLink>
         </Alert>
       )}
       <div className="quick-order__layout">

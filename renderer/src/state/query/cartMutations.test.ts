@@ -55,7 +55,7 @@ describe('the cart’s writes in the buyer’s cache', () => {
 
   it('Undo of a removal already made adds the line back and holds the cart read after it', async () => {
     const { client, kept, calls, addBackMutation } = await load(() => ({ ok: false, error: { kind: 'refused', message: '' } }));
-    const cart = await new MutationObserver(client, addBackMutation(client)).mutate({ token: 't1', line: 1, quantity: 3 });
+    const cart = await new MutationObserver(client, addBackMutation(client)).mutate({ token: 't1', items: [{ id: 1, quantity: 3 }] });
     expect(calls).toEqual(['cart:create', 'cart:retrieve']);
     expect(cart.order_item[0]?.quantity).toBe(3);
     expect(kept()?.order_item[0]?.quantity).toBe(3);

@@ -27,12 +27,12 @@ export const updateCartMutation = (client: QueryClient) =>
     onSuccess: (cart, input) => client.setQueryData(cartQuery(input.cart_token).queryKey, { ...cart, notice: null }),
   });
 
-/** Undo of Remove when the line had gone: adds it back to the same cart, then reads the cart into the cache. */
+/** Undo of Remove or Clear cart when the lines had gone: adds them back to the same cart, then reads the cart into the cache. */
 export const addBackMutation = (client: QueryClient) =>
   mutationOptions({
     mutationKey: ['cart:create'],
-    mutationFn: async ({ token, line, quantity }: { token: string; line: number; quantity: number }) => {
-      await answerOf(storefront.cart.create({ order_items: [{ id: line, quantity }], cart_token: token }));
+    mutationFn: async ({ token, items }: { token: string; items: ChannelInput<'cart:create'>['order_items'] }) => {
+      await answerOf(storefront.cart.create({ order_items: items, cart_token: token }));
       return client.fetchQuery({ ...cartQuery(token), staleTime: 0 });
     },
   });
@@ -53,8 +53,8 @@ export function useUpdateCartMutation(): (input: ChannelInput<'cart:update'>) =>
   return useCallback((input) => resultOf(mutateAsync(input)), [mutateAsync]);
 }
 
-/** Undo of Remove's add-back; answers the cart as the store has it now. */
-export function useAddBackMutation(): (token: string, line: number, quantity: number) => Promise<Result<Cart>> {
+/** Undo's add-back (of one removed line, or of a cleared cart's lines); answers the cart as the store has it now. */
+export function useAddBackMutation(): (token: string, items: ChannelInput<'cart:create'>['order_items']) => Promise<Result<Cart>> {
   const { mutateAsync } = useMutation(addBackMutation(useQueryClient()));
-  return useCallback((token, line, quantity) => resultOf(mutateAsync({ token, line, quantity })), [mutateAsync]);
+  return useCallback((token, items) => resultOf(mutateAsync({ token, items })), [mutateAsync]);
 }
