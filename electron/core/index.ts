@@ -92,13 +92,13 @@ export function createCore(given: CoreDeps): Core {
   // answers the saved one when the store cannot be reached), the store list (a store's name and logo,
   // connecting to a store); then the one interceptor (the buyer session learns who is signed in), the
   // login's next screen and the guard. No wrapper learns the buyer.
-  const placing = placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle });
+  const placing = placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle, commitWindowMs: deps.timeouts?.placeCommitWindow });
   let handlers: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
-    ...placing,
-    ...outboxHandlers(holder, buyers, placing['cart:placeOrder']),
+    ...placing.handlers,
+    ...outboxHandlers(holder, buyers, placing.placeQueued),
     ...orderListHandlers(buyers),
     ...history.handlers,
     ...insightHandlers(deps),
