@@ -90,6 +90,9 @@ export function orderLedger(db: Database.Database) {
     /** The intent the store may be making an order of for this cart, if any. */
     unsettledFor: (cartToken: string): Intent | null =>
       readRow(db.prepare("SELECT * FROM order_intent WHERE state = 'unknown' AND cart_token = ? ORDER BY id DESC LIMIT 1").get(cartToken) as Row | undefined),
+    /** The store's order already made of this cart, if the ledger has it: a cart is placed once. */
+    placedFor: (cartToken: string): Intent | null =>
+      readRow(db.prepare("SELECT * FROM order_intent WHERE state = 'placed' AND cart_token = ? ORDER BY id DESC LIMIT 1").get(cartToken) as Row | undefined),
     countWaiting: (): number => (db.prepare("SELECT COUNT(*) AS n FROM order_intent WHERE kind = 'queued' AND state IN ('waiting', 'unknown')").get() as { n: number }).n,
     queue(queued: QueuedFields, at: Date): Intent {
       const { lastInsertRowid } = db

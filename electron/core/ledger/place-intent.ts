@@ -51,7 +51,7 @@ function keep(write: () => void): void {
   try {
     write();
   } catch (error) {
-    console.warn('[order ledger] an order could not be marked', error);
+    console.warn('[order ledger] an order could not be marked', error instanceof Error ? error.stack : error);
   }
 }
 
@@ -64,6 +64,9 @@ function keep(write: () => void): void {
  */
 export async function placeIntent(p: Placer, request: PlaceRequest): Promise<Placed> {
   const { ledger } = p;
+  // This cart, or this queued order, is an order already: its token again, nothing sent.
+  const done = request.queuedId !== null ? ledger.get(request.queuedId) : ledger.placedFor(request.cartToken);
+  if (done?.state === 'placed' && done.order_token) return ok({ token: done.order_token });
   const earlier = request.queuedId !== null ? ledger.get(request.queuedId) : ledger.unsettledFor(request.cartToken);
   const blocking = earlier?.state === 'unknown' ? earlier : request.queuedId === null ? null : ledger.unsettledFor(request.cartToken);
   if (blocking) {
