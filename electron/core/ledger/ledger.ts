@@ -113,7 +113,8 @@ export function orderLedger(db: Database.Database) {
         return get(Number(lastInsertRowid))!;
       }
       const before = get(id);
-      set(id, { state: 'unknown', cart_token: cartToken, order_items: JSON.stringify(items), started_at: before?.started_at ?? now, sent_at: now, ended_at: null });
+      if (!before) throw new Error('no such order in the ledger');
+      set(id, { state: 'unknown', cart_token: cartToken, order_items: JSON.stringify(items), started_at: before.started_at ?? now, sent_at: now, ended_at: null });
       return get(id)!;
     },
     answerLost: (id: number, now: number) => set(id, { ended_at: now }),

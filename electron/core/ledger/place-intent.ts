@@ -1,5 +1,6 @@
 import type { ChannelOutput } from '../../../preload/contract';
 import { fail, ok, type AppError, type ErrorKind, type Result } from '../../../preload/result';
+import { coreText } from '../language/core-text';
 import type { Intent, Ledger } from './ledger';
 import { PLACE_MESSAGES } from './place-messages';
 import { settleIntent, type Settled, type SettleClock, type SettleRules, type StoreLook } from './settle';
@@ -51,7 +52,7 @@ function keep(write: () => void): void {
   try {
     write();
   } catch (error) {
-    console.warn('[order ledger] an order could not be marked', error instanceof Error ? error.stack : error);
+    console.warn('[order ledger] an order could not be marked', error instanceof Error ? error.message : error);
   }
 }
 
@@ -67,6 +68,8 @@ export async function placeIntent(p: Placer, request: PlaceRequest): Promise<Pla
   // This cart, or this queued order, is an order already: its token again, nothing sent.
   const done = request.queuedId !== null ? ledger.get(request.queuedId) : ledger.placedFor(request.cartToken);
   if (done?.state === 'placed' && done.order_token) return ok({ token: done.order_token });
+  // A queued order the ledger no longer has (withdrawn, or forgotten) is never sent on its own.
+  if (request.queuedId !== null && !done) return fail({ kind: 'not_found', message: coreText('outbox_gone') });
   const earlier = request.queuedId !== null ? ledger.get(request.queuedId) : ledger.unsettledFor(request.cartToken);
   const blocking = earlier?.state === 'unknown' ? earlier : request.queuedId === null ? null : ledger.unsettledFor(request.cartToken);
   if (blocking) {
@@ -75,9 +78,10 @@ export async function placeIntent(p: Placer, request: PlaceRequest): Promise<Pla
       keep(() => ledger.placed(blocking.id, check.token, p.clock.now()));
       // The buyer's queued order was the one the store made only when it was that order.
       if (request.queuedId === null || blocking.id === request.queuedId) return ok({ token: check.token });
-      return fail({ kind: 'refused', message: PLACE_MESSAGES.unknown, outcome: 'unknown' });
+      return fail({ kind: 'network', message: PLACE_MESSAGES.unknown, outcome: 'unknown' });
     }
-    if (check.found === 'unknown') return fail({ kind: 'network', message: PLACE_MESSAGES.checking, outcome: 'unknown' });
+    // Refused, not failed: nothing was sent, and nothing is until the store shows where the last one went.
+    if (check.found === 'unknown') return fail({ kind: 'refused', message: PLACE_MESSAGES.checking, outcome: 'unknown' });
     ledger.notPlaced(blocking.id, null, p.clock.now());
   }
   // Cancelled while the store was being asked: nothing is sent.

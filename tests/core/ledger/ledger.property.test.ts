@@ -76,8 +76,9 @@ async function run(steps: Step[]): Promise<void> {
   let others = 0;
 
   const press = (target: 0 | 1 | 2, delayMs: number, answer: StoreAnswer) => {
-    // A second press while one is out joins it (the handler's one request in flight per cart).
-    if (inFlight.has(target)) return;
+    // A second press while one is out joins it (the handler's one request in flight per cart); a
+    // buyer told "placed" has no such cart or queued order to press for any more.
+    if (inFlight.has(target) || answers.get(target)?.ok) return;
     const cart = target === 2 ? `queued-cart-${(queuedCarts += 1)}` : TARGETS[target].name;
     if (target === 2) store.openCart(cart);
     inFlight.add(target);
