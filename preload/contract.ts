@@ -101,8 +101,12 @@ export const contract = {
   'settings:update': { input: settingsPatchSchema, output: settingsViewSchema },
   /** A kiosk's settings, unlocked with the PIN from the settings file (throttled). */
   'settings:unlock': { input: unlockInputSchema, output: settingsViewSchema },
-  /** "Sign out and forget this computer": logs out and drops what was kept of this customer (orders seen). */
-  'settings:forgetCustomer': { input: none, output: done },
+  /**
+   * "Sign out and forget this computer": logs out and drops what was kept of this customer (orders seen).
+   * While orders not yet placed are kept it is refused (`refused`, their names in `fields.waiting`)
+   * unless `forget_waiting` confirms they go too.
+   */
+  'settings:forgetCustomer': { input: z.strictObject({ forget_waiting: z.boolean().optional() }), output: done },
   /** The language chosen for the current store and the system's languages; the page decides with the store's locale. */
   'language:get': { input: none, output: languageViewSchema },
   /** The buyer's language for the current store (Settings); the menus and notifications follow it. Refused on a locked kiosk. */

@@ -94,8 +94,10 @@ export interface CoreTimeouts {
   sessionSave?: number;
   /** How long an upload cancelled after its whole body was sent may still answer, ms (default 3 000). */
   lateCancel?: number;
-  /** How long a cart must stay open and unchanged after an unanswered Place order before "not placed" is said, ms (default 5 000). */
+  /** The grace a cancelled Place order gets to answer, and the nearest a settle waits out the commit window in the call, ms (default 5 000). */
   placeSettle?: number;
+  /** The store's longest commit window: an unanswered Place order is "not placed" only once this long has passed since it went out, ms (default 120 000). */
+  placeCommitWindow?: number;
   /** How long the catalogue index's first walk after a login waits for the first screens, ms (default 3 000). */
   firstIndexWalk?: number;
   /** Store requests a second at most for a catalogue refresh once it has been read in full once (default 2). */

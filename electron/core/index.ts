@@ -90,13 +90,13 @@ export function createCore(given: CoreDeps): Core {
     return url ? new URL(url).origin : null;
   };
   // The handler map; every call reaches it through the call middleware, in the order of middleware.ts.
-  const placing = placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle });
+  const placing = placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle, commitWindowMs: deps.timeouts?.placeCommitWindow });
   const base: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
-    ...placing,
-    ...outboxHandlers(holder, buyers, placing['cart:placeOrder']),
+    ...placing.handlers,
+    ...outboxHandlers(holder, buyers, placing.placeQueued),
     ...orderListHandlers(buyers),
     ...history.handlers,
     ...insightHandlers(deps),

@@ -83,6 +83,23 @@ describe('the order outbox', () => {
     expect(await orderCount(h)).toBe(before + 1);
   });
 
+  it('is not forgotten with the computer unless the buyer, shown it by name, confirms', async () => {
+    const { start } = await machine();
+    const h = start();
+    await h['auth:login']({ ...DEMO, is_remember: true });
+    const queued = await h['outbox:queue'](await queuedFromCart(h));
+    if (!queued.ok) throw new Error(queued.error.message);
+    const refused = await h['settings:forgetCustomer']({});
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'refused' } });
+    expect(!refused.ok && refused.error.fields?.waiting).toEqual([expect.stringContaining('(PO-77)')]);
+    expect(!refused.ok && refused.error.message).toContain('PO-77');
+    expect((await h['outbox:list']({})).ok && (await h['outbox:list']({}))).toMatchObject({ data: { orders: [{ remark: 'PO-77' }] } });
+
+    expect(await h['settings:forgetCustomer']({ forget_waiting: true })).toEqual({ ok: true, data: { success: true } });
+    await h['auth:login']({ ...DEMO, is_remember: false });
+    expect(await h['outbox:list']({})).toEqual({ ok: true, data: { orders: [] } });
+  });
+
   it('can be edited and withdrawn while it waits', async () => {
     const { start } = await machine();
     const h = start();

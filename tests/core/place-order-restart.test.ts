@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../electron/core/index';
 import { PLACE_MESSAGES } from '../../electron/core/handlers/place-order';
-import { testDeps } from './support/deps';
+import { COMMIT_WINDOW_MS, testDeps } from './support/deps';
 import { CART_LINES, CART_TOKEN, startStandinStore, type StandinStore } from './support/standin-store';
 
 /**
@@ -77,6 +77,10 @@ describe('an unsettled Place order survives a restart', () => {
     store.state.down = false;
     store.state.place = { make: 'now', then: 'answer' };
     const second = start();
+    // Within the store's commit window it may still be making the order: nothing is sent.
+    expect(await second.handlers['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { message: PLACE_MESSAGES.checking, outcome: 'unknown' } });
+    expect(store.placeHits()).toBe(1);
+    await sleep(COMMIT_WINDOW_MS);
     expect(await second.handlers['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
     expect(store.placeHits()).toBe(2);
     second.dispose();

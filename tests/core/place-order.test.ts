@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore, type Handlers } from '../../electron/core/index';
 import { PLACE_MESSAGES } from '../../electron/core/handlers/place-order';
-import { testDeps } from './support/deps';
+import { COMMIT_WINDOW_MS, testDeps } from './support/deps';
 import { CART_LINES, CART_TOKEN, startStandinStore, type PlaceBehaviour, type StandinStore } from './support/standin-store';
 
 /**
@@ -56,11 +56,14 @@ describe('an unanswered Place order is checked before anything is said', () => {
     expect(store.state.orders).toHaveLength(1);
   });
 
-  it('says no order was placed when none was, and a retry sends exactly one more', async () => {
+  it('says no order was placed only once the store’s commit window has passed with the cart open, and a retry sends exactly one more', async () => {
     const h = await setUp({ make: 'never', then: 'drop' });
     const first = await h['cart:placeOrder'](input);
-    expect(first).toMatchObject({ ok: false, error: { kind: 'network', message: PLACE_MESSAGES.notPlaced, outcome: 'not_placed' } });
-    expect(store.state.orders).toHaveLength(0);
+    // Just sent: the store may still be making it, however open its cart.
+    expect(first).toMatchObject({ ok: false, error: { kind: 'network', message: PLACE_MESSAGES.unknown, outcome: 'unknown' } });
+    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { message: PLACE_MESSAGES.checking, outcome: 'unknown' } });
+    expect(store.placeHits()).toBe(1);
+    await sleep(COMMIT_WINDOW_MS);
     store.state.place = { make: 'now', then: 'answer' };
     expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
     expect(store.placeHits()).toBe(2);
@@ -96,10 +99,12 @@ describe('a store that fails with 500 or refuses', () => {
     expect(store.state.orders).toHaveLength(1);
   });
 
-  it('says no order was placed after a 500 only once the cart stayed open with no order, and a retry sends one more', async () => {
+  it('says no order was placed after a 500 only once the commit window passed with the cart open and no order, and a retry sends one more', async () => {
     const h = await setUp({ make: 'never', then: 'error500' });
-    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { kind: 'server', message: PLACE_MESSAGES.notPlacedServer, outcome: 'not_placed' } });
-    expect(afterPlace()).toEqual(['GET /_api/account', 'GET /_api/global', 'GET /_api/account', 'GET /_api/global']);
+    expect(await h['cart:placeOrder'](input)).toMatchObject({ ok: false, error: { kind: 'server', message: PLACE_MESSAGES.unknown, outcome: 'unknown' } });
+    // The order list is read; the cart only once the window has passed.
+    expect(afterPlace()).toEqual(['GET /_api/account']);
+    await sleep(COMMIT_WINDOW_MS);
     store.state.place = { make: 'now', then: 'answer' };
     expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
     expect(store.placeHits()).toBe(2);
@@ -189,7 +194,7 @@ describe('the buyer cancels a Place order that hangs', () => {
     await h['requests:cancel']({ channel: 'cart:placeOrder' });
     expect(await placing).toMatchObject({ ok: false, error: { outcome: 'unknown' } });
     store.state.place = { make: 'now', then: 'answer' };
-    await sleep(400);
+    await sleep(COMMIT_WINDOW_MS);
     expect(await h['cart:placeOrder'](input)).toEqual({ ok: true, data: { token: 'order-1' } });
     expect(store.placeHits()).toBe(2);
     expect(store.state.orders).toHaveLength(1);

@@ -9,6 +9,19 @@ import { applyPatch, loginItemChanged } from '../desktop-settings/settings-patch
 import type { OrderWatcher } from '../notifications/order-watcher';
 import type { StoreHolder } from '../store-holder';
 import { coreText } from '../language/core-text';
+import { heldIn, heldName, heldNames } from '../ledger/held-orders';
+import type { Intent } from '../ledger/ledger';
+
+/** The orders not yet placed in the signed-in buyer's database (none when it cannot be opened). */
+function heldOrdersOf(buyers: Pick<BuyerSession, 'database'>): Intent[] {
+  try {
+    const db = buyers.database();
+    return db ? heldIn(db).intents : [];
+  } catch (error) {
+    console.warn('[settings:forgetCustomer] the buyer database could not be read for waiting orders', error);
+    return [];
+  }
+}
 
 type SettingsHandlers = Pick<Handlers, 'settings:get' | 'settings:update' | 'settings:unlock' | 'settings:forgetCustomer'>;
 
@@ -38,7 +51,7 @@ const screenFields = (s: Settings) => ({
 export function desktopSettingsHandlers(
   deps: CoreDeps,
   holder: StoreHolder,
-  buyers: Pick<BuyerSession, 'current' | 'forget'>,
+  buyers: Pick<BuyerSession, 'current' | 'forget' | 'database'>,
   watcher: OrderWatcher,
   lock: KioskLock,
 ): SettingsHandlers {
@@ -104,8 +117,13 @@ export function desktopSettingsHandlers(
     },
 
     // Logging out always ends the session here, even when the store cannot be told (like auth:logout).
-    'settings:forgetCustomer': async () => {
+    'settings:forgetCustomer': async ({ forget_waiting }) => {
       const buyer = buyers.current();
+      // Orders only this computer has are never dropped unasked: the buyer is shown which first.
+      const waiting = buyer ? heldOrdersOf(buyers) : [];
+      if (waiting.length > 0 && forget_waiting !== true) {
+        return fail({ kind: 'refused', message: coreText('forget_waiting', { orders: heldNames(waiting) }), fields: { waiting: waiting.map(heldName) } });
+      }
       const c = holder.connection();
       if (c) {
         const told = await logout(c);

@@ -1,148 +1,120 @@
-import type { ChannelOutput, ParsedInput } from '../../../preload/contract';
-import { fail, ok, type AppError, type ErrorKind, type Result } from '../../../preload/result';
+import Database from 'better-sqlite3';
+import type { ParsedInput } from '../../../preload/contract';
+import { ok } from '../../../preload/result';
 import type { BuyerSession } from '../buyer/buyer-session';
 import { sendPlaceOrder } from '../cart/send-place';
-import { createUnsettledPlaces, type UnsettledPlace } from '../cart/unsettled-places';
-import { findPlaced, settlePlace, type PlacedCheck } from '../cart/verify-placed';
 import type { Handlers } from '../deps';
 import type { Connection } from '../http/connection';
+import { orderLedger, type Ledger } from '../ledger/ledger';
+import { placeIntent, type Placed } from '../ledger/place-intent';
+import { storeLook } from '../ledger/store-look';
+import { migrate } from '../local-data/migrations';
 import type { StoreHolder } from '../store-holder';
 import { withStore } from './guard';
-import { coreText } from '../language/core-text';
 
-type Placed = Result<ChannelOutput<'cart:placeOrder'>>;
-
-export const PLACE_MESSAGES = {
-  get notPlaced() {
-    return coreText('place_not_placed');
-  },
-  get notPlacedCancelled() {
-    return coreText('place_not_placed_cancelled');
-  },
-  get notPlacedServer() {
-    return coreText('place_not_placed_server');
-  },
-  get unknown() {
-    return coreText('place_unknown');
-  },
-} as const;
+export { PLACE_MESSAGES } from '../ledger/place-messages';
 
 /**
- * How long a cart must stay open and unchanged after the app stopped waiting for a Place order
- * before "no order was placed" is said: a slow store may still be making the order it was sent.
+ * The grace a Place order the buyer cancelled once it was out is given to answer, and the nearest a
+ * settle waits in the call for the commit window to end rather than answer "checking".
  */
 export const PLACE_SETTLE_MS = 5_000;
 
 /**
- * Answers after which the store may have made the order anyway: nothing came back (the line
- * dropped, the buyer cancelled), what came back is not a refusal (a success the app cannot read, a
- * redirect to a POST the store did receive), or the store fell over: a 5xx may come after the order
- * was committed (a mail or a hook failing last). Only a 2xx with the order, or a refusal (4xx, the
- * store's errors in the body) settles a send.
+ * The store's longest commit window: a store that got a Place order has made its order (and closed
+ * the cart) within this long, or never will. A web store's request limit is a minute or two.
  */
-const LOST_KINDS: ReadonlySet<ErrorKind> = new Set(['network', 'timeout', 'cancelled', 'malformed', 'redirect']);
-const answerLost = (error: AppError) => LOST_KINDS.has(error.kind) || (error.status !== undefined && error.status >= 500);
-
-function notPlacedMessage(cause: ErrorKind): string {
-  if (cause === 'cancelled') return PLACE_MESSAGES.notPlacedCancelled;
-  return cause === 'server' ? PLACE_MESSAGES.notPlacedServer : PLACE_MESSAGES.notPlaced;
-}
+export const PLACE_COMMIT_WINDOW_MS = 120_000;
 
 export interface PlaceOrderOptions {
   buyers: Pick<BuyerSession, 'current' | 'ensureKnown' | 'database'>;
   /** PLACE_SETTLE_MS unless told otherwise. */
   settleMs?: number;
+  /** PLACE_COMMIT_WINDOW_MS unless told otherwise. */
+  commitWindowMs?: number;
+  now?: () => number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface PlaceOrder {
+  handlers: Pick<Handlers, 'cart:placeOrder' | 'requests:cancel'>;
+  /** Sends the outbox order `id` through Place order, as its own ledger intent. */
+  placeQueued(id: number, input: ParsedInput<'cart:placeOrder'>): Promise<Placed>;
 }
 
 /**
- * Place order: never two orders for one cart, and a double click sends one request. A second call
- * for a cart whose order is being placed joins the first instead of sending again. A send is
- * recorded as unsettled before it goes out, in the buyer's database, and stays so until the store
- * answers it with an order or a refusal: until then any next Place order for that cart, in this run
- * or after a restart, asks the store first and sends again only when the store shows no order was
- * made. A 5xx is never sent again blindly.
+ * Place order: never two orders for one intent, and a double click sends one request. A second
+ * call for a cart whose order is being placed joins the first instead of sending again. What was
+ * sent, and what the store answered, is in the order ledger of the buyer's database
+ * (ledger/place-intent.ts has the rules). Without a buyer's database (nobody known yet, no data
+ * folder) the ledger is kept in memory for as long as the app runs.
  */
-export function placeOrderHandlers(holder: StoreHolder, options: PlaceOrderOptions): Pick<Handlers, 'cart:placeOrder' | 'requests:cancel'> {
+export function placeOrderHandlers(holder: StoreHolder, options: PlaceOrderOptions): PlaceOrder {
   const { buyers } = options;
   const settleMs = options.settleMs ?? PLACE_SETTLE_MS;
+  const rules = { commitWindowMs: options.commitWindowMs ?? PLACE_COMMIT_WINDOW_MS, waitMs: settleMs };
+  const clock = { now: options.now ?? Date.now, sleep };
   const running = new Map<string, Promise<Placed>>();
-  const unsettled = createUnsettledPlaces(buyers);
+  let memory: Ledger | null = null;
 
-  const answer = (c: Connection, cartToken: string, check: PlacedCheck, cause: ErrorKind): Placed => {
-    if (check.found === 'placed') {
-      unsettled.settled(c.baseUrl, cartToken);
-      return ok({ token: check.token });
+  const ledger = (): Ledger => {
+    try {
+      const db = buyers.database();
+      if (db) return orderLedger(db);
+    } catch (error) {
+      console.warn('[place order] the buyer database could not be opened; the order is kept in memory', error);
     }
-    if (check.found === 'unknown') return fail({ kind: cause, message: PLACE_MESSAGES.unknown, outcome: 'unknown' });
-    // Not placed: the record stays until a send is answered, so the next try still asks first.
-    return fail({ kind: cause, message: notPlacedMessage(cause), outcome: 'not_placed' });
+    if (!memory) {
+      const db = new Database(':memory:');
+      migrate(db);
+      memory = orderLedger(db);
+    }
+    return memory;
   };
 
   /** The buyer's cancels of the sends out now. */
   const cancels = new Set<AbortController>();
 
-  const attempt = async (c: Connection, input: ParsedInput<'cart:placeOrder'>): Promise<Placed> => {
+  const attempt = async (c: Connection, input: ParsedInput<'cart:placeOrder'>, queuedId: number | null): Promise<Placed> => {
     const buyerCancel = new AbortController();
     cancels.add(buyerCancel);
     try {
-      return await tryPlacing(c, input, buyerCancel);
+      // The buyer's database holds the ledger: the buyer session learns who is signed in if nobody told it yet.
+      await buyers.ensureKnown();
+      return await placeIntent(
+        { ledger: ledger(), look: storeLook(c), rules, clock },
+        {
+          cartToken: input.cart_token,
+          items: input.order_items,
+          queuedId,
+          cancelled: () => buyerCancel.signal.aborted,
+          send: () => sendPlaceOrder(c, input, buyerCancel.signal, settleMs),
+        },
+      );
     } finally {
       cancels.delete(buyerCancel);
     }
   };
 
-  const cancelledBeforeSending = () => fail({ kind: 'cancelled', message: PLACE_MESSAGES.notPlacedCancelled, outcome: 'not_placed' });
-
-  const tryPlacing = async (c: Connection, input: ParsedInput<'cart:placeOrder'>, buyerCancel: AbortController): Promise<Placed> => {
-    // The buyer's database holds what is unsettled: the buyer session learns who is signed in if nobody told it yet.
-    await buyers.ensureKnown();
-    const earlier = unsettled.get(c.baseUrl, input.cart_token);
-    if (earlier) {
-      const before = await settlePlace(c, earlier, settleMs);
-      if (before.found !== 'not_placed') return answer(c, input.cart_token, before, 'network');
-    }
-    // Cancelled while the store was being asked: nothing is sent, and what was unsettled stays so.
-    if (buyerCancel.signal.aborted) return cancelledBeforeSending();
-    const sending: UnsettledPlace = {
-      cart_token: input.cart_token,
-      order_items: input.order_items,
-      startedAt: earlier?.startedAt ?? Date.now(),
-      sentAt: Date.now(),
-      endedAt: null,
-    };
-    // Written before it goes out: a quit or crash while it is out still leaves it to be checked.
-    unsettled.put(c.baseUrl, sending);
-    const { result, cancelledUnsent, cancelledLate } = await sendPlaceOrder(c, input, buyerCancel.signal, settleMs);
-    if (result.ok || !answerLost(result.error)) {
-      unsettled.settled(c.baseUrl, input.cart_token);
-      return result;
-    }
-    if (cancelledUnsent) {
-      // The request never started to go out: the store has nothing of it, and all is as before this send.
-      if (earlier) unsettled.put(c.baseUrl, earlier);
-      else unsettled.settled(c.baseUrl, input.cart_token);
-      return cancelledBeforeSending();
-    }
-    const ended = { ...sending, endedAt: Date.now() };
-    unsettled.put(c.baseUrl, ended);
-    // Cancelled while the store still held it after the grace: it was at work on the order a moment ago.
-    const check = cancelledLate && result.error.kind === 'cancelled' ? await findPlaced(c, ended) : await settlePlace(c, ended, settleMs);
-    return answer(c, input.cart_token, check, result.error.kind);
+  const joined = (c: Connection, input: ParsedInput<'cart:placeOrder'>, queuedId: number | null) => {
+    const key = `${c.baseUrl} ${input.cart_token}`;
+    const inFlight = running.get(key);
+    if (inFlight) return inFlight;
+    const placing = attempt(c, input, queuedId).finally(() => running.delete(key));
+    running.set(key, placing);
+    return placing;
   };
 
   return {
-    'cart:placeOrder': withStore(holder, (c, input) => {
-      const key = `${c.baseUrl} ${input.cart_token}`;
-      const inFlight = running.get(key);
-      if (inFlight) return inFlight;
-      const placing = attempt(c, input).finally(() => running.delete(key));
-      running.set(key, placing);
-      return placing;
-    }),
-    'requests:cancel': withStore(holder, async (c, input) => {
-      if (input.channel !== 'cart:placeOrder') return ok({ cancelled: c.cancel(input.channel) });
-      for (const cancel of cancels) cancel.abort();
-      return ok({ cancelled: cancels.size > 0 });
-    }),
+    placeQueued: (id, input) => withStore<'cart:placeOrder'>(holder, (c, given) => joined(c, given, id))(input),
+    handlers: {
+      'cart:placeOrder': withStore(holder, (c, input) => joined(c, input, null)),
+      'requests:cancel': withStore(holder, async (c, input) => {
+        if (input.channel !== 'cart:placeOrder') return ok({ cancelled: c.cancel(input.channel) });
+        for (const cancel of cancels) cancel.abort();
+        return ok({ cancelled: cancels.size > 0 });
+      }),
+    },
   };
 }

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ownerHash, type CustomerOwner } from '../customer-files';
+import { heldInFile, heldNames } from '../ledger/held-orders';
 import { migrate } from './migrations';
 import { isRealFolder } from './real-folders';
 import { coreText } from '../language/core-text';
@@ -16,6 +17,18 @@ export const buyerFile = (dataDir: string, owner: CustomerOwner) => join(dataDir
 const companions = (file: string) => [file, `${file}-wal`, `${file}-shm`];
 
 export const CORRUPT_NOTICE = () => coreText('local_data_rebuilt');
+export const SET_ASIDE_ORDERS = (orders: string) => coreText('local_data_set_aside_orders', { orders });
+
+/**
+ * The name part a file set aside takes: `.sqlite.corrupt`, then `.sqlite.corrupt.2`, `.3`...: an
+ * earlier copy set aside is never overwritten (it may hold orders the buyer still needs).
+ */
+function setAsideName(file: string): string {
+  for (let n = 1; ; n += 1) {
+    const part = n === 1 ? '.sqlite.corrupt' : `.sqlite.corrupt.${n}`;
+    if (!companions(file).some((p) => existsSync(p.replace(/\.sqlite/, part)))) return part;
+  }
+}
 
 /**
  * A buyer's e-mail, addresses and orders are for this user of the computer alone, as settings.json
@@ -53,7 +66,8 @@ function openChecked(file: string, owner: CustomerOwner): Database.Database {
 /**
  * Opens (or creates) the database of one buyer of one store: WAL, migrated to the newest schema,
  * checked at open. A file that cannot be trusted (damaged, not a database, another buyer's, from a
- * newer version) is set aside as `.corrupt` beside it, `onNotice` tells the buyer once, and a new
+ * newer version) is set aside beside it (numbered, see setAsideName), `onNotice` tells the buyer once,
+ * naming the orders not yet placed it held, and a new
  * file is started: never a blank window.
  */
 export function openBuyerDatabase(dataDir: string, owner: CustomerOwner, onNotice: (message: string) => void): Database.Database {
@@ -65,10 +79,13 @@ export function openBuyerDatabase(dataDir: string, owner: CustomerOwner, onNotic
     return openChecked(file, owner);
   } catch (error) {
     console.error(`[local data] ${file} set aside: ${error instanceof Error ? error.message : String(error)}`);
+    // Read before it is moved: the orders it held are named, and stay in the copy.
+    const held = heldInFile(file);
+    const aside = setAsideName(file);
     for (const part of companions(file)) {
-      if (existsSync(part)) renameSync(part, part.replace(/\.sqlite/, '.sqlite.corrupt'));
+      if (existsSync(part)) renameSync(part, part.replace(/\.sqlite/, aside));
     }
-    onNotice(CORRUPT_NOTICE());
+    onNotice(held && held.count > 0 ? `${CORRUPT_NOTICE()} ${SET_ASIDE_ORDERS(held.intents.length > 0 ? heldNames(held.intents) : String(held.count))}` : CORRUPT_NOTICE());
     return openChecked(file, owner);
   }
 }

@@ -1,6 +1,8 @@
 import { lstatSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+import { heldInFile } from '../ledger/held-orders';
 import { BUYERS_FOLDER } from './buyer-database';
+import { keepOnlyOrders } from './keep-orders';
 import { isRealFolder } from './real-folders';
 
 export interface LocalDataBound {
@@ -22,7 +24,9 @@ export function touch(file: string): void {
 
 /**
  * Keeps the buyer databases within the bound: the least recently used buyers' files go first,
- * never the one in use. Only real files in the real buyers folder count: a link there (or a buyers
+ * never the one in use, and never one that holds an order not yet placed (waiting to be sent, or
+ * sent with no answer) or that cannot be read to tell: of such a file only what comes back from
+ * the store goes, and it is kept. Only real files in the real buyers folder count: a link there (or a buyers
  * folder that is a link) is never followed out of the data folder. Returns the files removed.
  */
 export function evictLeastRecent(dataDir: string, inUse: string | null, bound: LocalDataBound): string[] {
@@ -51,6 +55,13 @@ export function evictLeastRecent(dataDir: string, inUse: string | null, bound: L
   for (const entry of files) {
     if (total <= bound.maxBytes && count <= bound.maxBuyers) break;
     if (entry.file === inUse) continue;
+    const held = heldInFile(entry.file);
+    if (held === null || held.count > 0) {
+      if (held) keepOnlyOrders(entry.file);
+      const bytes = sizeOf(entry.file);
+      total -= entry.bytes - bytes;
+      continue;
+    }
     for (const suffix of ['', '-wal', '-shm']) rmSync(entry.file + suffix, { force: true });
     total -= entry.bytes;
     count -= 1;

@@ -88,6 +88,30 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE catalogue_sku_tail (tail TEXT NOT NULL, variant_id INTEGER NOT NULL, PRIMARY KEY (tail, variant_id)) WITHOUT ROWID;
    CREATE INDEX catalogue_sku_tail_variant ON catalogue_sku_tail (variant_id);
    UPDATE catalogue_walk SET finished_at = '1970-01-01T00:00:00.000Z' WHERE finished_at IS NOT NULL;`,
+  // 12: the order ledger: one record per order the buyer meant to place (queued while offline, or a
+  // cart sent with Place order), from waiting through sent to placed (the store's token) or not
+  // placed. Lines sent as JSON, times in ms. The outbox and the unsettled sends move into it as they
+  // are: a queued order whose answer was lost, and every unsettled send, may have reached the store,
+  // so they come in as 'unknown', timed from now when the old row kept no time.
+  `CREATE TABLE order_intent (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, state TEXT NOT NULL, cart_token TEXT,
+     order_items TEXT NOT NULL, body TEXT, created_at TEXT NOT NULL, started_at INTEGER, sent_at INTEGER,
+     ended_at INTEGER, order_token TEXT, message TEXT);
+   CREATE INDEX order_intent_state ON order_intent (state, cart_token);
+   INSERT INTO order_intent (id, kind, state, cart_token, order_items, body, created_at, started_at, sent_at)
+     SELECT id, 'queued', CASE state WHEN 'sent' THEN 'unknown' ELSE 'waiting' END, cart_token,
+       (SELECT json_group_array(json_object('id', json_extract(l.value, '$.variant_id'), 'quantity', json_extract(l.value, '$.quantity')))
+          FROM json_each(body, '$.lines') AS l),
+       body, queued_at,
+       CASE state WHEN 'sent' THEN CAST(unixepoch('subsec') * 1000 AS INTEGER) END,
+       CASE state WHEN 'sent' THEN CAST(unixepoch('subsec') * 1000 AS INTEGER) END
+     FROM outbox;
+   INSERT INTO order_intent (kind, state, cart_token, order_items, created_at, started_at, sent_at, ended_at)
+     SELECT 'cart', 'unknown', cart_token, order_items, strftime('%Y-%m-%dT%H:%M:%fZ', started_at / 1000.0, 'unixepoch'),
+       started_at, sent_at, ended_at
+     FROM unsettled_place;
+   DROP TABLE outbox;
+   DROP TABLE unsettled_place;`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

@@ -2,12 +2,23 @@ import { fail, ok, type Result } from '../../../preload/result';
 import type { QueuedOrder } from '../../../preload/schemas/outbox';
 import { createCart, retrieveCart } from '../api/cart';
 import { DONE } from '../api/common';
-import type { Buyer, BuyerSession } from '../buyer/buyer-session';
+import type { BuyerSession } from '../buyer/buyer-session';
 import { buyerData } from '../buyer/buyer-data';
-import type { Handler, Handlers } from '../deps';
+import type { Handlers } from '../deps';
+import type { PlaceOrder } from '../handlers/place-order';
+import { orderLedger, type Intent, type Ledger } from '../ledger/ledger';
 import type { StoreHolder } from '../store-holder';
-import { outboxTable, TOO_MANY_QUEUED } from './outbox-store';
 import { coreText } from '../language/core-text';
+
+/** A buyer keeps a handful of orders waiting; this many is a mistake, not a day offline. */
+export const MAX_QUEUED = 50;
+export const TOO_MANY_QUEUED = () => coreText('outbox_too_many', { max: MAX_QUEUED });
+
+/** A queued intent as the outbox shows it: 'sent' while the store may have it (unknown), else waiting. */
+function asQueued(intent: Intent): QueuedOrder | null {
+  if (intent.kind !== 'queued' || !intent.queued || (intent.state !== 'waiting' && intent.state !== 'unknown')) return null;
+  return { id: intent.id, queued_at: intent.created_at, state: intent.state === 'unknown' ? 'sent' : 'waiting', cart_token: intent.cart_token, ...intent.queued };
+}
 
 export const OUTBOX_MESSAGES = {
   get noBuyer() {
@@ -29,7 +40,6 @@ export const OUTBOX_MESSAGES = {
 
 type OutboxHandlers = Pick<Handlers, 'outbox:list' | 'outbox:queue' | 'outbox:update' | 'outbox:withdraw' | 'outbox:prepare' | 'outbox:place'>;
 
-const same = (a: Buyer | null, b: Buyer | null) => a !== null && b !== null && a.origin === b.origin && a.email === b.email;
 
 /**
  * The order outbox: "Place order when back online" keeps the order (lines and the prices seen,
@@ -41,16 +51,20 @@ const same = (a: Buyer | null, b: Buyer | null) => a !== null && b !== null && a
 export function outboxHandlers(
   holder: Pick<StoreHolder, 'connection'>,
   buyers: Pick<BuyerSession, 'current' | 'database'>,
-  place: Handler<'cart:placeOrder'>,
+  placeQueued: PlaceOrder['placeQueued'],
   now: () => Date = () => new Date(),
 ): OutboxHandlers {
   /** The buyer's outbox, or why there is none; every change is made in the database it was read from. */
   const open = () => {
-    const { buyer, db, error } = buyerData(buyers, OUTBOX_MESSAGES, 'outbox');
-    return db ? { buyer, table: outboxTable(db) } : { error };
+    const { db, error } = buyerData(buyers, OUTBOX_MESSAGES, 'outbox');
+    return db ? { table: orderLedger(db) } : { error };
   };
-  const waiting = (table: ReturnType<typeof outboxTable>, id: number): Result<QueuedOrder> => {
-    const order = table.get(id);
+  const queuedOf = (table: Ledger, id: number) => {
+    const intent = table.get(id);
+    return intent ? asQueued(intent) : null;
+  };
+  const waiting = (table: Ledger, id: number): Result<QueuedOrder> => {
+    const order = queuedOf(table, id);
     if (!order) return fail({ kind: 'not_found', message: OUTBOX_MESSAGES.gone });
     return order.state === 'sent' ? fail({ kind: 'refused', message: OUTBOX_MESSAGES.sent }) : ok(order);
   };
@@ -58,13 +72,14 @@ export function outboxHandlers(
   return {
     'outbox:list': async () => {
       const opened = open();
-      return ok({ orders: opened.table?.list() ?? [] });
+      return ok({ orders: (opened.table?.list('queued') ?? []).flatMap((intent) => asQueued(intent) ?? []) });
     },
     'outbox:queue': async (input) => {
       const { table, error } = open();
       if (!table) return error;
       try {
-        return ok(table.add(input, now()));
+        if (table.countWaiting() >= MAX_QUEUED) throw new Error(TOO_MANY_QUEUED());
+        return ok(asQueued(table.queue(input, now()))!);
       } catch (thrown) {
         const tooMany = thrown instanceof Error && thrown.message === TOO_MANY_QUEUED();
         if (!tooMany) console.warn('[outbox] an order could not be kept', thrown);
@@ -88,7 +103,7 @@ export function outboxHandlers(
       if (lines.length === 0) return fail({ kind: 'validation', message: OUTBOX_MESSAGES.empty, fields: { quantities: [OUTBOX_MESSAGES.empty] } });
       const total = Math.round(lines.reduce((sum, line) => sum + line.item_subtotal, 0) * 100) / 100;
       const changed: QueuedOrder = { ...found.data, lines, remark: remark ?? found.data.remark, total_price: total };
-      table.replace(changed);
+      table.requeue(id, changed);
       return ok(changed);
     },
     'outbox:withdraw': async ({ id }) => {
@@ -96,7 +111,7 @@ export function outboxHandlers(
       if (!table) return error;
       const found = waiting(table, id);
       if (!found.ok) return found;
-      table.remove(id);
+      table.withdraw(id);
       return ok(DONE);
     },
     'outbox:prepare': async ({ id }) => {
@@ -113,27 +128,16 @@ export function outboxHandlers(
       return retrieveCart(c, { cart_token: created.data.cart_token });
     },
     'outbox:place': async ({ id, cart_token }) => {
-      const { buyer, table, error } = open();
+      const { table, error } = open();
       if (!table) return error;
-      const found = table.get(id);
+      // Placed already, or withdrawn: gone from the outbox, never sent a second time.
+      const found = queuedOf(table, id);
       if (!found) return fail({ kind: 'not_found', message: OUTBOX_MESSAGES.gone });
-      // A send whose answer was lost is asked about with the cart it went out for, never another one.
-      const token = found.state === 'sent' && found.cart_token ? found.cart_token : cart_token;
-      table.replace({ ...found, state: 'sent', cart_token: token });
-      const answer = await place({
+      return placeQueued(id, {
         order_items: found.lines.map((line) => ({ id: line.variant_id, quantity: line.quantity })),
         billing_address: { id: found.billing_address.id },
-        cart_token: token,
+        cart_token,
       });
-      // The buyer changed meanwhile: their database is closed and this one is not theirs to change.
-      if (!same(buyers.current(), buyer)) return answer;
-      try {
-        if (answer.ok) table.remove(id);
-        else if (answer.error.outcome !== 'unknown') table.replace({ ...found, state: 'waiting', cart_token: null });
-      } catch (thrown) {
-        console.warn('[outbox] the order could not be marked', thrown);
-      }
-      return answer;
     },
   };
 }

@@ -6,6 +6,9 @@ import { aesSecretBox } from '../../support/secretBox';
 /** A real cipher (AES-256-GCM, key in memory) standing in for Electron's safeStorage. */
 export const testSecretBox = (available = true): SecretBox => aesSecretBox(undefined, available);
 
+/** The stand-in stores' longest commit window: longer than any hold a core test gives a Place order. */
+export const COMMIT_WINDOW_MS = 1_000;
+
 export type Recorded = { event: EventName; payload: unknown };
 
 /**
@@ -23,7 +26,7 @@ export function testDeps(overrides: Partial<CoreDeps> = {}): CoreDeps & { events
     filePicker: { pick: async () => null },
     emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void events.push({ event, payload }),
     openExternal: async (url: string) => void opened.push(url),
-    timeouts: { request: 2_000, retryBackoff: 20, probe: 60_000, sessionSave: 10, lateCancel: 200, placeSettle: 200, firstIndexWalk: 0, firstOrderCheck: 60_000, ...timeouts },
+    timeouts: { request: 2_000, retryBackoff: 20, probe: 60_000, sessionSave: 10, lateCancel: 200, placeSettle: 200, placeCommitWindow: COMMIT_WINDOW_MS, firstIndexWalk: 0, firstOrderCheck: 60_000, ...timeouts },
     ...rest,
     events,
     opened,

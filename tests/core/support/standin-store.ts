@@ -102,6 +102,11 @@ export async function startStandinStore() {
       const order = state.orders.find((o) => route === `GET /_api/orders/${o.token}`);
       if (order) return send(res, orderDetail(order));
       if (route === 'POST /_api/ws/cart/place_order') return placeOrder(req, res);
+      if (route === 'GET /_api/ws/cart/retrieve' && state.openCart !== null && url.searchParams.get('cart_token') === state.openCart) {
+        // Only whether it is still open is asked of it: its rows are left out.
+        const sum = total(CART_LINES);
+        return send(res, { cart: { cart_token: state.openCart, currency: 'MYR', order_item: [], inventory_warning: [], item_warning: [], billing_addresses: [], subtotal_price: sum, total_price: sum, total_line_items_price: sum } });
+      }
       if (route === 'POST /_api/ws/cart/create') {
         if (state.createFailsWith) return send(res, { message: 'Internal Server Error' }, {}, state.createFailsWith);
         return void setTimeout(() => send(res, { orders: { cart_token: CART_TOKEN, currency: 'MYR', subtotal_price: 1 } }), state.slowMs);

@@ -131,7 +131,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
     save(answer.data, savedQuantities(cartRef.current));
     return answer.data;
   }, [save, client]);
-  const { phase, readyToPlace, placeOrder, cancel, cancelling, unsure } = usePlaceOrder({
+  const { phase, readyToPlace, placeOrder, cancel, cancelling, unsure, checking, lookAgain } = usePlaceOrder({
     onPlaced: () => clearDraft(draftScope),
     pointToFixes,
     reread,
@@ -242,8 +242,13 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
           </button>
           {unsure && (
             <Alert variant="warning" title={t('cart.order_unknown_title')}>
-              <p>{t('cart.order_unknown')}</p>
-              <Link to="/order">{t('cart.check_orders')}</Link>
+              <p>{checking ?? t('cart.order_unknown')}</p>
+              <div className="button-row">
+                <Button variant="secondary" onClick={() => void lookAgain()} disabled={phase !== 'idle'}>
+                  {t('cart.look_again')}
+                </Button>
+                <Link to="/order">{t('cart.check_orders')}</Link>
+              </div>
             </Alert>
           )}
           <div className="cart-summary__actions">

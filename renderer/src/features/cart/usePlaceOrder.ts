@@ -70,6 +70,9 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
   const [phase, setPhase] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [cancelling, setCancelling] = useState(false);
   const [unsure, setUnsure] = useState(false);
+  /** The core is still checking whether an earlier Place order went through (its words), and sent nothing. */
+  const [checking, setChecking] = useState<string | null>(null);
+  const lastReference = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -97,8 +100,10 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
   const placeOrder = useCallback(async (reference = '') => {
     if (!readyToPlace() || !cart.cart_token || facts.billingAddressId === null) return;
     inFlight.current = true;
+    lastReference.current = reference;
     setPhase('placing');
     setUnsure(false);
+    setChecking(null);
     const answer = await sendOrder({
       order_items: cart.order_item.map((item) => ({ id: item.variant_id, quantity: quantities.get(item.variant_id) ?? 0 })),
       billing_address: { id: facts.billingAddressId },
@@ -126,7 +131,10 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     const { kind, outcome, message } = answer.error;
     // An ended session is the shell's to tell (session:expired: one toast, then login).
     if (kind === 'unauthenticated') return;
-    if (outcome === 'unknown') return void setUnsure(true);
+    if (outcome === 'unknown') {
+      if (kind === 'refused') setChecking(message);
+      return void setUnsure(true);
+    }
     if (outcome === 'not_placed' && kind === 'cancelled') return void toast.info(t('cart.place_order_cancelled'));
     const said = `${t('cart.place_order_failed')} ${outcome === 'not_placed' ? t(NOT_PLACED_KEYS[kind === 'server' ? 'server' : 'other']) : message}`.trim();
     // The store refused this cart (e.g. "Some item is out of stock."): read it again, so the rows
@@ -141,5 +149,8 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     void storefront.requests.cancel({ channel: 'cart:placeOrder' });
   }, []);
 
-  return { phase, readyToPlace, placeOrder, cancel, cancelling, unsure };
+  // Looking again asks the core, which sends only once the store shows the last order was not made.
+  const lookAgain = useCallback(() => placeOrder(lastReference.current), [placeOrder]);
+
+  return { phase, readyToPlace, placeOrder, cancel, cancelling, unsure, checking, lookAgain };
 }

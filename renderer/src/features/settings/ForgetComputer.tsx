@@ -7,7 +7,8 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { storefront } from '../../state/storefront';
 
 /**
- * "Sign out and forget this computer": the core logs out, drops the saved session and the orders it
+ * "Sign out and forget this computer": asked twice when orders not yet placed would go with it
+ * (the core names them). The core logs out, drops the saved session and the orders it
  * remembered, then ends the session like a kiosk idle logout, so the page forgets the buyer too.
  */
 export function ForgetComputer() {
@@ -16,7 +17,21 @@ export function ForgetComputer() {
   const { ask, modal } = useModal<'forget' | 'cancel'>();
   const { busy, run } = useSingleFlight(async () => {
     setFailure(null);
-    const result = await storefront.settings.forgetCustomer();
+    let result = await storefront.settings.forgetCustomer({});
+    // Orders not yet placed are kept only here: the core names them, and forgets them only when told to.
+    const waiting = !result.ok && result.error.kind === 'refused' ? result.error.fields?.waiting : undefined;
+    if (!result.ok && waiting && waiting.length > 0) {
+      const choice = await ask({
+        title: t('settings.forget_waiting_title'),
+        description: result.error.message,
+        buttons: [
+          { label: t('common.cancel'), value: 'cancel', variant: 'secondary' },
+          { label: t('settings.forget_waiting_button'), value: 'forget', variant: 'danger' },
+        ],
+      });
+      if (choice !== 'forget') return;
+      result = await storefront.settings.forgetCustomer({ forget_waiting: true });
+    }
     if (!result.ok) setFailure(result.error.message || t('settings.forget_failed'));
   });
 
