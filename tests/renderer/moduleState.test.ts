@@ -19,6 +19,8 @@ const ALLOWED: Record<string, string> = {
   'components/scan/scannerKeys.ts listening': 'whether the key listener is installed',
   'components/scan/scannerKeys.ts registrations': 'the screens listening for scans',
   'components/toast/toastState.ts nextId': 'a counter',
+  'components/dialogFocus.ts lastFocused': 'the control the keyboard was last on, to give it back when a dialog closes (an element, no store data)',
+  'components/dialogFocus.ts tracking': 'whether the focus listener is installed',
   'components/sanitize.ts purifier': 'the HTML sanitiser, made once',
   'app/screenCode.ts firstLoaded': 'whether the first screens’ code is in',
   'app/screenCode.ts firstListeners': 'who waits for that code',
