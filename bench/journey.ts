@@ -2,7 +2,7 @@
  * The buyer's day, step by step, in the end-to-end harness (production renderer build, real core,
  * real Chromium) against a reference store behind a recording pass-through. For each step: the
  * app's time from the user's action to the next screen usable, and the same store calls over plain
- * HTTP in the same run (journey-proxy.ts). Issue 13's goal: the difference stays <= 100 ms.
+ * HTTP in the same run (journey-proxy.ts). The goal: the difference stays <= 100 ms.
  */
 import type { Page } from '@playwright/test';
 import { closeWorkerBrowser, launchApp, type App } from '../tests/e2e/harness';
@@ -115,7 +115,7 @@ async function oneRun(store: RunningStorefront, proxy: RecordingProxy): Promise<
     const review = page.getByRole('dialog', { name: 'Review your order' });
     const placeButton = review.getByRole('button', { name: 'Place order', exact: true });
     await placeButton.waitFor();
-    // Spec 4: the order page follows 2 s after the confirmation, a wait of the spec's, not the app's.
+    // The order page follows 2 s after the confirmation, a wait of the spec's, not the app's.
     const place = await step(proxy, page, { selector: '.toast', text: 'Your order has been placed.' }, () => placeButton.click());
 
     await app.goto('/order');

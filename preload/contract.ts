@@ -131,7 +131,7 @@ export const contract = {
   /** A PDF saved in this run (by its id): opened in the system's reader, or shown in its folder. */
   'document:openSaved': { input: openSavedInputSchema, output: done },
 
-  // spec 7: store calls
+  // Store calls
   'shop:global': { input: none, output: globalSchema },
   'shop:locale': { input: z.strictObject({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/) }), output: dictionarySchema },
   'legal:list': { input: none, output: legalListSchema },
@@ -175,7 +175,7 @@ export const contract = {
   /** Saves an empty order-list workbook (SKU, Quantity, Note) to fill in and import. */
   'files:saveTemplate': { input: none, output: z.object({ saved: z.boolean() }) },
 
-  /** The cart plus `notice`: the store's Error_Message sent beside it (spec 7), or null. */
+  /** The cart plus `notice`: the store's Error_Message sent beside it, or null. */
   'cart:retrieve': { input: z.strictObject({ cart_token: cartToken }), output: cartAnswerSchema },
   'cart:update': {
     input: z.strictObject({ order_items: z.array(orderItemInput).max(5000), cart_token: cartToken }),
@@ -290,7 +290,7 @@ export const contract = {
   },
   'orders:uploadAttachment': {
     input: z.strictObject({ order_token: orderToken, file_id: z.string().max(64), file_title: z.string().max(255) }),
-    /** id null: the store answered without an id and without an error (spec 8 system_error). */
+    /** id null: the store answered without an id and without an error (system_error). */
     output: z.object({ id: z.number().nullable() }),
   },
   'orders:cancelUpload': { input: z.strictObject({ file_id: z.string().max(64) }), output: done },

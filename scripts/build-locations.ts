@@ -1,5 +1,5 @@
 /**
- * Builds the address form's location lists (spec 3 "Location data") from the pinned packages
+ * Builds the address form's location lists ("Location data") from the pinned packages
  * into resources/locations/, which is committed: the app reads the JSON, so the packages are
  * only needed here (devDependencies). Run after upgrading either package:
  *

@@ -1,6 +1,6 @@
 /**
  * How the location packages name first-level subdivisions, mapped to the ISO 3166-2 codes the
- * store's get-province answers (spec 3: Location data keyed by province code, e.g. ID-KB) and
+ * store's get-province answers (Location data keyed by province code, e.g. ID-KB) and
  * the address form keeps in province_code. Written out rather than matched by name: the
  * packages' names differ from the store's ('Daerah Khusus Ibukota Jakarta' vs 'Jakarta Raya').
  */

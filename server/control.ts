@@ -27,7 +27,7 @@ export function platformControl(ctx: ServerContext, clock: { advance(ms: number)
       }
       return null;
     },
-    /** Gives a customer wholesale prices or takes them away (spec 6 `wholesale_enabled`). */
+    /** Gives a customer wholesale prices or takes them away (`wholesale_enabled`). */
     setWholesaleEnabled(email: string, enabled: boolean): void {
       ctx.db.prepare('UPDATE customers SET wholesale_enabled = ? WHERE email = ?').run(enabled ? 1 : 0, email.trim().toLowerCase());
     },

@@ -4,7 +4,7 @@ import { orderListItemSchema } from './orders';
 import { arrayOf, list } from './shapes';
 import { isRecord } from './storeErrors';
 
-/** The postal lines an account address and a cart's billing address share (spec 3). */
+/** The postal lines an account address and a cart's billing address share. */
 export const postalLines = {
   company: text.nullable().default(null),
   address1: text,
@@ -29,7 +29,7 @@ const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** What the address form sends (create and update). Limits are spec 5's. */
+/** What the address form sends (create and update). Limits are the store API's. */
 export const addressInputSchema = z.strictObject({
   first_name: z.string().max(45),
   last_name: z.string().max(45),
@@ -71,7 +71,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 /**
  * Address create and update as the app reads them: `{ success, address }`, `{ success }` or a
- * bare success. The saved address is not promised (spec 7), so it may be null.
+ * bare success. The saved address is not promised, so it may be null.
  */
 export const addressSaveAnswerSchema = z.preprocess(
   (body) => (isRecord(body) ? body : { success: body }),
@@ -84,7 +84,7 @@ export const addressSaveAnswerSchema = z.preprocess(
 
 const countrySchema = z.object({ country_code: text, country_name: htmlText });
 const provinceSchema = z.object({ code: text, name: htmlText });
-/** `{ countries: [...] }` or the bare list. Names may come HTML-escaped (spec 3). */
+/** `{ countries: [...] }` or the bare list. Names may come HTML-escaped. */
 export const countriesSchema = list('countries', countrySchema);
 export const provincesSchema = list('provinces', provinceSchema);
 export type Country = z.infer<typeof countrySchema>;

@@ -30,7 +30,7 @@ export const resetInputSchema = z.strictObject({
 export const tokenInputSchema = z.strictObject({ token });
 
 /**
- * Login and sign-up answers as the app reads them: where to go next (spec 7). A store may also
+ * Login and sign-up answers as the app reads them: where to go next. A store may also
  * say `success`, or answer a bare true; a falsy success is a refusal even without `errors`.
  */
 export const redirectAnswerSchema = z.preprocess(

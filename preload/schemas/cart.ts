@@ -6,14 +6,14 @@ import { arrayOf, envelope, lenientList, noticeReaders, successBody, withNotice 
 import { isRecord } from './storeErrors';
 import { MAX_LINE_QUANTITY } from './limits';
 
-/** Spec 3: a cart item names its variant as `variant_id` or `id`. */
+/** A cart item names its variant as `variant_id` or `id`. */
 const variantIdOrId = (v: unknown) => (isRecord(v) && v.variant_id === undefined && v.id !== undefined ? { ...v, variant_id: v.id } : v);
 
 const cartItemSchema = z.preprocess(
   variantIdOrId,
   z.object({
     variant_id: id,
-    // Not in spec 3: a store may leave them out.
+    // Not in the store API: a store may leave them out.
     product_id: id.nullable().default(null),
     product_handle: text.nullable().default(null),
     name: text,
@@ -27,7 +27,7 @@ const cartItemSchema = z.preprocess(
     inventory_quantity: count,
     inventory_management: inventoryManagement,
     unit_left: count.nullable().default(null),
-    /** Set when the price changed since the item was added (spec 8 "price updated"). */
+    /** Set when the price changed since the item was added ("price updated"). */
     updated_price: money.nullable().default(null),
     is_preorder: flag.default(false),
     // Absent means nothing was said against the item: available.
@@ -85,13 +85,13 @@ export type Cart = z.infer<typeof cartSchema>;
 
 /**
  * What the cart channels hand the screen: the cart, plus the store's Error_Message sent beside
- * it (spec 7 "cart object, optional errors.Error_Message") as `notice`, or null.
+ * it ("cart object, optional errors.Error_Message") as `notice`, or null.
  */
 export const cartAnswerSchema = withNotice('cart', cartSchema);
 export type CartAnswer = z.infer<typeof cartAnswerSchema>;
 
 /**
- * PUT cart/update: spec 7 does not show the answer. A cart is read as above; a bare success
+ * PUT cart/update: the store API does not show the answer. A cart is read as above; a bare success
  * (or an empty 2xx) reads as null, meaning "fetch the cart again".
  */
 const updateDone = z

@@ -10,7 +10,7 @@ const tierSchema = z.object({
 export type Tier = z.infer<typeof tierSchema>;
 
 /**
- * Wholesale price entry (spec 3). `price` is one number or a list of tiers.
+ * Wholesale price entry. `price` is one number or a list of tiers.
  * `rate` multiplies the tier price: 1 = unchanged, 0.9 = shown as "- 10%".
  */
 export const wholesalePriceSchema = z.object({
@@ -58,7 +58,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
- * One page of products. Preview answers promise only `products` (spec 7), so the page figures
+ * One page of products. Preview answers promise only `products`, so the page figures
  * default to one page; the page size is the store's to choose.
  */
 export const productsPageSchema = z.preprocess(

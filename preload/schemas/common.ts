@@ -8,7 +8,7 @@ import { successBody } from './shapes';
 export { count, date, flag, htmlText, id, money, orderNumber, text } from './readers';
 export { storeErrorsSchema } from './storeErrors';
 
-/** `item_image.url`, `featured_img.url`: absent or null means the placeholder (spec 3). */
+/** `item_image.url`, `featured_img.url`: absent or null means the placeholder. */
 export const image = z
   .preprocess((v) => {
     if (v === undefined || v === '') return null;

@@ -1,5 +1,5 @@
 /**
- * Stores built on PHP templates send some names HTML-escaped ("Kedah &amp; Perlis", spec 3
+ * Stores built on PHP templates send some names HTML-escaped ("Kedah &amp; Perlis"
  * "HTML-decoded"). React escapes what it renders, so an undecoded entity would show literally.
  * One pass over the text, so "&amp;lt;" becomes "&lt;" and is not decoded twice.
  */

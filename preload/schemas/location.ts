@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The address form's lists for Indonesia and Taiwan (spec 3 "Location data", spec 4). They
+ * The address form's lists for Indonesia and Taiwan ("Location data"). They
  * come from the app's own data (resources/locations/), not from the store, keyed by the ISO
  * 3166-2 province code the store's get-province answers.
  */

@@ -71,7 +71,7 @@ const orderFields = z.object({
   overpaid: money.default(0),
   total_transaction_amount: money.default(0),
   total_refund_amount: money.default(0),
-  // Spec 3 promises the labels; the raw codes are extra and may be missing.
+  // The store API promises the labels; the raw codes are extra and may be missing.
   financial_status: text.nullable().default(null),
   fulfillment_status: text.nullable().default(null),
   financial_status_label: text.nullable().default(null),
@@ -99,7 +99,7 @@ export const orderResponseSchema = envelope('order', orderSchema);
 
 /**
  * POST /_api/orders/attachment: `{ id }`, `{ attachment: { id } }` or the bare id. An answer with
- * no usable id and no error reads as `id: null`: spec 8 words that case itself (system_error).
+ * no usable id and no error reads as `id: null`: the store API words that case itself (system_error).
  */
 export const attachmentCreatedSchema = z.preprocess(
   (body) => (isRecord(body) ? body : { id: body }),

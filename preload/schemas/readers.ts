@@ -63,5 +63,5 @@ function isoDate(value: string | number): string {
 
 export const date = z.union([z.string().min(1), z.number().finite()]).transform(isoDate);
 
-/** Names the store may send HTML-escaped (province and country names, spec 3). */
+/** Names the store may send HTML-escaped (province and country names). */
 export const htmlText = text.transform(decodeEntities);

@@ -58,7 +58,7 @@ export const removalBody = z.preprocess(
 
 /**
  * Schemas that read the store's `errors` themselves: a cart may come with an Error_Message
- * beside it (spec 7), which is a notice to show, not a failure. The core lets these see a body
+ * beside it, which is a notice to show, not a failure. The core lets these see a body
  * with `errors` first; if it is not what they read, the errors are the answer.
  */
 export const noticeReaders = z.registry<{ notice: true }>();

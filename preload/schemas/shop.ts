@@ -11,7 +11,7 @@ const pricelistSchema = z.object({
   rules: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())),
 });
 
-/** Shop settings (wholesale), spec 3. */
+/** Shop settings (wholesale). */
 export const shopSchema = z.object({
   name: z.string(),
   logo_url: z.string().nullable().default(null),
@@ -38,7 +38,7 @@ export const customerSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   pricelist_id: id.nullable().default(null),
-  // Only an explicit "no" takes the customer's wholesale prices away (spec 6), like the price list's flag.
+  // Only an explicit "no" takes the customer's wholesale prices away, like the price list's flag.
   wholesale_enabled: z.preprocess((v) => v ?? true, flag),
   currency: z.string(),
   cart_token: text.nullable().default(null),
@@ -70,7 +70,7 @@ function handleFromUrl(url: string): string {
   }
 }
 
-/** Spec 7 promises title and url; the handle the footer links with is derived from the url when absent. */
+/** The store API promises title and url; the handle the footer links with is derived from the url when absent. */
 const policyLinkSchema = z.preprocess(
   (v) => (isRecord(v) && v.handle == null && typeof v.url === 'string' ? { ...v, handle: handleFromUrl(v.url) } : v),
   z.object({ title: text, url: z.string(), handle: text }),

@@ -4,7 +4,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A body carrying `errors` (spec 8), with HTTP 200 or 4xx alike. Stores write `errors` as a map
+ * A body carrying `errors`, with HTTP 200 or 4xx alike. Stores write `errors` as a map
  * (`{ Error_Message: "..." }`, `{ email: ["..."] }`), a list of texts, or one text; an empty map
  * or list means no errors. Only the shape is checked here; `messagesOf` reads the words.
  */

@@ -3,7 +3,7 @@ import type { SortBy } from '../wire/catalog';
 import { productsById, type ProductRecord } from './catalog-records';
 import { cachedStatement } from '../db/statements';
 
-/** The server decides the page size (spec 7); 24 fills a 3-, 2- and 1-column grid evenly. */
+/** The server decides the page size; 24 fills a 3-, 2- and 1-column grid evenly. */
 export const PAGE_SIZE = 24;
 
 export interface ProductQuery {

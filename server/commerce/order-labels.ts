@@ -1,4 +1,4 @@
-/** English labels of payment and fulfilment statuses (spec 4), as the order detail shows them. */
+/** English labels of payment and fulfilment statuses, as the order detail shows them. */
 const FINANCIAL: Record<string, string> = {
   unpaid: 'Unpaid',
   pending: 'Pending',

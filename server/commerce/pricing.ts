@@ -1,5 +1,5 @@
 /**
- * Wholesale pricing (spec 5), integer minor units throughout.
+ * Wholesale pricing, integer minor units throughout.
  * - A tier applies when qty >= min_qty and (max_qty is null or qty <= max_qty).
  * - When no tier applies (below the first tier, or above a closed last tier) the retail price applies.
  * - The entry's rate (basis points, 9500 = x0.95) scales the tier price, never the retail price.
@@ -51,7 +51,7 @@ export function lineSubtotalMinor(unitMinor: number, quantity: number): number {
   return unitMinor * quantity;
 }
 
-/** The quantity step (spec 5: the first wholesale price's increment, default 1). */
+/** The quantity step (the first wholesale price's increment, default 1). */
 export function incrementOf(entry: WholesaleEntry | null, scope: PricingScope): number {
   return scope.wholesale && entry ? entry.increment_quantity : 1;
 }

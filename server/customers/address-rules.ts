@@ -7,11 +7,11 @@ const COUNTRY_CODES = listCountries()
   .map((c) => c.country_code)
   .join(',');
 
-/** Countries whose addresses have no postcode, so the form hides zip (spec 5). */
+/** Countries whose addresses have no postcode, so the form hides zip. */
 const NO_ZIP = new Set(['HK']);
 
 /**
- * Spec 5's address rules with Laravel's messages: names and province max 45, phone 7-45, lines and city max 255,
+ * The store API's address rules with Laravel's messages: names and province max 45, phone 7-45, lines and city max 255,
  * zip max 45 and required except for Hong Kong, address line 2 required only in the shop's 'required' mode.
  */
 export function validateAddress(body: Record<string, unknown>, address2Mode: ShopRow['address2_mode']): { fields: AddressFields; primary: boolean } {

@@ -4,7 +4,7 @@ import { isRecord, type Answer, type Rewrite } from './answer';
 
 /**
  * Refusals the way many Laravel storefronts send them: a body with `errors` is the failure, whatever the
- * status (spec 8), so it goes out with HTTP 200; `Error_Message` is a list of messages. Only the framework's
+ * status, so it goes out with HTTP 200; `Error_Message` is a list of messages. Only the framework's
  * own statuses stay (401 Unauthenticated, 419 CSRF): they carry no `errors` and the client must see them.
  */
 
@@ -28,7 +28,7 @@ function messagesAsList(errors: unknown): unknown {
 
 /**
  * A catalogue page with no products (past the end, or nothing matches): the default answers an empty list
- * with the true `total_pages`; alt answers `errors.No_Result_Found`, which spec 8 lists for lists and preview.
+ * with the true `total_pages`; alt answers `errors.No_Result_Found`, which the store API lists for lists and preview.
  */
 export const emptyPageRefused: Rewrite = (answer) => {
   const body = answer.body;
@@ -37,7 +37,7 @@ export const emptyPageRefused: Rewrite = (answer) => {
 };
 
 /**
- * cart/retrieve: spec 7 answers "cart object, optional errors.Error_Message". When a price changed or an
+ * cart/retrieve: the store API answers "cart object, optional errors.Error_Message". When a price changed or an
  * item went away, alt says so beside the (bare) cart, still HTTP 200: the cart is there, and so is the error.
  */
 export const cartChangedNotice: Rewrite = (answer: Answer) => {

@@ -3,7 +3,7 @@ import { isRecord } from '../http/body';
 import { validate, type RuleSet } from '../http/validation';
 
 /**
- * The request-side latitude. Spec 7 writes two payloads as `data: ...`; the default dialect accepts them
+ * The request-side latitude. The store API writes two payloads as `data: ...`; the default dialect accepts them
  * wrapped or flat (`inputOf`). The alt store reads only `request('data')`, as a Laravel controller written
  * to that spec would: a flat payload has none of the fields, so it is refused as Laravel refuses missing fields.
  */

@@ -2,7 +2,7 @@ import { isRecord, mapFields, omitFields, onBody, type Rewrite } from './answer'
 
 /**
  * The shape of an answer: envelopes, bare success answers, empty deletes, fields the spec does not list and
- * fields it does not know. Spec 7 names what a client reads, not how it is wrapped.
+ * fields it does not know. The store API names what a client reads, not how it is wrapped.
  */
 
 /** `{ cart: {...} }` -> `{...}`: the envelope goes, its content is the answer. */
@@ -16,7 +16,7 @@ export const accountWithOrders: Rewrite = onBody((body) => {
   return { ...body.account, orders: body.orders };
 });
 
-/** `{ success: true, ... }` -> a bare JSON value (1, true, "true"): spec 7's "success if 1 or \"true\"". */
+/** `{ success: true, ... }` -> a bare JSON value (1, true, "true"): the store API's "success if 1 or \"true\"". */
 export function bare(value: number | boolean | string): Rewrite {
   return onBody((body) => (isRecord(body) && body.success === true ? value : body));
 }
@@ -38,15 +38,15 @@ export const withoutPricelist: Rewrite = onBody((body) => {
   return { ...body, wholesale };
 });
 
-/** A legal page is only `page.body_html` (spec 7); title, handle and updated_at are not sent. */
+/** A legal page is only `page.body_html`; title, handle and updated_at are not sent. */
 export const pageBodyOnly: Rewrite = onBody((body) =>
   isRecord(body) && isRecord(body.page) ? { ...body, page: { body_html: body.page.body_html } } : body,
 );
 
-/** Spec 7 lists a policy as title and url; the handle is in the url. (Applied after the unwrap.) */
+/** The store API lists a policy as title and url; the handle is in the url. (Applied after the unwrap.) */
 export const policyWithoutHandle = omitFields(['handle']);
 
-/** A cart item as spec 3 lists it: no product id or handle. (Applied after the unwrap.) */
+/** A cart item as the store API lists it: no product id or handle. (Applied after the unwrap.) */
 export const cartItemsUnlisted = omitFields(['product_id', 'product_handle'], 'order_item');
 
 /** The order without its email and raw statuses (the labels stay). `variant_id` stays: repeat order needs it. */

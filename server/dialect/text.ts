@@ -2,7 +2,7 @@ import { fieldRewrite, isRecord, onBody, type Rewrite } from './answer';
 
 /**
  * Text as other stores hand it over: a translation file flattened the way Laravel's `__('cart.key')` lookup
- * reads it, and place names HTML-encoded as a Blade-era database keeps them (spec 3: "name (HTML-decoded)" is
+ * reads it, and place names HTML-encoded as a Blade-era database keeps them ("name (HTML-decoded)" is
  * the client's job).
  */
 

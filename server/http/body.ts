@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The request's fields. Spec 7 writes some payloads as `data: {...}`; the desktop client sends the fields flat.
+ * The request's fields. The store API writes some payloads as `data: {...}`; the desktop client sends the fields flat.
  * Both are accepted so either client style works.
  */
 export function inputOf(request: FastifyRequest): Record<string, unknown> {

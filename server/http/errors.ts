@@ -13,12 +13,12 @@ export class HttpError extends Error {
   }
 }
 
-/** 404 with spec 8's `errors.No_Result_Found`. */
+/** 404 with the store API's `errors.No_Result_Found`. */
 export function notFound(): HttpError {
   return new HttpError(404, { errors: { No_Result_Found: NO_RECORD } });
 }
 
-/** A store-level refusal shown by the client as an error toast (spec 8 `errors.Error_Message`). */
+/** A store-level refusal shown by the client as an error toast (`errors.Error_Message`). */
 export function storeError(message: string, status = 400): HttpError {
   return new HttpError(status, { errors: { Error_Message: message } });
 }

@@ -168,7 +168,7 @@ function normalise(field: string, raw: unknown): unknown {
   return value === '' ? null : value;
 }
 
-/** Spec 5: local part at most 64, domain at most 254, each domain label at most 63. */
+/** Local part at most 64, domain at most 254, each domain label at most 63. */
 export function isEmail(value: string): boolean {
   const at = value.lastIndexOf('@');
   if (at < 1) return false;

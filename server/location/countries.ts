@@ -38,7 +38,7 @@ export function listProvinces(countryCode: string): Province[] {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** Names are plain text for the client (spec 3 "HTML-decoded"); decode any entity a data update might bring. */
+/** Names are plain text for the client ("HTML-decoded"); decode any entity a data update might bring. */
 export function decodeHtml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
     if (entity[0] === '#') {

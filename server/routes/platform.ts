@@ -14,7 +14,7 @@ import { registerLegalRoutes } from './shop/legal';
 import { registerLocaleRoute } from './shop/locale';
 import { registerLogoRoute } from './shop/logo';
 
-/** PLATFORM's calls (spec 7): shop, content, auth, account, location, contact. The demo mailbox is `app.ts`'s choice. */
+/** PLATFORM's calls: shop, content, auth, account, location, contact. The demo mailbox is `app.ts`'s choice. */
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerGlobalRoute(app, ctx);
   registerLocaleRoute(app, ctx);

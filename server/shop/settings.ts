@@ -29,7 +29,7 @@ export function readShopRow(ctx: ServerContext): ShopRow {
   return row;
 }
 
-/** Shop settings as `/_api/global` answers them (spec 3 "Shop settings (wholesale)"). */
+/** Shop settings as `/_api/global` answers them ("Shop settings (wholesale)"). */
 export function shopSettings(ctx: ServerContext): Shop {
   const row = readShopRow(ctx);
   return {

@@ -18,7 +18,7 @@ export const postalLines = {
   province: z.string().nullable(),
 };
 
-/** Spec 3 "Address", as the account page lists it. `name` is first and last name; no email is sent. */
+/** The store API's "Address", as the account page lists it. `name` is first and last name; no email is sent. */
 function address<S extends Scalars>(s: S) {
   return z.strictObject({
     address_id: s.count,
@@ -34,7 +34,7 @@ function address<S extends Scalars>(s: S) {
   });
 }
 
-/** Spec 3 "Order list item". */
+/** The store API's "Order list item". */
 function orderListItem<S extends Scalars>(s: S) {
   return z.strictObject({
     token: z.string(),
@@ -85,6 +85,6 @@ export type AddressSavedAnswer = Wire<typeof addressSavedAnswer>;
 export const addressDeletedAnswer = { default: done, alt: noBody };
 export type AddressDeletedAnswer = Wire<typeof addressDeletedAnswer>;
 
-/** POST /_api/contact: "done"; the alt store answers the bare number 1 (spec 7 "success if 1"). */
+/** POST /_api/contact: "done"; the alt store answers the bare number 1 ("success if 1"). */
 export const contactSentAnswer = { default: done, alt: z.literal(1) };
 export type ContactSentAnswer = Wire<typeof contactSentAnswer>;

@@ -53,7 +53,7 @@ export const itemWarningType = z.enum(['price_updated', 'not_available']);
 export type InventoryWarningType = z.output<typeof inventoryWarningType>;
 export type ItemWarningType = z.output<typeof itemWarningType>;
 
-/** Spec 3 "Variant / cart item". The alt store leaves out `product_id` and `product_handle`, which spec 3 does not list. */
+/** The store API's "Variant / cart item". The alt store leaves out `product_id` and `product_handle`, which the store API does not list. */
 function cartItemFields<S extends Scalars>(s: S) {
   return {
     variant_id: s.count,
@@ -83,12 +83,12 @@ function warning<S extends Scalars, Type extends z.ZodType, Extra extends z.ZodR
   return z.strictObject({ variant_id: s.count, name: z.string(), type, ...extra, message: z.string() });
 }
 
-/** Spec 3 "Billing address": one of the customer's addresses, primary first. */
+/** The store API's "Billing address": one of the customer's addresses, primary first. */
 function billingAddress<S extends Scalars>(s: S) {
   return z.strictObject({ id: s.count, name: z.string(), ...postalLines, country: z.string(), is_primary: s.wordFlag });
 }
 
-/** Spec 3 "Cart". Subtotal, total and line-items total are each the sum of the lines; there are no discounts (0). */
+/** The store API's "Cart". Subtotal, total and line-items total are each the sum of the lines; there are no discounts (0). */
 function cartFields<S extends Scalars, Item extends z.ZodType>(s: S, item: Item) {
   return {
     cart_token: z.string(),
@@ -112,7 +112,7 @@ const cartItemDefault = z.strictObject({
 const cartDefault = z.strictObject(cartFields(DEFAULT_SCALARS, cartItemDefault));
 const cartAltFields = cartFields(ALT_SCALARS, z.strictObject(cartItemFields(ALT_SCALARS)));
 
-/** The message the alt store sends beside a cart whose prices or items changed (spec 7 "optional errors.Error_Message"). */
+/** The message the alt store sends beside a cart whose prices or items changed ("optional errors.Error_Message"). */
 export const CART_CHANGED = 'Some items in your cart have changed.';
 
 /** cart/update: `{ cart }`, or the bare cart. */
@@ -134,7 +134,7 @@ export type BillingAddress = Cart['billing_addresses'][number];
 export type CartAnswer = Wire<typeof cartAnswer>;
 export type CartUpdatedAnswer = Wire<typeof cartUpdatedAnswer>;
 
-/** cart/create: the cart the items went into and its new subtotal, in `orders` (spec 7) or bare. */
+/** cart/create: the cart the items went into and its new subtotal, in `orders` or bare. */
 const createdFields = <S extends Scalars>(s: S) => ({ cart_token: z.string(), currency: z.string(), subtotal_price: s.money });
 const createdDefault = z.strictObject(createdFields(DEFAULT_SCALARS));
 export const cartCreatedAnswer = {

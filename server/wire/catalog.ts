@@ -18,7 +18,7 @@ function tier<S extends Scalars>(s: S) {
 }
 
 /**
- * Spec 3 "Wholesale price entry": `price` is one price or a list of tiers; `rate` scales tier prices (1 unchanged,
+ * The store API's "Wholesale price entry": `price` is one price or a list of tiers; `rate` scales tier prices (1 unchanged,
  * 0.95 shown as "- 5%"). The list is empty for a guest, a retail customer, or while the price list is disabled.
  */
 export function wholesalePrice<S extends Scalars>(s: S) {
@@ -101,7 +101,7 @@ export type ProductsPage = Wire<typeof productsPageAnswer>;
 export const sortBy = z.enum(['created_at.desc', 'created_at.asc', 'title.asc', 'title.desc']);
 export type SortBy = z.output<typeof sortBy>;
 
-/** The query of both calls: `q` (ignored by the preview), `sort_by` (spec 9's default), `page` from 1. */
+/** The query of both calls: `q` (ignored by the preview), `sort_by` (default), `page` from 1. */
 export const productsQuery = z.object({
   q: optionalText(255),
   sort_by: z.preprocess((v) => (v === '' ? undefined : v), sortBy.default('created_at.asc')),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALT_SCALARS, DEFAULT_SCALARS, altMeta, type Scalars } from './scalars';
 
 /**
- * Refusals (spec 8). The default store sends them with their 4xx status; the alt store sends the ones that
+ * Refusals. The default store sends them with their 4xx status; the alt store sends the ones that
  * carry `errors` with HTTP 200 (the body says it failed) and `Error_Message` as a list. 401 and 419 carry no
  * `errors` and keep their status in both, as do 400, 413 and 500.
  */

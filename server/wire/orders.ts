@@ -30,7 +30,7 @@ export interface AttachmentUploadFields {
 
 // Answers
 
-/** Spec 3 "Order address": a snapshot taken when the order was placed; the order page hides empty fields. */
+/** The store API's "Order address": a snapshot taken when the order was placed; the order page hides empty fields. */
 export const orderAddress = z.strictObject({
   name: z.string().nullable(),
   company: z.string().nullable(),
@@ -57,7 +57,7 @@ function fulfillment<S extends Scalars>(s: S) {
 }
 
 /**
- * Spec 3 "Order line item". `id` is the VARIANT id, since repeat order sends line items' ids to cart/create (a
+ * The store API's "Order line item". `id` is the VARIANT id, since repeat order sends line items' ids to cart/create (a
  * line whose variant is gone has its own negative id, which cart/create refuses); `variant_id` and `line_id`
  * are sent too for clarity.
  */
@@ -76,12 +76,12 @@ function lineItem<S extends Scalars>(s: S) {
   });
 }
 
-/** Spec 3 "Attachment"; `url` is the download path, for the owner only. */
+/** The store API's "Attachment"; `url` is the download path, for the owner only. */
 function attachment<S extends Scalars>(s: S) {
   return z.strictObject({ id: s.count, title: z.string(), extension: z.string(), url: z.string() });
 }
 
-/** Spec 3 "Order". The alt store leaves out the fields spec 3 does not list: `email` and the raw statuses (labels stay). */
+/** The store API's "Order". The alt store leaves out the fields the store API does not list: `email` and the raw statuses (labels stay). */
 function orderFields<S extends Scalars>(s: S) {
   return {
     /** "#1042" in both dialects. */
@@ -132,11 +132,11 @@ export type OrderLineItem = Order['line_items'][number];
 export type Attachment = Order['attachment'][number];
 export type OrderAnswer = Wire<typeof orderAnswer>;
 
-/** PUT /_api/orders/update_remark: "done"; the alt store answers the bare `true` (spec 7 "success true or 1"). */
+/** PUT /_api/orders/update_remark: "done"; the alt store answers the bare `true` ("success true or 1"). */
 export const remarkSavedAnswer = { default: done, alt: z.literal(true) };
 export type RemarkSavedAnswer = Wire<typeof remarkSavedAnswer>;
 
-/** POST /_api/orders/attachment: the new attachment's id (spec 7 "id or error"). */
+/** POST /_api/orders/attachment: the new attachment's id ("id or error"). */
 export const attachmentCreatedAnswer = {
   default: z.strictObject({ id: DEFAULT_SCALARS.count }),
   alt: altObject({ id: ALT_SCALARS.count }),

@@ -8,7 +8,7 @@ import { attachmentCreatedAnswer, attachmentDeletedAnswer, orderAnswer, remarkSa
 import { globalAnswer, legalListAnswer, legalPageAnswer, localeAnswer } from './shop';
 
 /**
- * Every JSON call of the store (spec 7) and its successful answer in each dialect, keyed like the alt dialect's
+ * Every JSON call of the store and its successful answer in each dialect, keyed like the alt dialect's
  * route table (method and route pattern). Refusals are `refusal` / `altRefusal` (errors.ts) for every call.
  * The attachment download is the file itself, not JSON.
  */

@@ -76,7 +76,7 @@ export type Wire<Answer extends ByDialect, D extends Dialect = 'default'> = z.ou
 
 /**
  * Answers that only say "done". The default sends `{ success: true }` (some with a `message`); the alt store a
- * bare JSON value, which differs by call (spec 7 "success if 1 or \"true\"").
+ * bare JSON value, which differs by call ("success if 1 or \"true\"").
  */
 export const done = z.strictObject({ success: z.literal(true) });
 export const doneWithMessage = z.strictObject({ success: z.literal(true), message: z.string() });

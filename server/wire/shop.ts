@@ -3,12 +3,12 @@ import { ALT_SCALARS, DEFAULT_SCALARS, altObject, type Scalars, type Wire } from
 
 /** GET /_api/global, /_api/locale/{locale}, /_api/legal, /_api/legal/{handle}: what the shop says about itself. */
 
-/** Address line 2 on the address form: not shown, required, or optional (spec 3 "Address settings"). */
+/** Address line 2 on the address form: not shown, required, or optional ("Address settings"). */
 export const address2Mode = z.enum(['hidden', 'required', 'optional']);
 
 const pricelist = <S extends Scalars>(s: S) => z.strictObject({ name: z.string(), is_enabled: s.settingFlag, rules: z.tuple([]) });
 
-/** Spec 3 "Shop settings (wholesale)", plus the shop's currency and its address line 2 mode. */
+/** The store API's "Shop settings (wholesale)", plus the shop's currency and its address line 2 mode. */
 function shopFields<S extends Scalars>(s: S) {
   return {
     name: z.string(),
@@ -31,7 +31,7 @@ function shopFields<S extends Scalars>(s: S) {
   };
 }
 
-/** Spec 3 "Customer": the logged-in buyer, with the open cart's token and subtotal (null without an open cart). */
+/** The store API's "Customer": the logged-in buyer, with the open cart's token and subtotal (null without an open cart). */
 function customer<S extends Scalars>(s: S) {
   return z.strictObject({
     first_name: z.string(),
@@ -81,7 +81,7 @@ export const localeAnswer = {
   alt: z.record(z.string(), z.union([z.string(), z.number(), z.null(), z.record(z.string(), z.string())])),
 };
 
-/** Spec 7 promises a policy's title and url; the default also names its handle. */
+/** The store API promises a policy's title and url; the default also names its handle. */
 const policyDefault = z.strictObject({ title: z.string(), handle: z.string(), url: z.string() });
 export const legalListAnswer = {
   default: z.strictObject({ policies: z.array(policyDefault) }),
@@ -90,7 +90,7 @@ export const legalListAnswer = {
 export type PolicyLink = z.output<typeof policyDefault>;
 export type LegalListAnswer = Wire<typeof legalListAnswer>;
 
-/** A policy or content page. Spec 7 promises only `page.body_html`, which is all the alt store sends. */
+/** A policy or content page. The store API promises only `page.body_html`, which is all the alt store sends. */
 const pageDefault = z.strictObject({ title: z.string(), handle: z.string(), body_html: z.string(), updated_at: z.string() });
 export const legalPageAnswer = {
   default: z.strictObject({ page: pageDefault }),

@@ -7,7 +7,7 @@ const core = createCore(testDeps());
 const { handlers } = core;
 afterAll(() => core.dispose());
 
-describe('location lists (spec 3/4)', () => {
+describe('location lists', () => {
   it("lists an Indonesian province's regencies and a regency's districts", async () => {
     const regencies = await handlers['location:regencies']({ province_code: 'ID-JK' });
     expect(regencies.ok && regencies.data.regencies).toContain('Kota Jakarta Selatan');

@@ -11,7 +11,7 @@ import { startStorefront, type RunningStorefront } from '../../server/index';
 import { eventsNamed, testDeps } from './support/deps';
 import { DEMO, startTestStore } from './support/storefront';
 
-/** Issue 11: order notifications against the reference storefront, checks driven by hand. */
+/** Order notifications against the reference storefront, checks driven by hand. */
 let store: RunningStorefront;
 beforeAll(async () => {
   store = await startTestStore();

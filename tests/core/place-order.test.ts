@@ -5,7 +5,7 @@ import { COMMIT_WINDOW_MS, testDeps } from './support/deps';
 import { CART_LINES, CART_TOKEN, startStandinStore, type PlaceBehaviour, type StandinStore } from './support/standin-store';
 
 /**
- * Never two orders for one cart, one request in flight per cart, and spec 7's "no timeout", held
+ * Never two orders for one cart, one request in flight per cart, and the store API's "no timeout", held
  * against a store that would make two orders for one cart.
  */
 let store: StandinStore;

@@ -9,7 +9,7 @@ const json = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
 const message = { name: 'A', email: 'a@b.co', subject: 'Hello', message: 'Hi' };
 const passwords = { email: 'a@b.co', password1: 'old', password2: 'newsecret', password3: 'newsecret' };
 
-describe('requests as spec 7 writes them', () => {
+describe('requests as the store API writes them', () => {
   it('sends the password change and the contact message inside data', async () => {
     const { handlers, fixture } = await coreOn({
       'POST /_api/account/details': () => ({ body: { success: true } }),

@@ -98,7 +98,7 @@ describe('orders:uploadAttachment', () => {
     expect(fixture.hitsOn('POST', '/_api/orders/attachment')).toHaveLength(0);
   });
 
-  it('reads an answer with neither an id nor an error as id null (spec 8 system_error), keeping the file to send again', async () => {
+  it('reads an answer with neither an id nor an error as id null (system_error), keeping the file to send again', async () => {
     let answers = 0;
     const { handlers, fileId } = await setup(fileOf('b.txt', 'b'), () => (++answers === 1 ? { body: { ok: 1 } } : { body: { id: 7 } }));
     const first = await handlers['orders:uploadAttachment']({ order_token: 'ord1', file_id: fileId, file_title: 'x' });

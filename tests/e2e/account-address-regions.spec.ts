@@ -1,7 +1,7 @@
 import { axeSerious, expect, test, type App } from './harness';
 import { NARROW, SMALL, WIDE, openAs, recordCalls } from './account-helpers';
 
-/** Spec 4: Indonesian and Taiwanese cities are chosen from lists, not typed. */
+/** Indonesian and Taiwanese cities are chosen from lists, not typed. */
 
 const card = (app: App, name: string) => app.page.getByRole('region', { name: 'Addresses' }).getByRole('listitem').filter({ hasText: name });
 const combo = (app: App, name: string) => app.page.getByRole('combobox', { name, exact: true });
@@ -119,7 +119,7 @@ test('saved cities are matched on first load; a typed-city country clears the ci
   await page.getByRole('button', { name: 'Edit address of Budi Santoso' }).click();
   await expect(combo(app, 'Regency / city')).toHaveValue('Kota Jakarta Selatan');
   await expect(combo(app, 'District')).toHaveValue('Kebayoran Baru');
-  // Spec 4: cancel closes the form and reloads the account, as save does.
+  // Cancel closes the form and reloads the account, as save does.
   const calls = await recordCalls(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { name: 'Edit address' })).toHaveCount(0);

@@ -79,7 +79,7 @@ test.describe('address book', () => {
     await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('ID-JK');
     await app.screenshot('address-form-edit', { fullPage: true });
 
-    // Indonesia's city is a regency and one of its districts (spec 4), saved as 'district, regency'.
+    // Indonesia's city is a regency and one of its districts, saved as 'district, regency'.
     await expect(page.getByRole('combobox', { name: 'Regency / city' })).toHaveValue('Kota Jakarta Selatan');
     await page.getByRole('combobox', { name: 'Regency / city' }).selectOption('Kota Jakarta Pusat');
     await page.getByRole('combobox', { name: 'District' }).selectOption('Menteng');

@@ -46,7 +46,7 @@ test('each cart warning is worded from the dictionary', async ({ launch }) => {
   control.setVariant(extra.id, { available: false });
 
   await app.goto('/cart');
-  // Each warning sits on the row of its line (issue 39), the rest in the box above the table.
+  // Each warning sits on the row of its line, the rest in the box above the table.
   const warnings = page.locator('.cart-screen');
   await expect(warnings).toContainText(`${low.name}: only 1 left in stock.`);
   await expect(warnings).toContainText(`${out.name} is out of stock.`);
@@ -78,7 +78,7 @@ test('remove, a change saved on its own and kept over a reload, no Update cart o
   const [first, second] = cart.order_item;
   if (!first || !second) throw new Error('the demo cart has fewer than 2 lines');
 
-  // Change a quantity: it is saved on its own once the typing pauses (issue 39), no Update cart needed.
+  // Change a quantity: it is saved on its own once the typing pauses, no Update cart needed.
   const row = page.getByRole('row').filter({ hasText: first.sku ?? first.name });
   const quantity = row.getByRole('textbox', { name: /^Quantity of/ });
   const newQuantity = first.quantity + (first.wholesale_price[0]?.increment_quantity ?? 1);

@@ -1,5 +1,5 @@
 /**
- * Issue 11: an order changed on the store reaches the buyer as one system notification (the
+ * An order changed on the store reaches the buyer as one system notification (the
  * harness records them), a count on Orders until seen, and a click that opens the order.
  */
 import { expect, test } from './harness';

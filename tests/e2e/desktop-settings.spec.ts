@@ -1,5 +1,5 @@
 /**
- * Issue 11: the desktop settings screen. "Open at login" writes and removes the Linux autostart
+ * The desktop settings screen. "Open at login" writes and removes the Linux autostart
  * entry (the harness points the autostart folder at a temp dir); a bad value saves nothing; a
  * kiosk keeps its settings behind the PIN from the settings file, and takes a barcode scanner's codes on any screen.
  */

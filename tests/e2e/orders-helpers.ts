@@ -61,7 +61,7 @@ export function toast(page: Page, text: string) {
   return page.locator('.toast').filter({ hasText: text });
 }
 
-/** Spec 9's order date in en_US: '5 March 2025, 3:07 pm' (day, month name, year, 12-hour time). */
+/** The store API's order date in en_US: '5 March 2025, 3:07 pm' (day, month name, year, 12-hour time). */
 export function orderDate(iso: string): string {
   const date = new Date(iso);
   const month = date.toLocaleString('en-US', { month: 'long' });

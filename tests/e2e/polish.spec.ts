@@ -1,7 +1,7 @@
 /**
  * Rules users meet at the seams between the shell and the catalogue/cart screens: the header
  * search keeps the list's sort, an ended session is told once (by the shell), and a product-list
- * error from the store shows its message and then goes to login (spec 6).
+ * error from the store shows its message and then goes to login.
  */
 import { startStorefront } from '../../server/index';
 import { expect, test } from './harness';

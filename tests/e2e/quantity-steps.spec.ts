@@ -1,7 +1,7 @@
 /**
  * Writes the buyer starts on the product page and in the cart, counted at a proxy: a stuck Add to
  * cart can be cancelled, and a quantity that is not a whole number of cartons is refused in its row
- * with nothing sent (spec 5).
+ * with nothing sent.
  */
 import { expect, test } from './harness';
 import { ADD_TO_CART, buyerBehindProxy, closeProxied, UPDATE_CART } from './proxied-buyer';

@@ -71,7 +71,7 @@ test('an image-map link in store HTML stays inside the app', async ({ app }) => 
   expect(app.openedExternal).toEqual([]);
 });
 
-/** A store that answers every boot with a full-page redirect (spec 7's errors.redirect_url). */
+/** A store that answers every boot with a full-page redirect (errors.redirect_url). */
 async function redirectingStore(target: string) {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' });

@@ -7,7 +7,7 @@ import { passthrough, type Passthrough } from './passthrough';
 
 /**
  * A pass-through in front of the store whose attachment upload answers 200 with neither an id nor
- * an error (spec 8: system_error). The file is read and dropped, so the store never holds it.
+ * an error (system_error). The file is read and dropped, so the store never holds it.
  */
 export function uploadWithoutIdStore(storeUrl: string): Promise<Passthrough> {
   return passthrough(storeUrl, (incoming, outgoing) => {

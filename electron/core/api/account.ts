@@ -6,7 +6,7 @@ import { expectSuccess, notDone, removalBody, segment, successSchema } from './c
 
 export const getAccount = (c: Connection) => c.call('account:get', { method: 'GET', path: '_api/account' }, accountSchema);
 
-/** Spec 7 writes this payload as `data: { email, password1, password2, password3 }`. */
+/** The store API writes this payload as `data: { email, password1, password2, password3 }`. */
 export const updatePassword = async (c: Connection, input: ParsedInput<'account:updatePassword'>) =>
   expectSuccess(
     await c.call('account:updatePassword', { method: 'POST', path: '_api/account/details', json: { data: input } }, successSchema),

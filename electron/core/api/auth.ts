@@ -29,7 +29,7 @@ export const login = async (c: Connection, { email, password, is_remember, redir
   return mapData(redirectTo(await post(c, 'auth:login', '_api/auth/login', json, redirectAnswerSchema), '/'), (b) => ({ redirect_url: b.redirect_url }));
 };
 
-/** After sign-up the store names where to go (spec 7); without one, login. */
+/** After sign-up the store names where to go; without one, login. */
 export const signup = async (c: Connection, input: ParsedInput<'auth:signup'>) =>
   redirectTo(await post(c, 'auth:signup', '_api/auth/signup', input, redirectAnswerSchema), '/login');
 
@@ -50,6 +50,6 @@ export const verifyReset = async (c: Connection, input: ParsedInput<'auth:verify
 export const activate = async (c: Connection, input: ParsedInput<'auth:activate'>) =>
   expectSuccess(await post(c, 'auth:activate', '_api/auth/activation', input, successSchema));
 
-/** Spec 7: the body is not read; only success or failure matters. */
+/** The body is not read; only success or failure matters. */
 export const verifyActivation = async (c: Connection, input: ParsedInput<'auth:verifyActivation'>) =>
   mapData(await post(c, 'auth:verifyActivation', '_api/auth/activation/verify', input, anyBody), () => DONE);

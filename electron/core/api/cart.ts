@@ -13,7 +13,7 @@ import type { Connection } from '../http/connection';
 import { mapData } from './common';
 import { coreText } from '../language/core-text';
 
-/** The cart and the store's notice beside it, if any (spec 7: "cart object, optional errors.Error_Message"). */
+/** The cart and the store's notice beside it, if any ("cart object, optional errors.Error_Message"). */
 export const retrieveCart = (c: Connection, input: ParsedInput<'cart:retrieve'>) =>
   c.call(
     'cart:retrieve',

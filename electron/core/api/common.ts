@@ -7,7 +7,7 @@ import { MESSAGES } from '../http/errors';
 export const DONE = { success: true } as const;
 export type Done = typeof DONE;
 
-/** Answers whose body the app does not read (spec 7 "body not read", "optional error"). */
+/** Answers whose body the app does not read ("body not read", "optional error"). */
 export const anyBody = z.unknown();
 export { removalBody, successSchema };
 

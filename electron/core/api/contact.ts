@@ -3,7 +3,7 @@ import type { Connection } from '../http/connection';
 import { expectSuccess, successSchema } from './common';
 
 /**
- * Spec 7 writes the payload as `data: { name, email, subject, message }` and the answer as
+ * The store API writes the payload as `data: { name, email, subject, message }` and the answer as
  * success if 1 or "true" (bare or as `success`); `successSchema` reads every one of them.
  */
 export const sendContact = async (c: Connection, input: ParsedInput<'contact:send'>) =>

@@ -9,7 +9,7 @@ export const getOrder = async (c: Connection, input: ParsedInput<'orders:get'>) 
 export const updateRemark = async (c: Connection, input: ParsedInput<'orders:updateRemark'>) =>
   expectSuccess(await c.call('orders:updateRemark', { method: 'PUT', path: '_api/orders/update_remark', json: input }, successSchema));
 
-/** Spec 7: an optional error; anything else means removed. */
+/** An optional error; anything else means removed. */
 export const deleteAttachment = async (c: Connection, input: ParsedInput<'orders:deleteAttachment'>) =>
   mapData(
     await c.call(

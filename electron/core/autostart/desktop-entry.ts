@@ -1,5 +1,5 @@
 /**
- * The XDG autostart entry (Desktop Entry spec 1.5): what a Linux desktop runs when the user
+ * The XDG autostart entry (Desktop Entry Specification, version 1.5): what a Linux desktop runs when the user
  * signs in. Pure text, so every quoting rule is tested without a file system.
  */
 

@@ -17,7 +17,7 @@ type StoreHandlers = Pick<
   | 'contact:send'
 >;
 
-/** Calls that map one to one onto a store call (spec 7). */
+/** Calls that map one to one onto a store call. */
 export function storeHandlers(holder: StoreHolder): StoreHandlers {
   return {
     'shop:global': withStore(holder, (c) => shop.getGlobal(c)),

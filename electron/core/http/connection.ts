@@ -40,7 +40,7 @@ export interface ConnectionOptions {
 const NO_SESSION_EXPIRY = new Set<Channel>(['auth:login']);
 
 /**
- * Writes that create something wait as long as the store takes (spec 7: no timeout). Giving up on
+ * Writes that create something wait as long as the store takes (no timeout). Giving up on
  * one would not undo it on the store, only leave the buyer unsure whether it happened; the buyer
  * can cancel one instead (`cancel`), and placing an order checks the store after a lost answer.
  */

@@ -48,7 +48,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Reads a body carrying `errors` (spec 8), with HTTP 200 or 4xx alike. Returns null when the
+ * Reads a body carrying `errors`, with HTTP 200 or 4xx alike. Returns null when the
  * body has no usable `errors`. Known keys win over a field map; each may be one text or a list
  * of texts (joined for the message); a field map's messages are joined as the message.
  */

@@ -30,9 +30,9 @@ const malformed = (channel: Channel, detail: string): Result<never> => {
 
 /**
  * Turns one HTTP answer into a Result. Order matters: transport-level statuses first, then a
- * body carrying `errors` (a failure whatever its status, spec 8), then other failed statuses,
+ * body carrying `errors` (a failure whatever its status), then other failed statuses,
  * and only then the channel's schema. A schema that reads the store's notice itself (a cart
- * with an Error_Message beside it, spec 7) sees a 2xx body with `errors` first; if the body is
+ * with an Error_Message beside it) sees a 2xx body with `errors` first; if the body is
  * not what it reads, the errors are the answer.
  */
 export function interpretResponse<S extends z.ZodType>(

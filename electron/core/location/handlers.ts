@@ -5,7 +5,7 @@ import { indonesiaData, taiwanData } from './data';
 type LocationHandlers = Pick<Handlers, 'location:regencies' | 'location:districts' | 'location:twCities'>;
 
 /**
- * Spec 3/4 location lists for the address form, from the app's own data: no store call, so
+ * Location lists for the address form, from the app's own data: no store call, so
  * they work with any store. A province the data does not know has empty lists, and the form
  * falls back to a typed city.
  */

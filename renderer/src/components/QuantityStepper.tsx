@@ -5,7 +5,7 @@ import { useQuantityText } from './quantity/useQuantityText';
 import './QuantityStepper.css';
 import './quantity/quantity-input.css';
 
-/** Spec 5's validation delay: the error waits until the typing has paused this long. */
+/** The store API's validation delay: the error waits until the typing has paused this long. */
 const ERROR_DELAY_MS = 400;
 
 /**

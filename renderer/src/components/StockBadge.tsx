@@ -13,7 +13,7 @@ interface StockBadgeProps {
   locale?: string;
 }
 
-/** 'Pre order' or 'Out of stock' for tracked stock at or below 0 (spec 4); with `count`, "3 in stock" above 0. */
+/** 'Pre order' or 'Out of stock' for tracked stock at or below 0; with `count`, "3 in stock" above 0. */
 export function StockBadge({ item, allowPreorder, count = false, locale = 'en_US' }: StockBadgeProps) {
   const { t } = useTranslation();
   const badge = stockBadge(item, allowPreorder);

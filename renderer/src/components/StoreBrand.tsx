@@ -5,7 +5,7 @@ import { shopAtom } from '../state/shop';
 import { resolveStoreAsset, storeUrlAtom } from '../state/storeAssets';
 import { cx } from './cx';
 
-/** The store's logo (65 px high, spec 9) or, without one or when it fails to load, its name. */
+/** The store's logo (65 px high) or, without one or when it fails to load, its name. */
 export function StoreBrand({ className }: { className?: string }) {
   const shop = useAtomValue(shopAtom);
   const { t } = useTranslation();

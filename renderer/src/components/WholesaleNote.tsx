@@ -5,7 +5,7 @@ import { Alert } from './Alert';
 
 /**
  * Said once above the prices (list, product page, cart) to a customer the store does not sell
- * wholesale to (spec 6 `wholesale_enabled`): the prices they see are retail, and no tiers are shown.
+ * wholesale to (`wholesale_enabled`): the prices they see are retail, and no tiers are shown.
  */
 export function WholesaleNote() {
   const { t } = useTranslation();

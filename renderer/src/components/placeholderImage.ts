@@ -1,6 +1,6 @@
 import placeholder from '../../../resources/images/placeholder.svg';
 
-/** Shown wherever a product or cart item has no image (spec 9). */
+/** Shown wherever a product or cart item has no image. */
 export const placeholderImageUrl: string = placeholder;
 
 /**

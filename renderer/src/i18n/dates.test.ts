@@ -7,7 +7,7 @@ describe('formatDateTime', () => {
   const afternoon = new Date(2025, 2, 5, 15, 7);
   const morning = new Date(2024, 11, 31, 9, 30);
 
-  it('writes day, month name, year and 12-hour time (spec 9)', () => {
+  it('writes day, month name, year and 12-hour time', () => {
     expect(formatDateTime(afternoon, 'en_US')).toBe('5 March 2025, 3:07 pm');
     expect(formatDateTime(morning, 'en_US')).toBe('31 December 2024, 9:30 am');
   });

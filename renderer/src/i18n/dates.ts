@@ -22,7 +22,7 @@ export function prepareDateFormat(language?: string | null): void {
 }
 
 /**
- * A date and time in the spec's layout (spec 9: day, month name, year, 12-hour time) in the
+ * A date and time in the spec's layout (day, month name, year, 12-hour time) in the
  * buyer's language: '5 March 2025, 3:07 pm', '5 Mac 2025, 3:07 PTG', '5 Maret 2025, 3.07 pm'.
  * The parts are assembled by hand because Intl puts the month first for en-US and adds "at".
  * A language that writes the year first (Chinese: '2025年3月5日 下午3:07') keeps its own order,

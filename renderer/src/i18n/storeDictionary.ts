@@ -143,7 +143,7 @@ async function storeWords(locale: string): Promise<Dictionary | null> {
 /**
  * The words of the language in force for this store (the buyer's choice, the store's locale, the
  * system's, else English: the choice is kept per store by the core), with the store's own words
- * (spec 4: default en_US) laid over them when they are in that language. A failure to read either
+ * (default en_US) laid over them when they are in that language. A failure to read either
  * keeps the words beneath and is only logged.
  */
 export async function loadStoreDictionary(shopLocale: string | null | undefined): Promise<void> {

@@ -5,7 +5,7 @@ const product = { min_price: 12, max_price: 20, ws_min_price: 9, ws_max_price: 1
 const list = { preview: false };
 
 describe('cardPrices', () => {
-  it('shows the retail range beside the wholesale price only when the shop shows retail prices (spec 6)', () => {
+  it('shows the retail range beside the wholesale price only when the shop shows retail prices', () => {
     expect(cardPrices(product, { ...list, wholesale: true, showRetail: true })).toEqual({
       main: { min: 9, max: 15, isRange: true },
       retail: { min: 12, max: 20, isRange: true },
@@ -24,7 +24,7 @@ describe('cardPrices', () => {
     expect(cardPrices({ ...product, min_price: 0, max_price: 0 }, { ...list, wholesale: true, showRetail: true }).retail).toBeNull();
   });
 
-  it('on the preview, shows a retail-only price only where the shop displays retail prices (spec 2)', () => {
+  it('on the preview, shows a retail-only price only where the shop displays retail prices', () => {
     const guestView = { ...product, ws_min_price: null, ws_max_price: null };
     expect(cardPrices(guestView, { wholesale: true, showRetail: false, preview: true }).main).toBeNull();
     expect(cardPrices(guestView, { wholesale: true, showRetail: true, preview: true }).main).toEqual({ min: 12, max: 20, isRange: true });

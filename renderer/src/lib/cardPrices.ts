@@ -2,9 +2,9 @@ import { priceRange, type PriceRange } from './pricing';
 
 /**
  * A card's prices (list and preview): the wholesale range when it applies, with the retail range
- * beside it only where the shop shows retail prices (spec 6). Without wholesale prices the retail
+ * beside it only where the shop shows retail prices. Without wholesale prices the retail
  * range is the price: on the list always (it is what the customer pays), on the preview only where
- * the shop shows retail prices (spec 2).
+ * the shop shows retail prices.
  */
 export function cardPrices(
   product: Parameters<typeof priceRange>[0],

@@ -1,5 +1,5 @@
 /**
- * A visit to /login made while the customer is still signed in: spec 6 sends a product-list
+ * A visit to /login made while the customer is still signed in: the store API sends a product-list
  * error to login after 2 s without ending the session. Carried in the history entry's state, so
  * a reload or any other way to /login is an ordinary visit again.
  */

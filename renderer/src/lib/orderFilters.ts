@@ -1,7 +1,7 @@
 import type { OrderListItem } from '../../../preload/schemas/orders';
 
 /**
- * The order list's filters. The store's order list (GET /_api/account) takes no filter (spec 7),
+ * The order list's filters. The store's order list (GET /_api/account) takes no filter,
  * so the list as loaded is narrowed here; the filters live in the URL so Back from an order
  * returns to the same narrowed list.
  */

@@ -1,7 +1,7 @@
 /**
  * One way to write an address everywhere it is shown or printed (the cart, the review before
  * placing, the quote, the order page and its print, the address book): name, company, street,
- * "city, province zip", country, the order spec 4 gives for an order's addresses. Empty parts are
+ * "city, province zip", country, the order the store API gives for an order's addresses. Empty parts are
  * left out. A cart's or account's address has two street lines; an order's has one `street`.
  */
 export interface PostalAddress {

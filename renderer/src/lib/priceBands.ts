@@ -8,7 +8,7 @@ import { stepOf } from './quantity';
  * numbers the tier list, the unit price column, the next-tier hint and the product's headline
  * range all read, so none of them can say something another does not. A band is the price a buyer
  * pays, the rate already applied; quantities below the first tier, in a gap between tiers or past
- * a closed last tier pay the original price (spec 5 "Pricing") and get a band of their own.
+ * a closed last tier pay the original price ("Pricing") and get a band of their own.
  */
 export interface PriceBand {
   min: number;

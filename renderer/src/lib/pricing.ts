@@ -2,7 +2,7 @@ import type { Tier, WholesalePrice } from '../../../preload/schemas/catalog';
 import { fromMinor, lineMinor, roundMoney, toMinor } from './money';
 
 /**
- * Wholesale pricing rules (spec 5 "Pricing"), the same for the product page's listing table and
+ * Wholesale pricing rules ("Pricing"), the same for the product page's listing table and
  * the cart table. Only the first wholesale price entry counts, as with the quantity step.
  */
 export interface Priced {

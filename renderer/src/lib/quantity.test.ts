@@ -119,7 +119,7 @@ describe('quantitiesReducer', () => {
   });
 });
 
-describe('whole steps (spec 5: increment_quantity)', () => {
+describe('whole steps (increment_quantity)', () => {
   it.each([
     [6, 6, true],
     [12, 6, true],
@@ -139,7 +139,7 @@ describe('whole steps (spec 5: increment_quantity)', () => {
 });
 
 describe('productStep', () => {
-  it("is the first variant's first increment_quantity, 1 by default (spec 2 'increment 1')", () => {
+  it("is the first variant's first increment_quantity, 1 by default ('increment 1')", () => {
     expect(productStep({ variants: [withStep(6), withStep(4)] })).toBe(6);
     expect(productStep({ variants: [{ wholesale_price: [] }] })).toBe(1);
     expect(productStep({ variants: [] })).toBe(1);

@@ -4,7 +4,7 @@ import { readWholeNumber } from '../../../preload/formats/wholeNumber';
 
 export { MAX_LINE_QUANTITY };
 
-/** Quantity rules (spec 5 "Quantity") and what stock allows (spec 4 "Stock badge"). */
+/** Quantity rules ("Quantity") and what stock allows ("Stock badge"). */
 
 /** increment_quantity of the first wholesale price entry; 1 when absent or nonsense. */
 export function stepOf(item: { wholesale_price: readonly WholesalePrice[] }): number {
@@ -12,7 +12,7 @@ export function stepOf(item: { wholesale_price: readonly WholesalePrice[] }): nu
   return Number.isInteger(step) && step > 0 ? step : 1;
 }
 
-/** A product's step as its card states it (spec 2 "increment 1"): its first variant's, 1 without variants. */
+/** A product's step as its card states it ("increment 1"): its first variant's, 1 without variants. */
 export function productStep(product: { variants: readonly { wholesale_price: readonly WholesalePrice[] }[] }): number {
   const first = product.variants[0];
   return first ? stepOf(first) : 1;
@@ -38,7 +38,7 @@ export function minusStep(quantity: number | null, step: number): number | null 
   return next > 0 ? next : null;
 }
 
-/** Spec 5: quantities go in whole steps (cartons); none always fits. */
+/** Quantities go in whole steps (cartons); none always fits. */
 export function fitsStep(quantity: number | null, step: number): boolean {
   return quantity === null || quantity % step === 0;
 }

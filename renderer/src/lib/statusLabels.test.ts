@@ -9,7 +9,7 @@ const t = ((key: string, options?: { defaultValue?: string }) =>
   (english as Record<string, string>)[key.replace(/^orders\./, '')] ?? options?.defaultValue ?? key) as unknown as TFunction;
 
 describe('order status labels', () => {
-  it('reads every spec 4 status from the dictionary', () => {
+  it('reads every order status from the dictionary', () => {
     for (const status of ['unpaid', 'pending', 'partially_paid', 'paid', 'refunded', 'cancelled', 'authorized']) {
       expect(statusLabel(t, 'financial', status)).not.toContain('_');
     }

@@ -28,7 +28,7 @@ export function statusTone(kind: StatusKind, status: string): BadgeTone {
 }
 
 /**
- * A status in the store's language (spec 4 labels). The list only has status codes; the detail
+ * A status in the store's language (labels). The list only has status codes; the detail
  * also has the store's own label, used when the dictionary has no entry for a new status.
  */
 export function statusLabel(t: TFunction, kind: StatusKind, status: string, storeLabel?: string): string {

@@ -1,7 +1,7 @@
 import type { Stocked } from './quantity';
 
 /**
- * Stock where a quantity is typed (spec 4 "Stock badge", and the store's warnings before they
+ * Stock where a quantity is typed ("Stock badge", and the store's warnings before they
  * happen): how many a tracked variant has, and what a typed quantity over that means.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The generic text rules the store's forms share (spec 5 "A generic rule set": required, min,
+ * The generic text rules the store's forms share ("A generic rule set": required, min,
  * max), checked in Laravel's order so a field shows one message at a time. The screens word the
  * broken rule through their dictionary ("The first name field must not be greater than 45 characters.").
  */

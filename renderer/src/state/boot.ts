@@ -70,7 +70,7 @@ export const runBootAtom = atom(null, async (_get, set, options?: { quiet?: bool
   if (!global.ok) {
     const { kind, message, redirect_url } = global.error;
     if (kind === 'not_configured') return commit({ phase: 'connect' });
-    // The store wants a full-page redirect (spec 7). The desktop shows where to and opens the
+    // The store wants a full-page redirect. The desktop shows where to and opens the
     // browser only when the buyer asks: a store must not launch programs on the buyer's PC.
     if (redirect_url) return commit({ phase: 'redirected', url: redirect_url, message });
     return commit({ phase: 'unreachable', kind, message, storeUrl });

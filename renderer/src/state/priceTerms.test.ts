@@ -26,7 +26,7 @@ describe('priceTermsOf', () => {
     expect(unitPriceAt(item, 10, terms.wholesale)).toBe(8);
   });
 
-  it('gives a customer with wholesale_enabled false retail prices, even if the store sent tiers (spec 6)', () => {
+  it('gives a customer with wholesale_enabled false retail prices, even if the store sent tiers', () => {
     const terms = priceTermsOf(shop, customer({ wholesale_enabled: false }));
     expect(terms).toMatchObject({ wholesale: false, wholesaleCustomer: false, pricelistEnabled: true });
     expect(unitPriceAt(item, 10, terms.wholesale)).toBe(12);

@@ -5,13 +5,13 @@ import { customerAtom, isPricelistEnabled, shopAtom } from './shop';
 
 /** The shop and customer flags every price on the list, the product page and the cart follows. */
 export interface PriceTerms {
-  /** The shop's price list is on (spec 8 "This pricelist is disabled" otherwise). */
+  /** The shop's price list is on ("This pricelist is disabled" otherwise). */
   pricelistEnabled: boolean;
-  /** The customer buys wholesale (spec 6 `wholesale_enabled`); a guest is not told otherwise. */
+  /** The customer buys wholesale (`wholesale_enabled`); a guest is not told otherwise. */
   wholesaleCustomer: boolean;
   /** Tiers and wholesale prices apply: both of the above. Otherwise retail prices apply. */
   wholesale: boolean;
-  /** The shop shows retail prices (spec 6 `is_display_retail_price`): beside or struck through the wholesale price. */
+  /** The shop shows retail prices (`is_display_retail_price`): beside or struck through the wholesale price. */
   showRetail: boolean;
   allowPreorder: boolean;
   /** The language prices, dates and typed quantities are written and read in: the window's. */

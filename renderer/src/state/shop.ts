@@ -24,7 +24,7 @@ const customerBaseAtom = selectAtom(globalAnswerAtom, (answer): Customer | null 
 export const shopAtom = atom((get) => get(shopBaseAtom));
 
 /**
- * Prices at the customer's price list unless the store says that list is disabled (spec 8
+ * Prices at the customer's price list unless the store says that list is disabled (
  * "This pricelist is disabled"): a store that sends no price list has not disabled it.
  */
 export const isPricelistEnabled = (shop: Shop | null): boolean => shop?.pricelist?.is_enabled !== false;

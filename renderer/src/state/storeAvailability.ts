@@ -3,7 +3,7 @@ import type { Shop } from '../../../preload/schemas/shop';
 export type StoreAvailability = 'open' | 'maintenance' | 'unavailable';
 
 /**
- * Spec 4: a store that is disabled, or on a plan below 6 (0 = no plan restriction), is
+ * A store that is disabled, or on a plan below 6 (0 = no plan restriction), is
  * unavailable; a status other than 1 is maintenance. Both send every screen to /maintenance.
  */
 export function storeAvailability(shop: Pick<Shop, 'is_enabled' | 'status' | 'plan_id'>): StoreAvailability {

@@ -19,7 +19,7 @@ export function registerAddressRoutes(app: FastifyInstance, ctx: ServerContext):
     const { fields, primary } = validateAddress(inputOf(request), readShopRow(ctx).address2_mode);
     return { success: true, address: createAddress(ctx, customer.id, fields, primary) };
   };
-  // Spec 7 writes the create path with a trailing slash; the bare path is accepted too.
+  // The store API writes the create path with a trailing slash; the bare path is accepted too.
   app.post('/_api/account/addresses/', create);
   app.post('/_api/account/addresses', create);
 

@@ -7,7 +7,7 @@ import type { Customer, GlobalAnswer } from '../../wire/shop';
 
 /**
  * Boot data. Always 200 with the shop, even when it is disabled or closed, so the client can decide on
- * maintenance itself (spec 4); `customer` only with a login.
+ * maintenance itself; `customer` only with a login.
  */
 export function registerGlobalRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/_api/global', async (request): Promise<GlobalAnswer> => {

@@ -36,7 +36,7 @@ export interface FakeCatalogueOptions {
 
 /**
  * The store's paged list over an array kept in creation order: search is a case-insensitive
- * substring of the title or a SKU, like spec 7. Records every request and the most in flight.
+ * substring of the title or a SKU, like. Records every request and the most in flight.
  */
 export function fakeCatalogue(products: Product[], options: FakeCatalogueOptions = {}) {
   const pageSize = options.pageSize ?? 5;

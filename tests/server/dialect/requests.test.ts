@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, OTHER_CUSTOMER } from '../support/store';
 import { obj, ok, sides, startPair, type StorePair } from './support';
 
-/** Latitude 15: spec 7 writes the password change and contact payloads as `data: ...`; alt reads only that. */
+/** Latitude 15: the store API writes the password change and contact payloads as `data: ...`; alt reads only that. */
 let pair: StorePair;
 beforeAll(async () => {
   pair = await startPair();

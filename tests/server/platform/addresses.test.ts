@@ -78,7 +78,7 @@ describe('creating and updating addresses', () => {
   });
 });
 
-describe('address rules (spec 5) with Laravel messages', () => {
+describe('address rules with Laravel messages', () => {
   it('requires the mandatory fields', async () => {
     const response = await demo.post('/_api/account/addresses/', { is_primary: false });
     expect(fieldErrors(response)).toEqual({

@@ -8,7 +8,7 @@ import { cartToken, richOrderToken, sides, startPair, type Side, type StorePair 
 import type { TestClient, TestResponse } from '../support/store';
 
 /**
- * The server's wire types (server/wire/) against what each dialect really sends: every call of spec 7 is asked
+ * The server's wire types (server/wire/) against what each dialect really sends: every call of the store API is asked
  * of a default and an alt store, and each answer must parse, strictly (no field more or less), with the
  * schema for its route and dialect; every refusal with the dialect's refusal schema. If a route's answer
  * changes without its wire type, or the other way round, this fails.

@@ -5,7 +5,7 @@ import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';
 
 /**
- * Issue 12: what the main process says about the offline copy. A read answered from it tells
+ * What the main process says about the offline copy. A read answered from it tells
  * its age (for the banner); the store answering again clears that and has such a screen reload;
  * a notice (an unreadable offline file set aside) is shown at once.
  */

@@ -17,7 +17,7 @@ export function RequireCustomer() {
  * Login, sign-up, reset, activation: a logged-in customer is sent on to where the login was
  * meant to return (?redirect=), else home. Going to the return path (not always '/') means a
  * login screen that refreshes the customer before navigating still ends up in the right place.
- * A visit that keeps the session (a product-list error, spec 6) stays on the screen.
+ * A visit that keeps the session (a product-list error) stays on the screen.
  */
 export function GuestOnly() {
   const customer = useAtomValue(customerAtom);

@@ -5,7 +5,7 @@ import { shopAtom } from '../../state/shop';
 import { storeAvailability } from '../../state/storeAvailability';
 
 /**
- * Spec 4: a closed store shows /maintenance whatever the route (connect stays reachable
+ * A closed store shows /maintenance whatever the route (connect stays reachable
  * so the user can switch stores); an open store never shows /maintenance.
  */
 export function StoreGate({ children }: { children: ReactNode }) {

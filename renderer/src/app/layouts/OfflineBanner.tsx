@@ -7,7 +7,7 @@ import { offlineTime } from './offlineTime';
 export function OfflineBanner() {
   const { t, i18n } = useTranslation();
   const online = useAtomValue(storeOnlineAtom);
-  // Issue 12: a screen shown from the offline copy says how old its prices and stock are.
+  // A screen shown from the offline copy says how old its prices and stock are.
   const seenAt = useAtomValue(offlineSeenAtAtom);
   if (online) return null;
   return (

@@ -21,7 +21,7 @@ export interface Toast {
   key?: string;
 }
 
-/** Spec 9: a toast stays 3 seconds. */
+/** A toast stays 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 /** Long enough to reach a toast's button; the time stops while the pointer or focus is on the toast. */
 export const TOAST_WITH_ACTIONS_MS = 10_000;

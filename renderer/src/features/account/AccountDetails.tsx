@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Account } from '../../../../preload/schemas/account';
 
-/** First name, last name, email and phone, read-only; an empty value shows '-' (spec 2). */
+/** First name, last name, email and phone, read-only; an empty value shows '-'. */
 export function AccountDetails({ account }: { account: Account['account'] }) {
   const { t } = useTranslation();
   const headingId = useId();

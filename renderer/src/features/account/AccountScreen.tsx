@@ -24,7 +24,7 @@ type AccountState =
   | { status: 'no_record' }
   | { status: 'error'; error: AppError };
 
-/** Spec 4: loading, loaded or no record; after a failure, the spinner again while it retries. */
+/** Loading, loaded or no record; after a failure, the spinner again while it retries. */
 function accountStateOf(account: Account['account'] | undefined, error: Error | null, asking: boolean): AccountState {
   if (account !== undefined && !error) return { status: 'loaded', account };
   if (!error || asking) return { status: 'loading' };
@@ -33,7 +33,7 @@ function accountStateOf(account: Account['account'] | undefined, error: Error | 
 }
 
 /**
- * /account (spec 2): read-only details, the password change, and the address book. After a change
+ * /account: read-only details, the password change, and the address book. After a change
  * the account is read again in place: the details stay on screen meanwhile, so a save does not blank
  * the page. Coming back, the account as last read shows at once, marked as updating.
  */

@@ -13,7 +13,7 @@ import { useDeleteAddress } from './useDeleteAddress';
 interface AddressBookProps {
   addresses: Address[];
   address2Mode: Shop['address2_mode'];
-  /** The account reloads after any change (spec 4). */
+  /** The account reloads after any change. */
   onChanged: () => void;
 }
 
@@ -48,7 +48,7 @@ export function AddressBook({ addresses, address2Mode, onChanged }: AddressBookP
     // The save itself has the account read again (useSaveAddress).
     close(kind === 'updated' ? address : null);
   };
-  // Spec 4: cancel reloads the account as save does (the list may have changed meanwhile).
+  // Cancel reloads the account as save does (the list may have changed meanwhile).
   const cancelled = (address: Address | null) => {
     close(address);
     onChanged();

@@ -13,7 +13,7 @@ interface AddressCardProps {
   onDelete: (address: Address) => void;
 }
 
-/** One saved address; the primary one is badged and has no delete button (spec 6). */
+/** One saved address; the primary one is badged and has no delete button. */
 export function AddressCard({ address, deleting, onEdit, onDelete }: AddressCardProps) {
   const { t } = useTranslation();
   const nameId = useId();

@@ -21,11 +21,11 @@ interface AddressFormProps {
   address: Address | null;
   address2Mode: Shop['address2_mode'];
   onSaved: (saved: Address | null, kind: 'added' | 'updated') => void;
-  /** Spec 2: cancel hands back the address that was being edited. */
+  /** Cancel hands back the address that was being edited. */
   onCancel: (address: Address | null) => void;
 }
 
-/** The reusable address form (spec 2, rules spec 5). City is typed, or chosen from lists for Indonesia and Taiwan. */
+/** The reusable address form. City is typed, or chosen from lists for Indonesia and Taiwan. */
 export function AddressForm({ address, address2Mode, onSaved, onCancel }: AddressFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -94,7 +94,7 @@ export function AddressForm({ address, address2Mode, onSaved, onCancel }: Addres
           error={errors.country_code?.message}
           {...register('country_code', {
             ...rules.country,
-            // Spec 4: a country whose city is typed starts it empty (once, here: never on load);
+            // A country whose city is typed starts it empty (once, here: never on load);
             // Indonesia's and Taiwan's lists set their own. The province list reselects by itself.
             onChange: (event: { target: { value: string } }) => {
               if (!listedCityCountry(event.target.value)) setValue('city', '');

@@ -18,7 +18,7 @@ interface CityFieldsProps {
   error?: string;
 }
 
-/** The address's city: chosen from lists for Indonesia and Taiwan (spec 4), typed elsewhere. */
+/** The address's city: chosen from lists for Indonesia and Taiwan, typed elsewhere. */
 export function CityFields({ countryCode, provinceCode, provincesListed, form, rules, error }: CityFieldsProps) {
   const { t } = useTranslation();
   const listed = provincesListed ? listedCityCountry(countryCode) : null;

@@ -14,7 +14,7 @@ interface IndonesiaCityFieldsProps {
 }
 
 /**
- * Indonesia's city (spec 4/5): a regency or city, then one of its districts, each a native
+ * Indonesia's city: a regency or city, then one of its districts, each a native
  * select (typing a name jumps to it). A province the app has no lists for gets a typed city.
  */
 export function IndonesiaCityFields({ provinceCode, form, rules, error }: IndonesiaCityFieldsProps) {

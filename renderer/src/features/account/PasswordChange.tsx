@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
 /**
- * Spec 2/4: collapsed behind "Change password"; open, the form with Submit and Cancel. After a
+ * Collapsed behind "Change password"; open, the form with Submit and Cancel. After a
  * change the account reloads and the form closes. Focus goes back to the button on close.
  */
 export function PasswordChange({ email, onChanged }: { email: string; onChanged: () => void }) {

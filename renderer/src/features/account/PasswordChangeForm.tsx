@@ -10,12 +10,12 @@ import { storefront } from '../../state/storefront';
 import { joinedMessages } from './serverMessages';
 import { useIdleValidation } from './useIdleValidation';
 
-/** Spec 3 password-change form: password1 the current password, password2 the new one, password3 its confirmation. */
+/** Password-change form: password1 the current password, password2 the new one, password3 its confirmation. */
 type PasswordValues = { password1: string; password2: string; password3: string };
 
 const required = (message: string) => (value: string) => value !== '' || message;
 
-/** The open password change. A mismatch is caught here and nothing is sent (spec 5). */
+/** The open password change. A mismatch is caught here and nothing is sent. */
 export function PasswordChangeForm({ email, onDone }: { email: string; onDone: (changed: boolean) => void }) {
   const { t } = useTranslation();
   const toast = useToast();

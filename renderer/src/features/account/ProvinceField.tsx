@@ -16,7 +16,7 @@ interface ProvinceFieldProps {
 }
 
 /**
- * Province or region (spec 4/5): a select when the store lists the country's provinces, free
+ * Province or region: a select when the store lists the country's provinces, free
  * text otherwise; labelled as the country names it (State/territory, Province, Prefecture...).
  */
 export function ProvinceField({ countryCode, provinces, loading, register, rules, error }: ProvinceFieldProps) {

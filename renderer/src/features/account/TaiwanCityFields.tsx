@@ -15,7 +15,7 @@ interface TaiwanCityFieldsProps {
 }
 
 /**
- * Taiwan's district (spec 4/5): a native select of the city or county's districts (typing a
+ * Taiwan's district: a native select of the city or county's districts (typing a
  * name jumps to it) that fills the postcode. One the app has no list for gets a typed district.
  */
 export function TaiwanCityFields({ provinceCode, form, rules, error }: TaiwanCityFieldsProps) {

@@ -1,7 +1,7 @@
 import type { Shop } from '../../../../preload/schemas/shop';
 import type { TextLimits } from '../../lib/textRules';
 
-/** Countries whose addresses have no postcode: the form hides zip (spec 5). */
+/** Countries whose addresses have no postcode: the form hides zip. */
 const NO_ZIP = new Set(['HK']);
 
 export const hasZip = (countryCode: string): boolean => !NO_ZIP.has(countryCode.toUpperCase());
@@ -17,7 +17,7 @@ export const zipIsTyped = (countryCode: string): boolean => TYPED_ZIP.has(countr
 export type AddressTextField = 'first_name' | 'last_name' | 'phone' | 'company' | 'address1' | 'address2' | 'city' | 'zip' | 'province';
 
 /**
- * Spec 5's address rules, the same the store applies (server/customers/address-rules.ts):
+ * The store API's address rules, the same the store applies (server/customers/address-rules.ts):
  * names max 45, phone 7-45, lines and city max 255, zip max 45 and required where shown,
  * free-text province required max 45, line 2 required only in the shop's 'required' mode.
  */

@@ -7,7 +7,7 @@ type TextKeys = 'first_name' | 'last_name' | 'phone' | 'company' | 'address1' | 
 /** What the address form edits: every text field as a string (empty = none), plus the primary flag. */
 export type AddressFormValues = { [K in TextKeys]: string } & Pick<AddressInput, 'is_primary'>;
 
-/** Spec 3/9: a new address starts in Malaysia. */
+/** A new address starts in Malaysia. */
 const DEFAULT_COUNTRY = 'MY';
 
 export function formValuesOf(address: Address | null): AddressFormValues {
@@ -28,7 +28,7 @@ export function formValuesOf(address: Address | null): AddressFormValues {
 }
 
 /**
- * The province to select once a country's list arrives (spec 4): the address's own code, else
+ * The province to select once a country's list arrives: the address's own code, else
  * a province of the same name, else the first one.
  */
 export function chooseProvince(provinces: Province[], code: string, name: string): string {

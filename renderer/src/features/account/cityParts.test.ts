@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinIndonesianCity, listedCityCountry, matchName, matchOrFirst, splitIndonesianCity } from './cityParts';
 
-describe('Indonesian city (spec 4: district, regency)', () => {
+describe('Indonesian city (district, regency)', () => {
   it('joins district and regency with a comma', () => {
     expect(joinIndonesianCity('Kebayoran Baru', 'Kota Jakarta Selatan')).toBe('Kebayoran Baru, Kota Jakarta Selatan');
   });

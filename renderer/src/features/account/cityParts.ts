@@ -1,5 +1,5 @@
 /**
- * Spec 4's listed cities: Indonesia's city is chosen as a regency (or city) and one of its
+ * The store API's listed cities: Indonesia's city is chosen as a regency (or city) and one of its
  * districts and stored as 'district, regency'; Taiwan's is a district of the chosen city or
  * county. Saved cities are matched to the lists lowercased and trimmed.
  */
@@ -19,7 +19,7 @@ export function matchName(list: readonly string[], wanted: string): string | und
   return key ? list.find((name) => normal(name) === key) : undefined;
 }
 
-/** The matching entry, else the first (spec 4); '' for an empty list. */
+/** The matching entry, else the first; '' for an empty list. */
 export const matchOrFirst = (list: readonly string[], wanted: string): string => matchName(list, wanted) ?? list[0] ?? '';
 
 /**

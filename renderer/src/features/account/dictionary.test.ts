@@ -19,7 +19,7 @@ describe('the account dictionary', () => {
     }
   });
 
-  it('words the messages of spec 8 and the store (Laravel)', () => {
+  it('words the messages of the store API and the store (Laravel)', () => {
     expect(english.confirm_password_mismatch).toBe('Confirm password not matching.');
     expect(english.update_password_failed).toBe('Update password failed.');
     expect(english.update_password_success).toBe('Update password success.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityLabelKey, provinceLabelKey } from './provinceLabel';
 
-describe('provinceLabelKey (spec 5 province labels by country)', () => {
+describe('provinceLabelKey (province labels by country)', () => {
   it('names the province field as each country does', () => {
     expect(provinceLabelKey('MY')).toBe('province_label_state_territory');
     expect(provinceLabelKey('AU')).toBe('province_label_state_territory');

@@ -1,5 +1,5 @@
 /**
- * Which word the address form uses for the province field (spec 5 "Field labels for province
+ * Which word the address form uses for the province field ("Field labels for province
  * by country"). The value is a key of the `account` dictionary section.
  */
 export type ProvinceLabelKey =

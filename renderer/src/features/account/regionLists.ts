@@ -5,7 +5,7 @@ import { answerOf, failureOf } from '../../state/query/storeAnswer';
 /**
  * A place list for the address form, in the buyer's cache. Countries and the app's own region lists
  * never change while the app runs, provinces rarely: each is asked once per cache, and not again at
- * once when it fails. A failure is only logged (spec 8): the form keeps a typed field (or the
+ * once when it fails. A failure is only logged: the form keeps a typed field (or the
  * address's own country), and the next form asks again.
  */
 const placeList = <T, K extends QueryKey>(queryKey: K, ask: () => Promise<T>) =>

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { AppError } from '../../../../preload/result';
 
-/** Spec 8: the store's messages concatenated for the form's alert (the field map's, else its one message). */
+/** The store's messages concatenated for the form's alert (the field map's, else its one message). */
 export function joinedMessages(error: AppError): string {
   const fromFields = Object.values(error.fields ?? {}).flat();
   return fromFields.length > 0 ? fromFields.join(' ') : error.message;

@@ -11,7 +11,7 @@ import { addressName } from './AddressCard';
 import { joinedMessages } from './serverMessages';
 
 /**
- * Delete after a confirmation dialog; the store's refusal goes to the address book's alert (spec 8).
+ * Delete after a confirmation dialog; the store's refusal goes to the address book's alert.
  * Once deleted, the account is read again in the buyer's cache.
  */
 export function useDeleteAddress(onDeleted: () => void) {

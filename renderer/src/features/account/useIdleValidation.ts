@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-/** Spec 5/9: a field's messages appear once the user has stopped typing for 400 ms. */
+/** A field's messages appear once the user has stopped typing for 400 ms. */
 const VALIDATION_DELAY_MS = 400;
 
 /**

@@ -14,7 +14,7 @@ export interface IndonesiaLists {
 }
 
 /**
- * Spec 4's Indonesian city: the province's regencies load and the saved (or current) one is
+ * The store API's Indonesian city: the province's regencies load and the saved (or current) one is
  * selected, else the first; the regency's districts load and the first is selected, or the
  * saved one on the form's first load. The form's city is kept as 'district, regency'.
  * `lists` is null while the province's lists are loading.

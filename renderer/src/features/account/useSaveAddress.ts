@@ -12,7 +12,7 @@ import { joinedMessages, markFieldErrors } from './serverMessages';
 const FIELDS = ['first_name', 'last_name', 'phone', 'company', 'address1', 'address2', 'city', 'zip', 'province', 'country_code'] as const;
 
 /**
- * Creates or updates one address (spec 7); once saved, the account is read again, its details
+ * Creates or updates one address; once saved, the account is read again, its details
  * staying on screen meanwhile. On failure the store's messages are concatenated in the form's alert
  * and the fields they name are marked.
  */
@@ -36,7 +36,7 @@ export function useSaveAddress(
     setFailure(null);
     try {
       const saved = await mutateAsync(input);
-      // The store may answer only "saved" (spec 7): the edited address stands in; a new one is read back with the account.
+      // The store may answer only "saved": the edited address stands in; a new one is read back with the account.
       onSaved(saved.address ?? address, address ? 'updated' : 'added');
     } catch (error) {
       const failed = failureOf(error);

@@ -8,7 +8,7 @@ import { twCitiesQuery } from './regionLists';
 const NONE: TwCity[] = [];
 
 /**
- * Spec 4's Taiwanese city: a new city or county resets the district list, selects the first
+ * The store API's Taiwanese city: a new city or county resets the district list, selects the first
  * and fills its postcode; choosing a district fills its postcode. On the form's first load the
  * saved district stays selected with the saved postcode (it may carry more digits than the
  * list's three). `cities` is null while the list is loading, empty when the app has none.

@@ -15,7 +15,7 @@ function CheckMark() {
   );
 }
 
-/** Spec 2 Activation: success mark, message and the Activate button (disabled and loading while it runs). */
+/** Activation: success mark, message and the Activate button (disabled and loading while it runs). */
 export function ActivationPanel({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
 
 /**
- * Spec 2 Activation (/activation?token=...): verified on load, a refused token goes to login
+ * Activation (/activation?token=...): verified on load, a refused token goes to login
  * without a message. Without a token the buyer pastes the link from the e-mail.
  */
 export default function ActivationScreen() {

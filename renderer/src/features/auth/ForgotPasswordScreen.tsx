@@ -16,7 +16,7 @@ import './auth.css';
 
 type ForgotValues = { email: string };
 
-/** Spec 2 Forgot password: e-mail focused on open; success or the store's error in the alert area. */
+/** Forgot password: e-mail focused on open; success or the store's error in the alert area. */
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const rules = useAuthRules();

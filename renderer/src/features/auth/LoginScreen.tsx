@@ -14,7 +14,7 @@ import { useKioskRun } from '../../components/useKioskRun';
 import './auth.css';
 
 /**
- * Spec 2 Login: email, password, remember me (on by default); validated on submit only. A kiosk
+ * Login: email, password, remember me (on by default); validated on submit only. A kiosk
  * never remembers a login and asks no browser to keep a customer's password: no "Remember me",
  * and the fields say so (`autocomplete="off"`).
  */

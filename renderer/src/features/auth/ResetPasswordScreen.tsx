@@ -10,7 +10,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
 
 /**
- * Spec 2 Reset password (/reset-password?reset_token=...): the token is verified on load and a
+ * Reset password (/reset-password?reset_token=...): the token is verified on load and a
  * refused one goes to login. Without a token the buyer pastes the link from the e-mail.
  */
 export default function ResetPasswordScreen() {

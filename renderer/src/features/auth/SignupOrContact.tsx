@@ -7,7 +7,7 @@ import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';
 
 /**
- * Under the login card: the sign-up link when the store takes sign-ups (spec 6), else a way to
+ * Under the login card: the sign-up link when the store takes sign-ups, else a way to
  * ask the store for an account by e-mail. mailto: goes through the main process, which opens
  * the mail client; the renderer itself may not leave the app.
  */

@@ -13,8 +13,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 import './auth.css';
 
 /**
- * Spec 2 Sign up: the store's name as the title; only when the store takes sign-ups, otherwise
- * the visitor is sent to login. The password is only required (spec 5): its other rules are the store's.
+ * Sign up: the store's name as the title; only when the store takes sign-ups, otherwise
+ * the visitor is sent to login. The password is only required: its other rules are the store's.
  */
 export default function SignupScreen() {
   const { t } = useTranslation();

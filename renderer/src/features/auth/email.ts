@@ -14,7 +14,7 @@ export function isEmail(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
 }
 
-/** What is sent for an e-mail: trimmed and lowercased (spec 5). */
+/** What is sent for an e-mail: trimmed and lowercased. */
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -3,9 +3,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { brokenRule } from '../../lib/textRules';
 import { isEmail } from './email';
 
-/** Reset password minimum length (spec 9). */
+/** Reset password minimum length. */
 export const PASSWORD_MIN = 6;
-/** Names are at most 45 characters (spec 9), checked here so the store's limit is met before sending. */
+/** Names are at most 45 characters, checked here so the store's limit is met before sending. */
 const NAME_MAX = 45;
 
 /** A react-hook-form rule: true when valid, else the message to show. */

@@ -33,7 +33,7 @@ export function useLogin() {
   const [failure, setFailure] = useState<string | null>(null);
   const buyerCache = useBuyerCache();
 
-  // Spec 7: login sends redirect_url from the screen's query (/login?redirect_url=...).
+  // Login sends redirect_url from the screen's query (/login?redirect_url=...).
   const queryRedirect = returnPathParam(params);
   const { busy, run } = useSingleFlight(async (values: LoginValues) => {
     setFailure(null);
@@ -68,7 +68,7 @@ export function useLogin() {
     // moves on with it, in one render, rather than drawing the list's placeholders first and the
     // list a frame later (two layouts of the whole window). A slow store gets the placeholders.
     if (target === '/' && listAsked) await Promise.race([listAsked, new Promise((resolve) => setTimeout(resolve, LIST_WAIT_MS))]);
-    // Still signed in from before (spec 6's list error), the gate would not move the buyer on by itself.
+    // Still signed in from before (list error), the gate would not move the buyer on by itself.
     if (keptSession) await navigate(target, { replace: true });
     else if (target !== gateTarget) await navigate(`/login?redirect=${encodeURIComponent(target)}`, { replace: true });
     // The login's answer carries the customer; only when the store's read failed is it asked again.

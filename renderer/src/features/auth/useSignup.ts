@@ -16,7 +16,7 @@ export type SignupValues = { first_name: string; last_name: string; email: strin
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
 /**
- * Creates the account; on success the buyer follows the store's redirect_url (spec 7) when it is
+ * Creates the account; on success the buyer follows the store's redirect_url when it is
  * a screen of this app, else goes to login, told to look for the activation e-mail.
  */
 export function useSignup(setError: UseFormSetError<SignupValues>) {

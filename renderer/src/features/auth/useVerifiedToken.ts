@@ -8,7 +8,7 @@ export type Verification = { status: 'checking' } | { status: 'valid'; email: st
 
 /**
  * Checks an e-mailed token with the store as the screen opens. A token the store refuses sends
- * the visitor to login without a message (spec 2 and 8): a used or stale link needs no drama.
+ * the visitor to login without a message (and 8): a used or stale link needs no drama.
  */
 export function useVerifiedToken(kind: LinkKind, token: string | null): Verification {
   const navigate = useNavigate();

@@ -38,7 +38,7 @@ export interface CartRowProps {
 /**
  * One cart line in cart mode. While the quantity is the saved one it shows the store's price and
  * subtotal; once edited it shows the tier price for the new quantity until the cart is updated.
- * Stock follows the product page (spec 4): the badge, and no quantity change unless it can be ordered.
+ * Stock follows the product page: the badge, and no quantity change unless it can be ordered.
  */
 export const CartRow = memo(function CartRow(props: CartRowProps) {
   const { item, quantity, onQuantity, onRemove, currency, locale, terms, busy, offsetTop, index, measureRef, problems, onFix } = props;
@@ -49,7 +49,7 @@ export const CartRow = memo(function CartRow(props: CartRowProps) {
   const subtotal = saved ? item.item_subtotal : subtotalOf(quantity, unit);
   const step = stepOf(item);
   const name = lineName(item);
-  // A store may leave out the product's handle (not in spec 3): the variant still finds it.
+  // A store may leave out the product's handle (not in the store API): the variant still finds it.
   const link = productPath(item.product_handle, item.variant_id);
   // Where the next lower price starts, as quick order says it: pressing it sets that quantity.
   const next = problems?.some((problem) => problem.blocking) ? null : nextTier(item, quantity, terms.wholesale, stockLimit(item, terms.allowPreorder));

@@ -1,4 +1,4 @@
-/** Spec 6 has no length rule for a remark; the review's reference field keeps to a database-safe line. */
+/** The store API has no length rule for a remark; the review's reference field keeps to a database-safe line. */
 export const REFERENCE_MAX_LENGTH = 255;
 
 /** The buyer's reference as it is saved: surrounding spaces dropped, never longer than the field allows. */

@@ -1,7 +1,7 @@
 import type { InventoryWarning } from '../../../../preload/schemas/cart';
 import { toMinor } from '../../lib/money';
 
-/** Why Place order refuses to send, as the dictionary key the toast says (spec 5, 8). */
+/** Why Place order refuses to send, as the dictionary key the toast says. */
 export type PlaceOrderBlock =
   | { reason: 'unsaved' }
   | { reason: 'min_purchase'; minimum: number }

@@ -1,5 +1,5 @@
 /**
- * Sends the cart's quantities on their own (issue 39, point 2): a change waits `delayMs` after the
+ * Sends the cart's quantities on their own: a change waits `delayMs` after the
  * last one, then goes to the store; one request at a time, and changes made meanwhile are coalesced
  * into the next request, which carries only the latest value. A failed send is kept as failed
  * (nothing is retried on its own) until the next change or `flush`, which sends at once.

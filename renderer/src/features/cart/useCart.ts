@@ -19,7 +19,7 @@ export type CartState =
 const stateOf = (cart: Cart): CartState => (cart.order_item.length > 0 ? { status: 'ready', cart } : { status: 'empty' });
 
 /**
- * The cart named by the stored cart token, from the buyer's cache (spec 4: loading, then empty or
+ * The cart named by the stored cart token, from the buyer's cache (loading, then empty or
  * filled). The token is the last one seen, so clearing the summary after an order does not blank
  * the screen during the 2 s before it moves to the order. The cart as the store last sent it (an
  * earlier visit, or read ahead after an add) shows at once while the store is asked again
@@ -39,7 +39,7 @@ export function useCart(): { state: CartState; refreshing: boolean; setCart: (ca
   const query = useQuery({ ...cartQuery(token ?? ''), enabled: token !== null && summary !== null && !placing });
   const { data, error } = query;
   // The store's answers while the cart is on screen (not the buyer's own save): the store may send
-  // its cart with a message beside it (spec 7: the cart shows, the message toasts, spec 8), and the
+  // its cart with a message beside it (the cart shows, the message toasts), and the
   // header's cart figure follows what the store says now.
   useEffect(() => {
     if (!token) return;

@@ -17,7 +17,7 @@ import { usePlacedOrderReads } from './usePlacedOrderReads';
 /** The cart as an order, to the store (a mutation's function: the bridge's call, on its own). */
 const sendCart = (order: Parameters<typeof storefront.cart.placeOrder>[0]) => storefront.cart.placeOrder(order);
 
-/** Spec 9: the order page opens 2 s after a successful order. */
+/** The order page opens 2 s after a successful order. */
 const ORDER_REDIRECT_MS = 2000;
 
 const BLOCK_KEYS = {

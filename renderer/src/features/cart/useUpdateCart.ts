@@ -26,11 +26,11 @@ const firstMisfit = (cart: Cart, quantities: Quantities): number | undefined =>
   )[0];
 
 /**
- * Update cart (spec 7), on its own (issue 39): a quantity change goes to the store 600 ms after the
+ * Update cart, on its own: a quantity change goes to the store 600 ms after the
  * last one, one request at a time (SendQueue), every line with its edited quantity (none = 0,
  * which removes it). A failure toasts the spec's update_cart_failed with the store's message and
  * the typed quantities stay (and stay kept as drafts) until sent. Nothing is sent while a line is
- * not a whole number of its steps (spec 5): the row says so. `saveNow` (the Update cart button,
+ * not a whole number of its steps: the row says so. `saveNow` (the Update cart button,
  * Place order, Remove) sends at once and resolves true once the store has everything.
  */
 export function useUpdateCart(
@@ -63,7 +63,7 @@ export function useUpdateCart(
       onSaved(answer.data, sent);
       if (announce.current) toast.success(t('cart.cart_updated'));
       announce.current = false;
-      // Saved, with the store's word beside the cart (e.g. a line it could not fill): spec 8's error toast.
+      // Saved, with the store's word beside the cart (e.g. a line it could not fill): the store API's error toast.
       if (answer.data.notice) toast.error(answer.data.notice);
       return true;
     }

@@ -11,7 +11,7 @@ const TRANSIENT: ReadonlySet<AppError['kind']> = new Set(['network', 'timeout', 
 const LOGIN_REDIRECT_MS = 2000;
 
 /**
- * A product-list failure (spec 6): the store's message, then /login after 2 s. A store that is
+ * A product-list failure: the store's message, then /login after 2 s. A store that is
  * unreachable or failing (or an answer the app cannot read) is not the user's
  * session, so that case keeps them here with a retry. The session is not ended: the store said
  * nothing about it, and logging out would also drop a "remember me" the buyer chose.

@@ -47,7 +47,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const money = (amount: number) => formatMoney(amount, product.currency, locale);
   const rangeText = (range: PriceRange) => (range.isRange ? `${money(range.min)} – ${money(range.max)}` : money(range.min));
   const stock = { inventory_quantity: product.total_quantity, inventory_management: product.inventory_management };
-  // Spec 4: no adding when nothing is in stock, stock is tracked and preorders are off.
+  // No adding when nothing is in stock, stock is tracked and preorders are off.
   const soldOut = !allowPreorder && product.total_quantity <= 0 && product.inventory_management !== 'none';
 
   return (

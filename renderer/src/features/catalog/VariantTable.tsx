@@ -16,7 +16,7 @@ interface VariantTableProps {
 
 /**
  * The variant table in listing mode: variant, SKU, tiers, unit price, quantity, subtotal. A customer
- * without wholesale prices gets no tiers column: the note above the table says why (spec 6).
+ * without wholesale prices gets no tiers column: the note above the table says why.
  */
 export function VariantTable({ variants, quantities, ...shared }: VariantTableProps) {
   return (

@@ -12,7 +12,7 @@ import { useAddToCartMutation } from '../../state/query/cartMutations';
 import { storefront } from '../../state/storefront';
 
 /**
- * Add to cart (spec 4, 8): nothing sent when every quantity is empty, or when one is not a whole
+ * Add to cart: nothing sent when every quantity is empty, or when one is not a whole
  * number of its variant's steps or is over the stock where the store takes no pre-orders (the row
  * says so); on success the header's cart follows and the
  * quantities clear; a second click while pending is ignored; a stuck one can be cancelled.

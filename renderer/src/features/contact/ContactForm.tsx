@@ -12,7 +12,7 @@ interface ContactFormProps {
   onSent: () => void;
 }
 
-/** Name, the customer's email (read-only), subject and message (spec 2); validated on submit. */
+/** Name, the customer's email (read-only), subject and message; validated on submit. */
 export function ContactForm({ email, defaultName, onSent }: ContactFormProps) {
   const { t } = useTranslation();
   const rules = useContactRules();

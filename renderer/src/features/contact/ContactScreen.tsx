@@ -8,7 +8,7 @@ import { ContactSent } from './ContactSent';
 import { StoreContactCard } from './StoreContactCard';
 import './contact.css';
 
-/** /contact_us (spec 2): the form, replaced by a success message once the store has the message. */
+/** /contact_us: the form, replaced by a success message once the store has the message. */
 export default function ContactScreen() {
   const { t } = useTranslation();
   const customer = useAtomValue(customerAtom);

@@ -12,7 +12,7 @@ describe('the contact dictionary', () => {
     }
   });
 
-  it('words the check_fields toast as spec 8 does', () => {
+  it('words the check_fields toast as the store API does', () => {
     expect(english.check_fields).toBe('Please check your fields.');
   });
 });

@@ -5,7 +5,7 @@ type Field = 'name' | 'subject' | 'message';
 type Validate = { validate: (value: unknown) => true | string };
 
 /**
- * Spec 5: name, subject and message required. How long they may be is the store's to say: its
+ * Name, subject and message required. How long they may be is the store's to say: its
  * 422 comes back in the form's alert, so a store that takes longer messages gets them.
  */
 export function useContactRules(): Record<Field, Validate> {

@@ -7,7 +7,7 @@ import { storefront } from '../../state/storefront';
 export type ContactValues = { name: string; subject: string; message: string };
 
 /**
- * POST /_api/contact. Spec 8: the store's messages concatenated in the danger alert, toast
+ * POST /_api/contact. the store's messages concatenated in the danger alert, toast
  * email_sent on success and check_fields when the form itself is not filled in right.
  */
 export function useSendMessage(email: string, onSent: () => void) {

@@ -27,7 +27,7 @@ function titleFromHandle(handle: string): string {
 }
 
 /**
- * The title and body to show. Only the body is promised (spec 7 "page.body_html"): without a
+ * The title and body to show. Only the body is promised ("page.body_html"): without a
  * title, the body's own first heading becomes it (and is not shown twice), else the handle worded.
  */
 export function pageHeading(body: string, title: string | null, handle: string): { title: string; html: string } {

@@ -14,7 +14,7 @@ import { storeAvailability } from '../../state/storeAvailability';
 const RECHECK_MS = 60_000;
 
 /**
- * Spec 2/4: store name, heading, description; a disabled or plan-restricted store gets its
+ * Store name, heading, description; a disabled or plan-restricted store gets its
  * own heading. When a re-check finds the store open, the store gate takes the app back to /.
  */
 export default function MaintenanceScreen() {

@@ -13,9 +13,9 @@ type LineItem = Order['line_items'][number];
 function ItemRow({ item, money, locale }: { item: LineItem; money: (n: number) => string; locale: string }) {
   const { t } = useTranslation();
   const fulfilment = item.fulfillment;
-  // An order line carries no product handle (spec 3), at most its variant: the product is found from that.
+  // An order line carries no product handle, at most its variant: the product is found from that.
   const link = productPath(null, item.variant_id);
-  // Spec 2, literally: the after-discount price is shown when it exceeds the price.
+  // Literally: the after-discount price is shown when it exceeds the price.
   const afterDiscount = item.price_after_discount !== null && item.price_after_discount > item.price ? item.price_after_discount : null;
   return (
     <tr>

@@ -51,7 +51,7 @@ function AddressCard({ heading, address, email, testId }: AddressCardProps) {
 
 /**
  * Billing (with the customer's email) and shipping, or the pickup location for a pickup order.
- * Spec 3 does not list an e-mail on the order, so the logged-in customer's stands in when it has none.
+ * The store API does not list an e-mail on the order, so the logged-in customer's stands in when it has none.
  */
 export function OrderAddresses({ order }: { order: Order }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import './orders-list.css';
 type OrderListState = { status: 'loading' } | { status: 'ready'; orders: OrderListItem[] } | { status: 'error'; error: AppError };
 
 /**
- * /order: the customer's order history (spec 2: heading, spinner, table or 'No record found.').
+ * /order: the customer's order history (heading, spinner, table or 'No record found.').
  * Coming back, the list as last read is shown at once, marked as updating until the store answers.
  * Filters by date and status narrow the list as loaded; each row offers Reorder.
  */
@@ -56,7 +56,7 @@ function orderListStateOf(orders: OrderListItem[] | undefined, error: Error | nu
   if (orders !== undefined && !error) return { status: 'ready', orders };
   if (!error) return { status: 'loading' };
   const failure = failureOf(error);
-  // No_Result_Found is the store's way of saying "no orders" (spec 8).
+  // No_Result_Found is the store's way of saying "no orders".
   if (failure.kind === 'not_found') return { status: 'ready', orders: [] };
   return asking ? { status: 'loading' } : { status: 'error', error: failure };
 }

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { shopAtom } from '../../state/shop';
 
 /**
- * Spec 2: an unpaid, not cancelled order in a shop that takes payment shows a "Payment method"
+ * An unpaid, not cancelled order in a shop that takes payment shows a "Payment method"
  * toggle over the gateways' instructions; a shop that does not take payment says how to pay instead.
  */
 export function OrderPayment({ order }: { order: Order }) {

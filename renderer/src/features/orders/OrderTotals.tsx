@@ -20,7 +20,7 @@ function Line({ label, value, total = false }: { label: string; value: string; t
   );
 }
 
-/** The line table's footer (spec 2): subtotal, discount only above 0 and negative, shipping, tax, total. */
+/** The line table's footer: subtotal, discount only above 0 and negative, shipping, tax, total. */
 export function OrderTotals({ order, money, locale }: OrderTotalsProps) {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,7 @@ interface RepeatOrderProps {
 }
 
 /**
- * "Repeat order" (spec 4) with a preview: what each line adds, its price on the order and today,
+ * "Repeat order" with a preview: what each line adds, its price on the order and today,
  * and what cannot be added. Add (or, with a cart that has a subtotal, Replace) sends the
  * available lines in one cart call, then the cart opens. It writes to the cart, so it waits
  * while the store is unreachable or the order is a kept copy.

@@ -79,7 +79,7 @@ export function useAttachmentUpload(token: string, onDropped?: () => void) {
       } else toast.info(t('orders.upload_cancelled'));
       return 'stop';
     }
-    // Spec 8: the store's text, 'Upload error' when it said nothing, system_error for no id and no error.
+    // The store's text, 'Upload error' when it said nothing, system_error for no id and no error.
     const message = answer.ok ? t('orders.system_error') : answer.error.message || t('orders.upload_error');
     setState(!answer.ok && answer.error.kind === 'refused' ? { phase: 'empty' } : { phase: 'picked', file });
     toast.error(message);

@@ -16,7 +16,7 @@ interface PreviewCardProps {
 }
 
 /**
- * One product in the preview (spec 2): image or placeholder, title, restriction text, increment,
+ * One product in the preview: image or placeholder, title, restriction text, increment,
  * price ('from min' when min < max), the retail price only when the shop shows it, and the stock badge.
  * Guests get no wholesale prices from the store: then the retail price (if shown) is the price.
  */

@@ -13,7 +13,7 @@ import { Pagination } from '../../components/Pagination';
 import { usePreviewProducts } from './usePreviewProducts';
 import './preview.css';
 
-/** /preview: the catalogue as a showcase, for guests too (spec 2 "Preview products"). */
+/** /preview: the catalogue as a showcase, for guests too ("Preview products"). */
 export default function PreviewScreen() {
   const { t } = useTranslation();
   const terms = useAtomValue(priceTermsAtom);
