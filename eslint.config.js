@@ -26,7 +26,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rendererBoundary = [
   {
     regex: '(^|/)(electron|server)(/|$)',
-    message: 'The renderer reaches the main process only through window.storefront (preload/bridge.ts).',
+    message: 'The renderer reaches the main process only through window.storefront (contract/bridge.ts).',
   },
 ];
 /** Renderer unit tests run in Node and may read server fixtures (e.g. dictionaries), never Electron. */
@@ -110,13 +110,21 @@ export default defineConfig([
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })] },
   },
+  {
+    // The contract is read by the page, the core, the harness and the tests alike: it needs neither Electron nor Node.
+    files: ['contract/**/*.ts'],
+    rules: restrict([
+      { regex: '^(electron|node:.*)$', message: 'contract/ is shared by both processes: no Electron, no Node.' },
+      { regex: '(^|/)(electron|renderer|server|preload|browser-shell|tests)(/|$)', message: 'contract/ imports only itself, zod and the language list.' },
+    ]),
+  },
   // The reference store is typed with its own wire types (server/wire/): typed with the app's, it could not
   // catch an app that misreads what the store sends.
   {
     files: ['server/**/*.ts'],
     rules: restrict([
       {
-        group: ['**/preload', '**/preload/**', '**/electron', '**/electron/**', '**/renderer', '**/renderer/**'],
+        group: ['**/preload', '**/preload/**', '**/contract', '**/contract/**', '**/electron', '**/electron/**', '**/renderer', '**/renderer/**'],
         message: 'The store never imports the desktop app: describe what goes over the wire in server/wire/.',
       },
     ]),

@@ -8,8 +8,8 @@
  */
 import { createCore, createMemorySettings, type SecretBox } from '../electron/core/index';
 import { registerIpc } from '../electron/ipc';
-import { createBridge } from '../preload/bridge';
-import type { Channel } from '../preload/contract';
+import { createBridge } from '../contract/bridge';
+import type { Channel } from '../contract/contract';
 import { startStorefront } from '../server/index';
 import { median } from './stats';
 

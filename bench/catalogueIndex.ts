@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { catalogueTable } from '../electron/core/catalog/catalogue-table';
 import { migrate } from '../electron/core/local-data/migrations';
-import type { Product } from '../preload/schemas/catalog';
+import type { Product } from '../contract/schemas/catalog';
 import { CATEGORIES } from '../server/seed/catalog-data';
 import type { BenchRow } from './journeyRows';
 import { median, ms, percentile } from './stats';

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createCore, createMemorySettings, type SecretBox } from '../electron/core/index';
-import type { IndexStatus } from '../preload/schemas/quickOrder';
+import type { IndexStatus } from '../contract/schemas/quickOrder';
 import type { BenchRow } from './journeyRows';
 import { ms } from './stats';
 

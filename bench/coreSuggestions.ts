@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { catalogueTable } from '../electron/core/catalog/catalogue-table';
 import { migrate } from '../electron/core/local-data/migrations';
-import type { IndexEntry } from '../preload/schemas/quickOrder';
+import type { IndexEntry } from '../contract/schemas/quickOrder';
 import { benchCatalogue } from './catalogueIndex';
 import { median } from './stats';
 

@@ -3,10 +3,10 @@
  * data handed in, so the figures are the renderer's own work, not the network's or the store's.
  * Runs in the page (Playwright init script), so it must not close over anything in Node.
  */
-import type { Cart } from '../preload/schemas/cart';
-import type { Product } from '../preload/schemas/catalog';
-import type { GlobalData } from '../preload/schemas/shop';
-import { skuKey } from '../preload/sku';
+import type { Cart } from '../contract/schemas/cart';
+import type { Product } from '../contract/schemas/catalog';
+import type { GlobalData } from '../contract/schemas/shop';
+import { skuKey } from '../contract/sku';
 
 export interface FakeBridgeData {
   global: GlobalData;

@@ -2,9 +2,9 @@
  * Data for the renderer measurements, in the shape the core hands the renderer (already parsed):
  * a shop and customer for boot, product pages of any size, and a cart of any length.
  */
-import type { Cart, CartItem } from '../preload/schemas/cart';
-import type { Product } from '../preload/schemas/catalog';
-import type { GlobalData } from '../preload/schemas/shop';
+import type { Cart, CartItem } from '../contract/schemas/cart';
+import type { Product } from '../contract/schemas/catalog';
+import type { GlobalData } from '../contract/schemas/shop';
 import { customer, shop } from '../tests/fixtures/storeGlobal';
 
 /**

@@ -10,8 +10,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * `window.__storefrontEmit`. Bundled once per process with esbuild.
  */
 const ENTRY = `
-import { createBridge } from './preload/bridge';
-import { askLaunchQuestionsEarly } from './preload/launchQuestions';
+import { createBridge } from './contract/bridge';
+import { askLaunchQuestionsEarly } from './contract/launchQuestions';
 
 const listeners = new Map();
 const subscribe = (event, listener) => {

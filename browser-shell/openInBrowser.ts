@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { readLaunchOptions } from '../electron/launch';
 import { createCore, createFileSettings, type Core } from '../electron/core/index';
-import type { EventName, EventPayload } from '../preload/contract';
+import type { EventName, EventPayload } from '../contract/contract';
 import { serveApp } from './appServer';
 import type { SendEvent } from './cdpTransport';
 import { chromiumPath } from './chromiumPath';

@@ -1,6 +1,6 @@
 import type { IpcMainInvokeEvent } from 'electron';
-import { channels, contract, type Channel } from '../preload/contract';
-import { fail } from '../preload/result';
+import { channels, contract, type Channel } from '../contract/contract';
+import { fail } from '../contract/result';
 import type { Handlers } from './core/deps';
 import { unexpectedFailure } from './core/handlers/guard';
 

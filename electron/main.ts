@@ -4,7 +4,7 @@ import log from 'electron-log/main';
 import electronUpdater from 'electron-updater';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, nativeTheme, Notification, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
-import type { EventName, EventPayload } from '../preload/contract';
+import type { EventName, EventPayload } from '../contract/contract';
 import { createOpenCsv } from './adapters/csvDialog';
 import { createFilePicker, createSaveFile } from './adapters/files';
 import { createFileOpener } from './adapters/fileOpener';
@@ -26,12 +26,12 @@ import { createMainWindow, lockDownForKiosk } from './window';
 import { installAppMenu, installContextMenu } from './menus';
 import { APP_USER_MODEL_ID } from './appId';
 import { menuWordsIn, type MenuAction } from './core/desktop-menu/app-menu';
-import type { Theme } from '../preload/schemas/desktop';
+import type { Theme } from '../contract/schemas/desktop';
 // The workbook reader's worker, built by electron-vite as a file of its own beside this one.
 import workbookWorker from './core/spreadsheet/workbook-worker?modulePath';
 
 const built = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const PRELOAD = built('../preload/index.cjs');
+const PRELOAD = built('../contract/index.cjs');
 const RENDERER_DIR = built('../renderer');
 
 // The main process (and the core in it) logs to rotating files in the user-data folder, with levels:

@@ -1,8 +1,8 @@
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { createBridge } from './bridge';
-import { askLaunchQuestionsEarly } from './launchQuestions';
-import type { EventName } from './contract';
-import { eventNames as contractEvents } from './channelNames';
+import { createBridge } from '../contract/bridge';
+import { askLaunchQuestionsEarly } from '../contract/launchQuestions';
+import type { EventName } from '../contract/contract';
+import { eventNames as contractEvents } from '../contract/channelNames';
 
 /**
  * The preload: `window.storefront` with one function per contract channel and nothing else, built by the

@@ -1,6 +1,6 @@
-import type { Theme } from '../../preload/schemas/desktop';
-import type { Channel, ChannelOutput, EventName, EventPayload, ParsedInput } from '../../preload/contract';
-import type { Result } from '../../preload/result';
+import type { Theme } from '../../contract/schemas/desktop';
+import type { Channel, ChannelOutput, EventName, EventPayload, ParsedInput } from '../../contract/contract';
+import type { Result } from '../../contract/result';
 import type { SettingsStore } from './settings';
 
 /**

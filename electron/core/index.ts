@@ -28,7 +28,7 @@ import { interceptAnswers, learnFromAnswer } from './buyer/learn';
 import { rememberedLogin } from './buyer/remembered-login';
 import { createDiagnostics } from './diagnostics/handler';
 import { createMainLanguage } from './language/main-language';
-import type { Dictionary } from '../../preload/schemas/dictionary';
+import type { Dictionary } from '../../contract/schemas/dictionary';
 import { createUpdates } from './updates/updates';
 import { applyMiddleware } from './middleware';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { themeSchema } from '../../preload/schemas/desktop';
+import { themeSchema } from '../../contract/schemas/desktop';
 import { MAX_COUNTED_FAILURES } from './desktop-settings/kiosk-lock';
 import { PIN_HASH, withHashedPin } from './desktop-settings/kiosk-pin';
 import { normaliseStoreUrl } from './urls';

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { Storefront } from '../../preload/bridge';
+import type { Storefront } from '../../contract/bridge';
 
 declare global {
   interface Window {

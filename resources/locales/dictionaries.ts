@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../preload/schemas/dictionary';
+import type { Dictionary } from '../../contract/schemas/dictionary';
 import { LANGUAGE_FOLDER, type AppLanguage } from './languages';
 
 /** Reads a language's folder (its index's default export): the window and Node each have their own way. */

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../preload/schemas/dictionary';
+import type { Dictionary } from '../../contract/schemas/dictionary';
 import type { AppLanguage } from './languages';
 import { loadDictionary } from './dictionaries';
 import enUS from './en_US/index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBridge } from '../../preload/bridge';
-import { channels, type EventName } from '../../preload/contract';
+import { createBridge } from '../../contract/bridge';
+import { channels, type EventName } from '../../contract/contract';
 
 function makeBridge() {
   const invoked: Array<[string, unknown]> = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBridge } from '../../preload/bridge';
+import { createBridge } from '../../contract/bridge';
 
 /** Files as a drop hands them over; only those in `paths` came from the desktop. */
 const file = (name: string) => ({ name });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askLaunchQuestionsEarly, LAUNCH_QUESTIONS } from '../../preload/launchQuestions';
-import type { Channel } from '../../preload/contract';
+import { askLaunchQuestionsEarly, LAUNCH_QUESTIONS } from '../../contract/launchQuestions';
+import type { Channel } from '../../contract/contract';
 
 function recorder() {
   const invoked: Channel[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../resources/locales/en_US/orders.json';
-import { humaniseStatus, ORDER_STATUSES, statusWords, type OrdersWords, type StatusKind } from '../../preload/orderStatus';
+import { humaniseStatus, ORDER_STATUSES, statusWords, type OrdersWords, type StatusKind } from '../../contract/orderStatus';
 
 const ENGLISH: Record<string, string> = english;
 const inEnglish: OrdersWords = (key, fallback) => ENGLISH[key] ?? fallback;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skuCompactKey, skuKey, skuParts, skuPartsKey, skuTails, typedTail } from '../../preload/sku';
+import { skuCompactKey, skuKey, skuParts, skuPartsKey, skuTails, typedTail } from '../../contract/sku';
 import { SKU_SPELLINGS } from '../fixtures/skuSpellings';
 
 describe('skuKey', () => {

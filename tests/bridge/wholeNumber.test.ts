@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeNumber } from '../../preload/formats/wholeNumber';
+import { readWholeNumber } from '../../contract/formats/wholeNumber';
 
 describe('readWholeNumber', () => {
   it.each([

@@ -3,7 +3,7 @@ import { createCatalogueWalk } from '../../electron/core/catalog/catalogue-walk'
 import { handleQueries } from '../../electron/core/catalog/handle-queries';
 import { indexedReader } from '../../electron/core/catalog/pages';
 import { createProductLookup } from '../../electron/core/catalog/product-lookup';
-import type { Product } from '../../preload/schemas/catalog';
+import type { Product } from '../../contract/schemas/catalog';
 import { catalogueIndex } from './support/catalogue-db';
 import { fakeCatalogue, product, type FakeCatalogueOptions } from './support/fake-catalogue';
 

@@ -6,8 +6,8 @@ import { createProductLookup } from '../../electron/core/catalog/product-lookup'
 import { CATALOGUE_CUT_NOTICE, WALK_LIMITS, type WalkLimits } from '../../electron/core/catalog/walk-limits';
 import type { Connection } from '../../electron/core/http/connection';
 import { createMemorySettings } from '../../electron/core/settings';
-import { ok } from '../../preload/result';
-import type { Product } from '../../preload/schemas/catalog';
+import { ok } from '../../contract/result';
+import type { Product } from '../../contract/schemas/catalog';
 import { catalogueIndex } from './support/catalogue-db';
 import { product } from './support/fake-catalogue';
 

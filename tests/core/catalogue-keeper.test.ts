@@ -7,7 +7,7 @@ import { createCatalogueKeeper, type CatalogueKeeper } from '../../electron/core
 import { indexFilePath } from '../../electron/core/local-data/earlier-files/catalogue-index';
 import type { Connection } from '../../electron/core/http/connection';
 import { createMemorySettings } from '../../electron/core/settings';
-import type { IndexStatus } from '../../preload/schemas/quickOrder';
+import type { IndexStatus } from '../../contract/schemas/quickOrder';
 import { fakeCatalogue, product } from './support/fake-catalogue';
 import { writeOldIndexFile } from './support/old-index-file';
 

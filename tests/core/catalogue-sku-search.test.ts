@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchPage } from '../../electron/core/catalog/pages';
 import { findSkusOnStore } from '../../electron/core/catalog/sku-search';
-import { ok } from '../../preload/result';
+import { ok } from '../../contract/result';
 import { SKU_SPELLINGS } from '../fixtures/skuSpellings';
 import { item } from './support/catalogue-db';
 

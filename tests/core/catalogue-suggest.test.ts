@@ -5,8 +5,8 @@ import { catalogueTable } from '../../electron/core/catalog/catalogue-table';
 import { indexTokens, wordsOf } from '../../electron/core/catalog/words';
 import { MIGRATIONS, migrate } from '../../electron/core/local-data/migrations';
 import { readWalkState, writeWalkState } from '../../electron/core/catalog/walk-state';
-import type { Product } from '../../preload/schemas/catalog';
-import { skuCompactKey, skuKey, skuPartsKey, skuTails, typedTail } from '../../preload/sku';
+import type { Product } from '../../contract/schemas/catalog';
+import { skuCompactKey, skuKey, skuPartsKey, skuTails, typedTail } from '../../contract/sku';
 import { catalogueOf, item } from './support/catalogue-db';
 
 const skus = (entries: { variant: { sku: string | null } }[]) => entries.map((e) => e.variant.sku);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { catalogueTable } from '../../electron/core/catalog/catalogue-table';
 import { migrate } from '../../electron/core/local-data/migrations';
-import type { Product } from '../../preload/schemas/catalog';
+import type { Product } from '../../contract/schemas/catalog';
 import { SKU_SPELLINGS } from '../fixtures/skuSpellings';
 import { item } from './support/catalogue-db';
 

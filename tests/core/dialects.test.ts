@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { channels } from '../../preload/contract';
+import { channels } from '../../contract/contract';
 import type { StoreDialect } from '../../server/index';
 import { dialectCore, type DialectCore } from './support/journey';
 import { accountSteps, commerceSteps, guestSteps, signupSteps } from './support/journey-steps';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { channels, type Channel } from '../../preload/contract';
+import { channels, type Channel } from '../../contract/contract';
 import type { Handlers } from '../../electron/core/index';
 import { registerIpc } from '../../electron/ipc';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../preload/contract';
+import { contract } from '../../contract/contract';
 import { fixtureCores } from './support/fixture-core';
 import { globalBody, globalWithXsrf, type Hit } from './support/fixture-server';
 

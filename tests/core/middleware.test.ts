@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { channels } from '../../preload/contract';
+import { channels } from '../../contract/contract';
 import type { Handlers } from '../../electron/core/deps';
 import { guardAll } from '../../electron/core/handlers/guard';
 import { coreText, speakCore } from '../../electron/core/language/core-text';

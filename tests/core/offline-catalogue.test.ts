@@ -7,8 +7,8 @@ import type { Handlers } from '../../electron/core/deps';
 import { createLastSeenCache } from '../../electron/core/offline/last-seen-cache';
 import { answersFromCatalogue } from '../../electron/core/offline/offline';
 import { createOfflineReads } from '../../electron/core/offline/serve-offline';
-import { fail, ok, type Result } from '../../preload/result';
-import type { Product, ProductsPage } from '../../preload/schemas/catalog';
+import { fail, ok, type Result } from '../../contract/result';
+import type { Product, ProductsPage } from '../../contract/schemas/catalog';
 import { catalogueOf } from './support/catalogue-db';
 import { product } from './support/fake-catalogue';
 

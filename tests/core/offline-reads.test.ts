@@ -9,8 +9,8 @@ import { CORRUPT_NOTICE, createLastSeenCache } from '../../electron/core/offline
 import { createOfflineReads, type FromCatalogue } from '../../electron/core/offline/serve-offline';
 import type { Handler, Handlers } from '../../electron/core/deps';
 import { settingsSchema } from '../../electron/core/settings';
-import { contract } from '../../preload/contract';
-import { fail, ok, type Result } from '../../preload/result';
+import { contract } from '../../contract/contract';
+import { fail, ok, type Result } from '../../contract/result';
 import { writeOldAnswer } from './support/old-offline-files';
 
 const STORE = 'http://store.test';

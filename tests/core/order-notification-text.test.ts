@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffOrders, mergeKnown } from '../../electron/core/notifications/order-changes';
 import { notificationText, trackingOf } from '../../electron/core/notifications/notification-text';
 import type { SeenOrder } from '../../electron/core/notifications/order-memory-schema';
-import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES, statusWords } from '../../preload/orderStatus';
+import { FINANCIAL_STATUSES, FULFILLMENT_STATUSES, statusWords } from '../../contract/orderStatus';
 import english from '../../resources/locales/en_US/orders.json';
 
 const order = (patch: Partial<SeenOrder> = {}): SeenOrder => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../../preload/contract';
-import { orderItemInput } from '../../preload/schemas/cart';
-import { MAX_LINE_QUANTITY } from '../../preload/schemas/limits';
+import { contract } from '../../contract/contract';
+import { orderItemInput } from '../../contract/schemas/cart';
+import { MAX_LINE_QUANTITY } from '../../contract/schemas/limits';
 import { fixtureCores } from './support/fixture-core';
 import { globalWithXsrf } from './support/fixture-server';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { decodeEntities } from '../../preload/schemas/entities';
-import { count, date, flag, htmlText, id, money, orderNumber, text } from '../../preload/schemas/readers';
+import { decodeEntities } from '../../contract/schemas/entities';
+import { count, date, flag, htmlText, id, money, orderNumber, text } from '../../contract/schemas/readers';
 
 /** Each row: what a store may send, and what the screens get (or `FAILS`). */
 const FAILS = Symbol('fails');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dictionarySchema } from '../../preload/schemas/dictionary';
-import { arrayOf, envelope, lenientList, list, removalBody, successBody, withNotice } from '../../preload/schemas/shapes';
+import { dictionarySchema } from '../../contract/schemas/dictionary';
+import { arrayOf, envelope, lenientList, list, removalBody, successBody, withNotice } from '../../contract/schemas/shapes';
 
 const item = z.object({ id: z.number() });
 const parse = (schema: z.ZodType, body: unknown) => schema.safeParse(body);

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { Channel } from '../../preload/contract';
-import { accountSchema, addressSaveAnswerSchema, countriesSchema, provincesSchema } from '../../preload/schemas/account';
-import { cartAnswerSchema, cartCreatedSchema, placedOrderSchema } from '../../preload/schemas/cart';
-import { productsPageSchema } from '../../preload/schemas/catalog';
-import { attachmentCreatedSchema, orderResponseSchema } from '../../preload/schemas/orders';
-import { globalSchema, legalListSchema, legalPageSchema } from '../../preload/schemas/shop';
+import type { Channel } from '../../contract/contract';
+import { accountSchema, addressSaveAnswerSchema, countriesSchema, provincesSchema } from '../../contract/schemas/account';
+import { cartAnswerSchema, cartCreatedSchema, placedOrderSchema } from '../../contract/schemas/cart';
+import { productsPageSchema } from '../../contract/schemas/catalog';
+import { attachmentCreatedSchema, orderResponseSchema } from '../../contract/schemas/orders';
+import { globalSchema, legalListSchema, legalPageSchema } from '../../contract/schemas/shop';
 import { interpretResponse } from '../../electron/core/http/interpret';
 import { looseAccount, looseCart, looseOrder, looseOrderListItem } from './support/answers';
 

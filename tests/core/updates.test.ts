@@ -3,8 +3,8 @@ import type { Handlers, Updater } from '../../electron/core/index';
 import type { BuyerChange } from '../../electron/core/buyer/buyer-session';
 import { checkNotice, failureReason, installNow, NO_UPDATE, shouldCheck, type InstallMoment } from '../../electron/core/updates/policy';
 import { createUpdates } from '../../electron/core/updates/updates';
-import type { UpdateStatus } from '../../preload/schemas/updates';
-import { ok } from '../../preload/result';
+import type { UpdateStatus } from '../../contract/schemas/updates';
+import { ok } from '../../contract/result';
 
 const ready: UpdateStatus = { state: 'ready', version: '1.4.0', restart_waiting: false };
 const moment = (over: Partial<InstallMoment> = {}): InstallMoment => ({

@@ -1,6 +1,6 @@
 import { expect, test, type App } from './harness';
 import { logIn, money } from './commerce-helpers';
-import type { Cart } from '../../preload/schemas/cart';
+import type { Cart } from '../../contract/schemas/cart';
 import { openReview } from './place-review';
 
 /** The demo customer's cart as the store has it now (after logging in). */

@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, createFileSettings, type FilePicker, type PickedFile } from '../../electron/core/index';
 import type { Core, Settings } from '../../electron/core/index';
-import type { EventName, EventPayload } from '../../preload/contract';
+import type { EventName, EventPayload } from '../../contract/contract';
 import { startStorefront, type RunningStorefront, type StoreDialect, type StorefrontOptions } from '../../server/index';
 import { serveApp } from '../../browser-shell/appServer';
 import { chromiumPath } from '../../browser-shell/chromiumPath';

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../preload/schemas/dictionary';
+import type { Dictionary } from '../../contract/schemas/dictionary';
 import { expect, type App } from './harness';
 import { DEMO } from './auth-helpers';
 

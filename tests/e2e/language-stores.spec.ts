@@ -3,7 +3,7 @@
  * locale alone; the buyer can choose another language in Settings, kept for that store.
  * Screenshots of the main screens in both at 1440 and 420 px.
  */
-import type { Dictionary } from '../../preload/schemas/dictionary';
+import type { Dictionary } from '../../contract/schemas/dictionary';
 import { loadAppDictionary } from '../../resources/locales/nodeDictionaries';
 import { expect, test, type App } from './harness';
 import { intlWords, visibleTexts, storeData, withoutStoreData } from './harness/visibleTexts';

@@ -1,5 +1,5 @@
 import { axeSerious, expect, test } from './harness';
-import type { Product } from '../../preload/schemas/catalog';
+import type { Product } from '../../contract/schemas/catalog';
 import { storeCart } from './orders-helpers';
 import { ADD_TO_CART, closeQuickOrderStores, quickOrderBuyer } from './quick-order-helpers';
 

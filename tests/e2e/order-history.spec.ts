@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { axeSerious, expect, test, type App } from './harness';
-import type { Order } from '../../preload/schemas/orders';
+import type { Order } from '../../contract/schemas/orders';
 import { storeOrder, storeOrders } from './orders-helpers';
 
 /** The demo buyer's seeded orders as the store has them, with their lines. */

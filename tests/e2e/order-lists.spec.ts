@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { axeSerious, expect, test, type App, type LaunchOptions } from './harness';
 import { startStorefront, type RunningStorefront } from '../../server/index';
-import type { OrderList } from '../../preload/schemas/orderLists';
-import type { Order } from '../../preload/schemas/orders';
+import type { OrderList } from '../../contract/schemas/orderLists';
+import type { Order } from '../../contract/schemas/orders';
 import { logIn } from './commerce-helpers';
 import { storeProxy, type StoreProxy } from './store-proxy';
 import { escapeRegExp, findOrder, openOrder, storeCart } from './orders-helpers';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { App } from './harness';
-import type { Order, OrderListItem } from '../../preload/schemas/orders';
+import type { Order, OrderListItem } from '../../contract/schemas/orders';
 import { CURRENCY_SIGN } from './commerce-helpers';
 
 /** The customer's orders as the store lists them (GET /_api/account), newest first. */

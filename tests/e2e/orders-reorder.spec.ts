@@ -4,7 +4,7 @@ import { logIn, money } from './commerce-helpers';
 import { storeProxy, type StoreProxy } from './store-proxy';
 import { findOrder, storeCart, storeOrders } from './orders-helpers';
 import { indexReady } from './quick-order-helpers';
-import type { Order } from '../../preload/schemas/orders';
+import type { Order } from '../../contract/schemas/orders';
 
 const ADD_TO_CART = ['POST', '/_api/ws/cart/create'] as const;
 const OTHER = { email: 'other@wholesale.test', password: 'other1234' };

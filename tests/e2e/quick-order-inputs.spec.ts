@@ -1,5 +1,5 @@
 import { expect, test } from './harness';
-import { skuTails } from '../../preload/sku';
+import { skuTails } from '../../contract/sku';
 import { closeQuickOrderStores, demoCartVariantIds, indexReady, openQuickOrder, quantityBoxes, quickOrderBuyer, skuBoxes } from './quick-order-helpers';
 import { reviewDialog } from './place-review';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channels, type Channel, type ChannelInput } from '../../preload/contract';
+import { channels, type Channel, type ChannelInput } from '../../contract/contract';
 import type { Handlers } from '../../electron/core/index';
 import { registerIpc } from '../../electron/ipc';
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { channels, events } from '../../preload/contract';
-import { LAUNCH_QUESTIONS } from '../../preload/launchQuestions';
+import { channels, events } from '../../contract/contract';
+import { LAUNCH_QUESTIONS } from '../../contract/launchQuestions';
 
 // The preload runs against Electron's renderer modules; here they are stand-ins that record use.
 const exposed = new Map<string, unknown>();

@@ -1,6 +1,6 @@
-import type { ParsedInput } from '../../../preload/contract';
-import { ok } from '../../../preload/result';
-import { accountSchema, addressSaveAnswerSchema, type AddressInput } from '../../../preload/schemas/account';
+import type { ParsedInput } from '../../../contract/contract';
+import { ok } from '../../../contract/result';
+import { accountSchema, addressSaveAnswerSchema, type AddressInput } from '../../../contract/schemas/account';
 import type { Connection } from '../http/connection';
 import { expectSuccess, notDone, removalBody, segment, successSchema } from './common';
 

@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { fail, type Result } from '../../../preload/result';
-import { attachmentCreatedSchema } from '../../../preload/schemas/orders';
+import { fail, type Result } from '../../../contract/result';
+import { attachmentCreatedSchema } from '../../../contract/schemas/orders';
 import type { PickedFile } from '../deps';
 import type { Connection } from '../http/connection';
 import type { Settings } from '../settings';

@@ -1,6 +1,6 @@
-import type { ParsedInput } from '../../../preload/contract';
-import { fail, ok, type Result } from '../../../preload/result';
-import { redirectAnswerSchema, resetVerifiedSchema, type RedirectAnswer } from '../../../preload/schemas/auth';
+import type { ParsedInput } from '../../../contract/contract';
+import { fail, ok, type Result } from '../../../contract/result';
+import { redirectAnswerSchema, resetVerifiedSchema, type RedirectAnswer } from '../../../contract/schemas/auth';
 import { MESSAGES } from '../http/errors';
 import type { Connection } from '../http/connection';
 import { anyBody, DONE, expectSuccess, mapData, notDone, successSchema } from './common';

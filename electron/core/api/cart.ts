@@ -1,6 +1,6 @@
-import type { ParsedInput } from '../../../preload/contract';
-import { MAX_LINE_QUANTITY } from '../../../preload/schemas/limits';
-import { fail, ok, type Result } from '../../../preload/result';
+import type { ParsedInput } from '../../../contract/contract';
+import { MAX_LINE_QUANTITY } from '../../../contract/schemas/limits';
+import { fail, ok, type Result } from '../../../contract/result';
 import {
   cartAnswerSchema,
   cartCreatedSchema,
@@ -8,7 +8,7 @@ import {
   placedOrderSchema,
   type CartAnswer,
   type OrderItemInput,
-} from '../../../preload/schemas/cart';
+} from '../../../contract/schemas/cart';
 import type { Connection } from '../http/connection';
 import { mapData } from './common';
 import { coreText } from '../language/core-text';

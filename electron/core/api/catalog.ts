@@ -1,5 +1,5 @@
-import type { ParsedInput } from '../../../preload/contract';
-import { productsPageSchema } from '../../../preload/schemas/catalog';
+import type { ParsedInput } from '../../../contract/contract';
+import { productsPageSchema } from '../../../contract/schemas/catalog';
 import type { Connection } from '../http/connection';
 
 /** Drops absent values so the query string carries only what the screen asked for. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../../preload/result';
-import { successSchema } from '../../../preload/schemas/common';
-import { removalBody } from '../../../preload/schemas/shapes';
+import { fail, ok, type Result } from '../../../contract/result';
+import { successSchema } from '../../../contract/schemas/common';
+import { removalBody } from '../../../contract/schemas/shapes';
 import { MESSAGES } from '../http/errors';
 
 export const DONE = { success: true } as const;

@@ -1,4 +1,4 @@
-import type { ParsedInput } from '../../../preload/contract';
+import type { ParsedInput } from '../../../contract/contract';
 import type { Connection } from '../http/connection';
 import { expectSuccess, successSchema } from './common';
 

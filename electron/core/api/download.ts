@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { fail, ok, type Result } from '../../../preload/result';
-import type { Attachment } from '../../../preload/schemas/orders';
+import { fail, ok, type Result } from '../../../contract/result';
+import type { Attachment } from '../../../contract/schemas/orders';
 import { errorFromStatus, errorFromThrown, MESSAGES } from '../http/errors';
 import type { Connection } from '../http/connection';
 import { AnswerTooLargeError, MAX_DOWNLOAD_BYTES, watchAnswerSize } from '../http/answer-size';

@@ -1,4 +1,4 @@
-import { legalListSchema, legalPageSchema } from '../../../preload/schemas/shop';
+import { legalListSchema, legalPageSchema } from '../../../contract/schemas/shop';
 import type { Connection } from '../http/connection';
 import { segment } from './common';
 

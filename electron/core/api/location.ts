@@ -1,4 +1,4 @@
-import { countriesSchema, provincesSchema } from '../../../preload/schemas/account';
+import { countriesSchema, provincesSchema } from '../../../contract/schemas/account';
 import type { Connection } from '../http/connection';
 
 export const listCountries = (c: Connection) =>

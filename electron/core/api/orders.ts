@@ -1,5 +1,5 @@
-import type { ParsedInput } from '../../../preload/contract';
-import { orderResponseSchema } from '../../../preload/schemas/orders';
+import type { ParsedInput } from '../../../contract/contract';
+import { orderResponseSchema } from '../../../contract/schemas/orders';
 import type { Connection } from '../http/connection';
 import { anyBody, DONE, expectSuccess, mapData, segment, successSchema } from './common';
 

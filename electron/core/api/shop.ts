@@ -1,4 +1,4 @@
-import { dictionarySchema, globalSchema } from '../../../preload/schemas/shop';
+import { dictionarySchema, globalSchema } from '../../../contract/schemas/shop';
 import type { Connection } from '../http/connection';
 import { segment } from './common';
 

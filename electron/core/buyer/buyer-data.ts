@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { fail, type Result } from '../../../preload/result';
+import { fail, type Result } from '../../../contract/result';
 import type { Buyer, BuyerSession } from './buyer-session';
 
 /**

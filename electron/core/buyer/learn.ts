@@ -1,4 +1,4 @@
-import type { Channel } from '../../../preload/contract';
+import type { Channel } from '../../../contract/contract';
 import type { Handlers } from '../deps';
 import type { BuyerSession, CallStart } from './buyer-session';
 

@@ -1,4 +1,4 @@
-import type { ParsedInput } from '../../../preload/contract';
+import type { ParsedInput } from '../../../contract/contract';
 import { placeOrder } from '../api/cart';
 import { cancelAfterBody } from '../handlers/late-cancel';
 import type { Connection } from '../http/connection';

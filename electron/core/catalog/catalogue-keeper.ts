@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import type { Product } from '../../../preload/schemas/catalog';
-import type { IndexStatus } from '../../../preload/schemas/quickOrder';
+import type { Product } from '../../../contract/schemas/catalog';
+import type { IndexStatus } from '../../../contract/schemas/quickOrder';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { Emit, SettingsStore } from '../deps';
 import type { Connection } from '../http/connection';

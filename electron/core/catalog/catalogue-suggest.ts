@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { skuCompactKey, skuKey, skuPartsKey, typedTail } from '../../../preload/sku';
+import { skuCompactKey, skuKey, skuPartsKey, typedTail } from '../../../contract/sku';
 import { indexTokens, wordsOf } from './words';
 
 /** A suggestion as stored: the product as shown and the variant, both JSON. */
@@ -12,7 +12,7 @@ export interface SuggestionRow {
  * Suggestions as the buyer types, from the buyer database (migration steps 4, 5 and 11): first the
  * one SKU whose numeric tail is the number typed, when no other SKU has that tail; then SKU prefix
  * matches, in SKU order, as typed, then ignoring spaces and dashes, then ignoring the leading zeros
- * of each part too (preload/sku.ts); then variants whose title and variant name have a word
+ * of each part too (contract/sku.ts); then variants whose title and variant name have a word
  * starting with each typed word, in display order. Every query is bounded, so a keystroke costs
  * about the same at 5,000 products as at 100,000.
  */

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import { productSchema, variantSchema, type Product } from '../../../preload/schemas/catalog';
-import type { IndexEntry } from '../../../preload/schemas/quickOrder';
-import { skuCompactKey, skuKey, skuPartsKey, skuTails } from '../../../preload/sku';
+import { productSchema, variantSchema, type Product } from '../../../contract/schemas/catalog';
+import type { IndexEntry } from '../../../contract/schemas/quickOrder';
+import { skuCompactKey, skuKey, skuPartsKey, skuTails } from '../../../contract/sku';
 import { catalogueSuggest, type SuggestionRow } from './catalogue-suggest';
 import { shownProduct } from './shown-product';
 import { indexTokens, wordsOf } from './words';

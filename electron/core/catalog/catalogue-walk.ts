@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { fail, ok, type Result } from '../../../preload/result';
-import type { Product, ProductsPage } from '../../../preload/schemas/catalog';
+import { fail, ok, type Result } from '../../../contract/result';
+import type { Product, ProductsPage } from '../../../contract/schemas/catalog';
 import { MESSAGES } from '../http/errors';
 import type { CatalogueTable } from './catalogue-table';
 import type { FetchPage, Match, ReadPage } from './pages';

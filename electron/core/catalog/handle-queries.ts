@@ -1,4 +1,4 @@
-import type { Product } from '../../../preload/schemas/catalog';
+import type { Product } from '../../../contract/schemas/catalog';
 
 /**
  * Searches worth trying for a handle the index has not seen. A handle is the title slugged

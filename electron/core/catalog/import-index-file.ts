@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { rm } from 'node:fs/promises';
-import { productSchema, type Product } from '../../../preload/schemas/catalog';
+import { productSchema, type Product } from '../../../contract/schemas/catalog';
 import type { CustomerOwner } from '../customer-files';
 import { isInRealFolder } from '../local-data/real-folders';
 import type { CatalogueTable } from './catalogue-table';

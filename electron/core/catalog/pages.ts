@@ -1,6 +1,6 @@
-import type { ParsedInput } from '../../../preload/contract';
-import { ok, type Result } from '../../../preload/result';
-import type { Product, ProductsPage } from '../../../preload/schemas/catalog';
+import type { ParsedInput } from '../../../contract/contract';
+import { ok, type Result } from '../../../contract/result';
+import type { Product, ProductsPage } from '../../../contract/schemas/catalog';
 import type { ProductIndex } from './product-index';
 
 export type ProductQuery = ParsedInput<'catalog:products'> & { page: number };

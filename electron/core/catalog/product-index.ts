@@ -1,4 +1,4 @@
-import type { Product } from '../../../preload/schemas/catalog';
+import type { Product } from '../../../contract/schemas/catalog';
 
 /**
  * What the product lookup reads and writes: the buyer's kept catalogue (`catalogue-backed-index.ts`),

@@ -1,5 +1,5 @@
-import { fail, ok, type Result } from '../../../preload/result';
-import type { Product, ProductsPage } from '../../../preload/schemas/catalog';
+import { fail, ok, type Result } from '../../../contract/result';
+import type { Product, ProductsPage } from '../../../contract/schemas/catalog';
 import { MESSAGES } from '../http/errors';
 import { createCatalogueWalk } from './catalogue-walk';
 import { handleQueries, refreshQueries } from './handle-queries';

@@ -1,5 +1,5 @@
-import type { Product } from '../../../preload/schemas/catalog';
-import type { IndexEntry } from '../../../preload/schemas/quickOrder';
+import type { Product } from '../../../contract/schemas/catalog';
+import type { IndexEntry } from '../../../contract/schemas/quickOrder';
 
 /** The product as a suggestion or a quick-order row shows it (shared by its variants' entries). */
 export function shownProduct(product: Product): IndexEntry['product'] {

@@ -1,6 +1,6 @@
-import { ok, type Result } from '../../../preload/result';
-import type { FoundSkus } from '../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../preload/sku';
+import { ok, type Result } from '../../../contract/result';
+import type { FoundSkus } from '../../../contract/schemas/quickOrder';
+import { skuKey } from '../../../contract/sku';
 import { shownProduct } from './shown-product';
 import { indexedReader, searchFor, type FetchPage } from './pages';
 

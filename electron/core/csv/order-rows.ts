@@ -1,4 +1,4 @@
-import type { ImportedLine } from '../../../preload/schemas/quickOrder';
+import type { ImportedLine } from '../../../contract/schemas/quickOrder';
 import { columnsOf } from './column-names';
 import { coreText } from '../language/core-text';
 

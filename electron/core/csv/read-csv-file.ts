@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
+import type { ImportedCsv } from '../../../contract/schemas/quickOrder';
 import { decodeText } from './decode-text';
 import { readOrderCsv } from './read-order-csv';
 import { coreText } from '../language/core-text';

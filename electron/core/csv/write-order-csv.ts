@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { exportLineSchema } from '../../../preload/schemas/quickOrder';
+import type { exportLineSchema } from '../../../contract/schemas/quickOrder';
 import { escapeCell, NEEDS_QUOTES } from './cell-escape';
 
 export type ExportLine = z.infer<typeof exportLineSchema>;

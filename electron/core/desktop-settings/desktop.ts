@@ -4,7 +4,7 @@ import { desktopSettingsHandlers } from '../handlers/desktop-settings';
 import { notificationHandlers } from '../handlers/notifications';
 import { createOrderWatcher } from '../notifications/order-watcher';
 import type { StoreHolder } from '../store-holder';
-import type { Dictionary } from '../../../preload/schemas/dictionary';
+import type { Dictionary } from '../../../contract/schemas/dictionary';
 import { createKioskLock } from './kiosk-lock';
 
 const ORDER_CHECK_MS = 3 * 60_000;

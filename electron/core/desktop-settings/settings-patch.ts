@@ -1,4 +1,4 @@
-import type { SettingsPatch } from '../../../preload/schemas/desktop';
+import type { SettingsPatch } from '../../../contract/schemas/desktop';
 import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, SCANNER_MAX_GAP_MS, SCANNER_MIN_LENGTH, type Settings } from '../settings';
 import { coreText } from '../language/core-text';
 

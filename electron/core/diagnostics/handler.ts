@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import type { CoreDeps, Emit, Handlers } from '../deps';
 import { diagnosticsZip } from './bundle';
 import { coreText } from '../language/core-text';

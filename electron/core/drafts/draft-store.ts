@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { draftSchema, formDraftSchema, type Draft, type DraftEntry, type FormDraft } from '../../../preload/schemas/drafts';
+import { draftSchema, formDraftSchema, type Draft, type DraftEntry, type FormDraft } from '../../../contract/schemas/drafts';
 import { MAX_DRAFT_BYTES } from '../local-data/earlier-files/drafts';
 import { coreText } from '../language/core-text';
 

@@ -1,4 +1,4 @@
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import { attachmentLimit, tooLarge } from '../api/attachments';
 import { DONE } from '../api/common';
 import { getGlobal } from '../api/shop';

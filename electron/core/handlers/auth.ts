@@ -1,4 +1,4 @@
-import { ok } from '../../../preload/result';
+import { ok } from '../../../contract/result';
 import * as auth from '../api/auth';
 import { DONE } from '../api/common';
 import type { Handlers } from '../deps';

@@ -1,4 +1,4 @@
-import { fail } from '../../../preload/result';
+import { fail } from '../../../contract/result';
 import * as catalog from '../api/catalog';
 import type { SessionLookups } from '../catalog/session-lookups';
 import type { Handlers } from '../deps';

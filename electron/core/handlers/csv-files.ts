@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import { writeOrderCsv } from '../csv/write-order-csv';
 import type { CoreDeps, Handlers } from '../deps';
 import { readOrderFile } from '../spreadsheet/read-order-file';

@@ -1,5 +1,5 @@
 import { access, writeFile } from 'node:fs/promises';
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import { attachmentLimit } from '../api/attachments';
 import type { CoreDeps, Handlers } from '../deps';
 import { checkDroppedPath } from '../document/droppedFiles';

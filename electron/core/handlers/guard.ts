@@ -1,5 +1,5 @@
-import { channels, type Channel } from '../../../preload/contract';
-import { fail } from '../../../preload/result';
+import { channels, type Channel } from '../../../contract/contract';
+import { fail } from '../../../contract/result';
 import type { Handler, Handlers } from '../deps';
 import type { Connection } from '../http/connection';
 import { MESSAGES } from '../http/errors';

@@ -1,4 +1,4 @@
-import { fail, type Result } from '../../../preload/result';
+import { fail, type Result } from '../../../contract/result';
 import { deleteAttachment, getOrder } from '../api/orders';
 import type { Connection } from '../http/connection';
 import { coreText } from '../language/core-text';

@@ -1,4 +1,4 @@
-import { ok } from '../../../preload/result';
+import { ok } from '../../../contract/result';
 import type { Handlers } from '../deps';
 
 type Wrapped = Pick<Handlers, 'auth:login' | 'shop:global'>;

@@ -1,4 +1,4 @@
-import { ok } from '../../../preload/result';
+import { ok } from '../../../contract/result';
 import type { Handlers } from '../deps';
 import type { OrderWatcher } from '../notifications/order-watcher';
 

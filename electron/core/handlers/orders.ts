@@ -1,4 +1,4 @@
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import { attachmentLimit, uploadAttachment } from '../api/attachments';
 import { DONE } from '../api/common';
 import { downloadTo, suggestedFileName } from '../api/download';

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import type { ParsedInput } from '../../../preload/contract';
-import { ok } from '../../../preload/result';
+import type { ParsedInput } from '../../../contract/contract';
+import { ok } from '../../../contract/result';
 import type { BuyerSession } from '../buyer/buyer-session';
 import { sendPlaceOrder } from '../cart/send-place';
 import type { Handlers } from '../deps';

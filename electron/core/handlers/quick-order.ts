@@ -1,4 +1,4 @@
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import { listProducts } from '../api/catalog';
 import { catalogueBackedIndex } from '../catalog/catalogue-backed-index';
 import { createCatalogueKeeper, type CatalogueKeeper } from '../catalog/catalogue-keeper';

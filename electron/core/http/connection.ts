@@ -1,8 +1,8 @@
 import type { Got, Response } from 'got';
 import { CookieJar } from 'tough-cookie';
 import type { z } from 'zod';
-import type { Channel } from '../../../preload/contract';
-import { fail, type Result } from '../../../preload/result';
+import type { Channel } from '../../../contract/contract';
+import { fail, type Result } from '../../../contract/result';
 import type { Emit } from '../deps';
 import { MAX_ANSWER_BYTES, readCapped } from './answer-size';
 import { createHttpClient, readXsrfToken } from './client';

@@ -1,5 +1,5 @@
-import { isRecord, messagesOf, storeErrorsSchema } from '../../../preload/schemas/storeErrors';
-import type { AppError } from '../../../preload/result';
+import { isRecord, messagesOf, storeErrorsSchema } from '../../../contract/schemas/storeErrors';
+import type { AppError } from '../../../contract/result';
 import { ANSWER_TOO_LARGE } from './answer-size';
 import { REDIRECT_REFUSED } from './redirects';
 import { coreText } from '../language/core-text';

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../preload/contract';
+import type { Channel } from '../../../contract/contract';
 
 /**
  * The calls a connection has out, by channel, each with its own AbortController, so the buyer can

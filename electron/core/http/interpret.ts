@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { Channel } from '../../../preload/contract';
-import { fail, ok, type Result } from '../../../preload/result';
-import { noticeReaders } from '../../../preload/schemas/shapes';
+import type { Channel } from '../../../contract/contract';
+import { fail, ok, type Result } from '../../../contract/result';
+import { noticeReaders } from '../../../contract/schemas/shapes';
 import { errorFromStatus, errorFromStoreBody, MESSAGES } from './errors';
 
 function parseJson(text: string): { ok: true; body: unknown } | { ok: false } {

@@ -1,5 +1,5 @@
 import type { CookieJar } from 'tough-cookie';
-import type { Channel } from '../../../preload/contract';
+import type { Channel } from '../../../contract/contract';
 
 /** Calls after which the store's session is another one (a login issues a new id, a logout a guest one). */
 const SWITCHES = new Set<Channel>(['auth:login', 'auth:logout']);

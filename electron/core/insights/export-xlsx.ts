@@ -1,6 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
-import { fail, ok } from '../../../preload/result';
-import type { ExportSheetsInput } from '../../../preload/schemas/insights';
+import { fail, ok } from '../../../contract/result';
+import type { ExportSheetsInput } from '../../../contract/schemas/insights';
 import type { CoreDeps, Handlers } from '../deps';
 import { coreText } from '../language/core-text';
 

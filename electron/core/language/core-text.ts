@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../../preload/schemas/dictionary';
+import type { Dictionary } from '../../../contract/schemas/dictionary';
 import type { AppLanguage } from '../../../resources/locales/languages';
 import english from '../../../resources/locales/en_US/core.json' with { type: 'json' };
 

@@ -1,6 +1,6 @@
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import { chooseLanguage, type AppLanguage, type LanguageChoice } from '../../../resources/locales/languages';
-import type { Dictionary } from '../../../preload/schemas/dictionary';
+import type { Dictionary } from '../../../contract/schemas/dictionary';
 import enUS from '../../../resources/locales/en_US/index';
 import { loadAppDictionary } from '../../../resources/locales/nodeDictionaries';
 import type { CoreDeps, Handlers } from '../deps';

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
-import { orderItemInput } from '../../../preload/schemas/cart';
-import { queueOrderInputSchema } from '../../../preload/schemas/outbox';
+import { orderItemInput } from '../../../contract/schemas/cart';
+import { queueOrderInputSchema } from '../../../contract/schemas/outbox';
 
 /**
  * The order ledger: one record per order the buyer meant to place, in their own database.

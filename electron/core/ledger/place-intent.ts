@@ -1,5 +1,5 @@
-import type { ChannelOutput } from '../../../preload/contract';
-import { fail, ok, type AppError, type ErrorKind, type Result } from '../../../preload/result';
+import type { ChannelOutput } from '../../../contract/contract';
+import { fail, ok, type AppError, type ErrorKind, type Result } from '../../../contract/result';
 import { coreText } from '../language/core-text';
 import type { Intent, Ledger } from './ledger';
 import { PLACE_MESSAGES } from './place-messages';

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '../../../preload/schemas/orders';
+import type { OrderListItem } from '../../../contract/schemas/orders';
 import { getAccount } from '../api/account';
 import { retrieveCart } from '../api/cart';
 import { getOrder } from '../api/orders';

@@ -77,7 +77,7 @@ export const MIGRATIONS: readonly string[] = [
   // start): a kept catalogue is marked old, so its next refresh writes its words that way. Until
   // then the words it has still answer.
   `UPDATE catalogue_walk SET finished_at = '1970-01-01T00:00:00.000Z' WHERE finished_at IS NOT NULL;`,
-  // 11: SKUs found as buyers type them quickly (preload/sku.ts): letters and digits only
+  // 11: SKUs found as buyers type them quickly (contract/sku.ts): letters and digits only
   // (`sku_compact`), the parts without their leading zeros (`sku_parts`), and each numeric tail,
   // all by index. A kept catalogue is marked old so its next refresh writes them; until then its
   // SKUs are found as before.

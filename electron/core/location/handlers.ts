@@ -1,4 +1,4 @@
-import { ok } from '../../../preload/result';
+import { ok } from '../../../contract/result';
 import type { Handlers } from '../deps';
 import { indonesiaData, taiwanData } from './data';
 

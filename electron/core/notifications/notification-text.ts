@@ -1,5 +1,5 @@
 import english from '../../../resources/locales/en_US/orders.json' with { type: 'json' };
-import { statusWords, type FulfillmentStatus, type OrdersWords, type StatusKind } from '../../../preload/orderStatus';
+import { statusWords, type FulfillmentStatus, type OrdersWords, type StatusKind } from '../../../contract/orderStatus';
 import type { OrderNotification } from '../deps';
 import { bounded, visibleText } from '../visible-text';
 import type { OrderChange } from './order-changes';

@@ -7,7 +7,7 @@ import { createOrderBadge } from './order-badge';
 import { diffOrders, mergeKnown, type OrderChange } from './order-changes';
 import { createOrderMemory, sameOrders } from './order-memory';
 import { notificationText, trackingOf } from './notification-text';
-import type { Dictionary } from '../../../preload/schemas/dictionary';
+import type { Dictionary } from '../../../contract/schemas/dictionary';
 import { customerKey, fetchWatchedOrders } from './watched-orders';
 import type { SeenOrder } from './order-memory-schema';
 

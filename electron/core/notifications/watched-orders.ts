@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ownerHash } from '../customer-files';
-import { flag, orderNumber, text } from '../../../preload/schemas/common';
-import { arrayOf } from '../../../preload/schemas/shapes';
-import { isRecord } from '../../../preload/schemas/storeErrors';
+import { flag, orderNumber, text } from '../../../contract/schemas/common';
+import { arrayOf } from '../../../contract/schemas/shapes';
+import { isRecord } from '../../../contract/schemas/storeErrors';
 import type { Connection } from '../http/connection';
 import { MAX_ORDERS_PER_CUSTOMER, type SeenOrder } from './order-memory-schema';
 

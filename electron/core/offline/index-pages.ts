@@ -1,5 +1,5 @@
-import type { ParsedInput } from '../../../preload/contract';
-import type { ProductsPage } from '../../../preload/schemas/catalog';
+import type { ParsedInput } from '../../../contract/contract';
+import type { ProductsPage } from '../../../contract/schemas/catalog';
 import type { CatalogueTable } from '../catalog/catalogue-table';
 
 /** The reference store's page; the real one is the store's to choose, and an offline page only needs to be close. */

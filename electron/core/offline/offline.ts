@@ -1,4 +1,4 @@
-import { ok } from '../../../preload/result';
+import { ok } from '../../../contract/result';
 import type { CatalogueTable } from '../catalog/catalogue-table';
 import { DONE } from '../api/common';
 import type { CoreDeps } from '../deps';

@@ -1,5 +1,5 @@
-import { contract, type ChannelOutput, type ParsedInput } from '../../../preload/contract';
-import { ok } from '../../../preload/result';
+import { contract, type ChannelOutput, type ParsedInput } from '../../../contract/contract';
+import { ok } from '../../../contract/result';
 import { DONE } from '../api/common';
 import type { Emit, Handler, Handlers } from '../deps';
 import type { Buyer, BuyerSession } from '../buyer/buyer-session';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { orderSchema, type Order } from '../../../preload/schemas/orders';
+import { orderSchema, type Order } from '../../../contract/schemas/orders';
 
 /** Orders kept per buyer: years of weekly ordering; past it the oldest are not read. */
 export const MAX_KEPT_ORDERS = 5000;

@@ -1,5 +1,5 @@
-import { ok } from '../../../preload/result';
-import type { HistoryStatus } from '../../../preload/schemas/orderHistory';
+import { ok } from '../../../contract/result';
+import type { HistoryStatus } from '../../../contract/schemas/orderHistory';
 import { getAccount } from '../api/account';
 import { getOrder } from '../api/orders';
 import type { Buyer, BuyerSession } from '../buyer/buyer-session';

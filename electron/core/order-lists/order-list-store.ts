@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { z } from 'zod';
-import { orderListSchema, type createOrderListInputSchema, type OrderList, type OrderListLine } from '../../../preload/schemas/orderLists';
+import { orderListSchema, type createOrderListInputSchema, type OrderList, type OrderListLine } from '../../../contract/schemas/orderLists';
 import { coreText } from '../language/core-text';
 
 type Row = { id: number; name: string; created_at: string; updated_at: string; body: string };

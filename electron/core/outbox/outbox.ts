@@ -1,5 +1,5 @@
-import { fail, ok, type Result } from '../../../preload/result';
-import type { QueuedOrder } from '../../../preload/schemas/outbox';
+import { fail, ok, type Result } from '../../../contract/result';
+import type { QueuedOrder } from '../../../contract/schemas/outbox';
 import { createCart, retrieveCart } from '../api/cart';
 import { DONE } from '../api/common';
 import type { BuyerSession } from '../buyer/buyer-session';

@@ -1,6 +1,6 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
+import type { ImportedCsv } from '../../../contract/schemas/quickOrder';
 import { readCsvFile } from '../csv/read-csv-file';
 import { readWorkbookOffThread } from './read-workbook-off-thread';
 import { coreText } from '../language/core-text';

@@ -1,5 +1,5 @@
 import { readSheet } from 'read-excel-file/node';
-import type { ImportedCsv } from '../../../preload/schemas/quickOrder';
+import type { ImportedCsv } from '../../../contract/schemas/quickOrder';
 import { MAX_COLUMNS, MAX_ORDER_LINES, orderLinesFromRows, type FileRow } from '../csv/order-rows';
 import { countElements } from './count-xml';
 import { sheetNames } from './sheet-names';

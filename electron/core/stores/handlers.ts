@@ -1,4 +1,4 @@
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import { DONE } from '../api/common';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { Handlers } from '../deps';

@@ -1,4 +1,4 @@
-import { fail } from '../../../preload/result';
+import { fail } from '../../../contract/result';
 import type { Handlers } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { normaliseStoreUrl } from '../urls';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageChoiceSchema } from '../../../preload/schemas/language';
+import { languageChoiceSchema } from '../../../contract/schemas/language';
 import { keptZoom } from '../desktop-menu/zoom';
 import { normaliseStoreUrl } from '../urls';
 

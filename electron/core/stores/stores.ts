@@ -1,4 +1,4 @@
-import type { StoresView } from '../../../preload/schemas/stores';
+import type { StoresView } from '../../../contract/schemas/stores';
 import type { CoreDeps } from '../deps';
 import type { StoreHolder } from '../store-holder';
 import { customerTraces } from './store-files';

@@ -1,4 +1,4 @@
-import type { Channel } from '../../../preload/contract';
+import type { Channel } from '../../../contract/contract';
 import type { Handler, Handlers } from '../deps';
 
 /**

@@ -1,5 +1,5 @@
 import words from '../../../resources/locales/en_US/updates.json' with { type: 'json' };
-import type { UpdateStatus } from '../../../preload/schemas/updates';
+import type { UpdateStatus } from '../../../contract/schemas/updates';
 import { bounded, visibleText } from '../visible-text';
 import { coreText } from '../language/core-text';
 

@@ -1,5 +1,5 @@
-import { fail, ok } from '../../../preload/result';
-import type { UpdateStatus } from '../../../preload/schemas/updates';
+import { fail, ok } from '../../../contract/result';
+import type { UpdateStatus } from '../../../contract/schemas/updates';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { CoreDeps, Handlers } from '../deps';
 import { createBusyWatch } from './busy';

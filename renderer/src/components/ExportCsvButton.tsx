@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { z } from 'zod';
-import type { exportLineSchema } from '../../../preload/schemas/quickOrder';
+import type { exportLineSchema } from '../../../contract/schemas/quickOrder';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 import { useSingleFlight } from './useSingleFlight';
 import { useToast } from './toast/useToast';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Storefront } from '../../../preload/bridge';
+import type { Storefront } from '../../../contract/bridge';
 
 /**
  * Store HTML at the component: a click on any link in store HTML is taken by the app (router or

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { sortBySchema, type SortBy } from '../../../preload/schemas/catalog';
+import { sortBySchema, type SortBy } from '../../../contract/schemas/catalog';
 import './SortSelect.css';
 
 interface SortSelectProps {

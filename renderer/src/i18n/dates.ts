@@ -1,4 +1,4 @@
-import { intlTag } from '../../../preload/formats/intlTag';
+import { intlTag } from '../../../contract/formats/intlTag';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import { intlTag } from '../../../preload/formats/intlTag';
+import { intlTag } from '../../../contract/formats/intlTag';
 
 // Apart from dates.ts: only screens loaded later write a day alone, so the first screens' code does not carry it.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Dictionary } from '../../../preload/schemas/shop';
+import type { Dictionary } from '../../../contract/schemas/shop';
 import firstWords from '../../../resources/locales/en_US/first';
 import { languageTag } from './language';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { DICTIONARY_LIMITS } from '../../../preload/schemas/dictionary';
+import { DICTIONARY_LIMITS } from '../../../contract/schemas/dictionary';
 import { setupI18n } from './setup';
 import { wordsBeforeFirstPaint } from './storeDictionary';
 

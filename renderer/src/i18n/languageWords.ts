@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../../preload/schemas/shop';
+import type { Dictionary } from '../../../contract/schemas/shop';
 import type { AppLanguage } from '../../../resources/locales/languages';
 import { loadDictionary } from '../../../resources/locales/dictionaries';
 import { englishNow } from './englishWords';

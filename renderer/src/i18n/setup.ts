@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { Dictionary } from '../../../preload/schemas/shop';
+import type { Dictionary } from '../../../contract/schemas/shop';
 import { englishNow, FALLBACK_LANGUAGE, loadLaterEnglish } from './englishWords';
 import { languageTag } from './language';
 import { followDictionary } from './useTranslation';

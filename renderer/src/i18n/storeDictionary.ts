@@ -1,6 +1,6 @@
-import { dictionarySchema, type Dictionary } from '../../../preload/schemas/dictionary';
+import { dictionarySchema, type Dictionary } from '../../../contract/schemas/dictionary';
 import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage } from '../../../resources/locales/languages';
-import type { LanguageView } from '../../../preload/schemas/language';
+import type { LanguageView } from '../../../contract/schemas/language';
 import { layOver } from '../../../resources/locales/dictionaries';
 import { languageWords } from './languageWords';
 import { englishNow } from './englishWords';

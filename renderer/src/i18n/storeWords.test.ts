@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DICTIONARY_LIMITS, dictionarySchema } from '../../../preload/schemas/dictionary';
+import { DICTIONARY_LIMITS, dictionarySchema } from '../../../contract/schemas/dictionary';
 import { applyStoreDictionary, setupI18n } from './setup';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '../../../preload/schemas/cart';
+import type { Cart, CartItem } from '../../../contract/schemas/cart';
 import { estimateCart } from './cartEstimate';
 
 // 1-99 at 20.20, 100 and up at 16.20; the retail price is 25.

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '../../../preload/schemas/cart';
+import type { Cart, CartItem } from '../../../contract/schemas/cart';
 import { fromMinor, sumMoney, toMinor } from './money';
 import { subtotalOf, unitPriceAt } from './pricing';
 import type { Quantities } from './quantity';

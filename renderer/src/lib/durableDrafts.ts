@@ -1,4 +1,4 @@
-import type { DraftEntry } from '../../../preload/schemas/drafts';
+import type { DraftEntry } from '../../../contract/schemas/drafts';
 import { storefront } from '../state/storefront';
 
 /**

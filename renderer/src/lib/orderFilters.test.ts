@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderListItemSchema } from '../../../preload/schemas/orders';
+import { orderListItemSchema } from '../../../contract/schemas/orders';
 import { filterOrders, isFiltered, NO_FILTERS, readFilters, statusesOf, writeFilters } from './orderFilters';
 
 const order = (number: string, processed_at: string, financial_status = 'paid', fulfillment_status = 'fulfilled') =>

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '../../../preload/schemas/orders';
+import type { OrderListItem } from '../../../contract/schemas/orders';
 
 /**
  * The order list's filters. The store's order list (GET /_api/account) takes no filter,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WholesalePrice } from '../../../preload/schemas/catalog';
+import type { WholesalePrice } from '../../../contract/schemas/catalog';
 import product from '../../../resources/locales/en_US/product.json';
 import { formatMoney } from './money';
 import { bandTexts, bandsRange, includedRate, nextTier, priceBands, type BandText } from './priceBands';

@@ -1,4 +1,4 @@
-import type { Tier, WholesalePrice } from '../../../preload/schemas/catalog';
+import type { Tier, WholesalePrice } from '../../../contract/schemas/catalog';
 import { roundMoney, toMinor } from './money';
 import { applyRate, unitPriceAt, type Priced, type PriceRange } from './pricing';
 import { stepOf } from './quantity';

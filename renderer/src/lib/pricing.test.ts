@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WholesalePrice } from '../../../preload/schemas/catalog';
+import type { WholesalePrice } from '../../../contract/schemas/catalog';
 import { applyRate, discountLabel, findTier, priceRange, rateLabel, subtotalOf, unitPriceAt, type Priced } from './pricing';
 
 const entry = (price: WholesalePrice['price'], rate = 1, increment_quantity = 1): WholesalePrice => ({

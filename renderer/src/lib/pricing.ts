@@ -1,4 +1,4 @@
-import type { Tier, WholesalePrice } from '../../../preload/schemas/catalog';
+import type { Tier, WholesalePrice } from '../../../contract/schemas/catalog';
 import { fromMinor, lineMinor, roundMoney, toMinor } from './money';
 
 /**

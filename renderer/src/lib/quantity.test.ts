@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WholesalePrice } from '../../../preload/schemas/catalog';
+import type { WholesalePrice } from '../../../contract/schemas/catalog';
 import {
   canOrder,
   filledOrderItems,

@@ -1,6 +1,6 @@
-import { MAX_LINE_QUANTITY } from '../../../preload/schemas/limits';
-import type { WholesalePrice } from '../../../preload/schemas/catalog';
-import { readWholeNumber } from '../../../preload/formats/wholeNumber';
+import { MAX_LINE_QUANTITY } from '../../../contract/schemas/limits';
+import type { WholesalePrice } from '../../../contract/schemas/catalog';
+import { readWholeNumber } from '../../../contract/formats/wholeNumber';
 
 export { MAX_LINE_QUANTITY };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DraftEntry } from '../../../preload/schemas/drafts';
+import type { DraftEntry } from '../../../contract/schemas/drafts';
 import { createDurableDrafts } from './durableDrafts';
 import type { Quantities } from './quantity';
 import { clearDraft, loadDraft, saveDraft, settleDraft, type DraftStore } from './quantityDraft';

@@ -1,4 +1,4 @@
-import type { DraftEntry } from '../../../preload/schemas/drafts';
+import type { DraftEntry } from '../../../contract/schemas/drafts';
 import type { DurableDrafts } from './durableDrafts';
 import { currentBuyerDrafts, type DraftStore } from '../state/buyerDrafts';
 import type { Quantities } from './quantity';

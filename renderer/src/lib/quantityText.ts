@@ -1,4 +1,4 @@
-import { readWholeNumber } from '../../../preload/formats/wholeNumber';
+import { readWholeNumber } from '../../../contract/formats/wholeNumber';
 
 /**
  * What a buyer typed in a quantity box, read the way the shared reader reads pasted and imported

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexEntry } from '../../../preload/schemas/quickOrder';
-import { orderLineItemSchema } from '../../../preload/schemas/orders';
+import type { IndexEntry } from '../../../contract/schemas/quickOrder';
+import { orderLineItemSchema } from '../../../contract/schemas/orders';
 import { priceTermsOf } from '../state/priceTerms';
 import { reorderPreview, skusOf } from './reorderPreview';
 

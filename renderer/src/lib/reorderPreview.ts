@@ -1,7 +1,7 @@
-import type { Order } from '../../../preload/schemas/orders';
-import type { OrderItemInput } from '../../../preload/schemas/cart';
-import type { IndexEntry } from '../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../preload/sku';
+import type { Order } from '../../../contract/schemas/orders';
+import type { OrderItemInput } from '../../../contract/schemas/cart';
+import type { IndexEntry } from '../../../contract/schemas/quickOrder';
+import { skuKey } from '../../../contract/sku';
 import { unitPriceAt } from './pricing';
 import { toMinor } from './money';
 import { stockBadge } from './quantity';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import english from '../../../resources/locales/en_US/orders.json';
-import { ORDER_STATUSES, statusWords, type StatusKind } from '../../../preload/orderStatus';
+import { ORDER_STATUSES, statusWords, type StatusKind } from '../../../contract/orderStatus';
 import { statusLabel, statusTone } from './statusLabels';
 
 // A t() over the bundled English section, honouring defaultValue like i18next does.

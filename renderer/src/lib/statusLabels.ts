@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { statusWords, type FinancialStatus, type FulfillmentStatus, type StatusKind } from '../../../preload/orderStatus';
+import { statusWords, type FinancialStatus, type FulfillmentStatus, type StatusKind } from '../../../contract/orderStatus';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 

@@ -1,5 +1,5 @@
-import type { IndexEntry } from '../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../preload/sku';
+import type { IndexEntry } from '../../../contract/schemas/quickOrder';
+import { skuKey } from '../../../contract/sku';
 import { storefront } from '../state/storefront';
 import { skusOf, type SourceLine } from './reorderPreview';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { createBridge } from '../../../preload/bridge';
-import type { Channel } from '../../../preload/contract';
+import { createBridge } from '../../../contract/bridge';
+import type { Channel } from '../../../contract/contract';
 import { customer, shop } from '../../../tests/fixtures/storeGlobal';
 
 type Answers = Partial<Record<Channel, unknown>>;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ErrorKind } from '../../../preload/result';
+import type { ErrorKind } from '../../../contract/result';
 import { applyShopAtom, refreshGlobalAtom } from './shop';
 import { guestBootSnapshot, saveBootSnapshot } from './bootSnapshot';
 import { storefront } from './storefront';

@@ -1,4 +1,4 @@
-import type { Shop } from '../../../preload/schemas/shop';
+import type { Shop } from '../../../contract/schemas/shop';
 
 /**
  * What the last boot learnt of the store: its settings, and whether it came up without a customer.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, getDefaultStore } from 'jotai';
-import { createBridge } from '../../../preload/bridge';
-import type { Channel } from '../../../preload/contract';
-import type { GlobalData } from '../../../preload/schemas/shop';
+import { createBridge } from '../../../contract/bridge';
+import type { Channel } from '../../../contract/contract';
+import type { GlobalData } from '../../../contract/schemas/shop';
 import { followBuyer } from './buyerScope';
 import { shelfFor } from './buyerDrafts';
 import { applyGlobalAtom, customerAtom, shopAtom } from './shop';

@@ -1,7 +1,7 @@
 import { atom, type WritableAtom, type createStore } from 'jotai';
 
 type Store = ReturnType<typeof createStore>;
-import type { Storefront } from '../../../preload/bridge';
+import type { Storefront } from '../../../contract/bridge';
 
 /**
  * Which buyer the page's state is for: it goes up each time the core says the buyer is no longer

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { GlobalData } from '../../../preload/schemas/shop';
-import type { Result } from '../../../preload/result';
+import type { GlobalData } from '../../../contract/schemas/shop';
+import type { Result } from '../../../contract/result';
 import { storefront } from './storefront';
 import { buyerAtom, buyerGenerationAtom, mayHaveBuyerAtom } from './buyerScope';
 

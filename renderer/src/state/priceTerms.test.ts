@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerSchema, shopSchema } from '../../../preload/schemas/shop';
+import { customerSchema, shopSchema } from '../../../contract/schemas/shop';
 import { unitPriceAt } from '../lib/pricing';
 import { priceTermsOf } from './priceTerms';
 

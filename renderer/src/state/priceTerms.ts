@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Customer, Shop } from '../../../preload/schemas/shop';
+import type { Customer, Shop } from '../../../contract/schemas/shop';
 import { spokenLanguageAtom } from '../i18n/spokenLanguage';
 import { customerAtom, isPricelistEnabled, shopAtom } from './shop';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { createBridge } from '../../../preload/bridge';
-import type { Channel } from '../../../preload/contract';
-import type { Result } from '../../../preload/result';
+import { createBridge } from '../../../contract/bridge';
+import type { Channel } from '../../../contract/contract';
+import type { Result } from '../../../contract/result';
 import { customer, shop } from '../../../tests/fixtures/storeGlobal';
 import { fakeCoreEvents } from '../../../tests/fixtures/fakeCoreEvents';
 

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import type { Customer, GlobalData, Shop } from '../../../preload/schemas/shop';
-import type { Result } from '../../../preload/result';
+import type { Customer, GlobalData, Shop } from '../../../contract/schemas/shop';
+import type { Result } from '../../../contract/result';
 import { noteBootCustomer } from './bootSnapshot';
 import { fetchGlobalAtom, globalAnswerAtom, writeGlobalAtom } from './globalAnswer';
 import { prepareMoneyFormat } from '../lib/money';

@@ -1,4 +1,4 @@
-import type { Shop } from '../../../preload/schemas/shop';
+import type { Shop } from '../../../contract/schemas/shop';
 
 export type StoreAvailability = 'open' | 'maintenance' | 'unavailable';
 

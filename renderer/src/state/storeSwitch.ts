@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { atom, useAtom } from 'jotai';
-import type { AppError } from '../../../preload/result';
+import type { AppError } from '../../../contract/result';
 import { currentBuyerDrafts } from './buyerDrafts';
 import { storefront } from './storefront';
 

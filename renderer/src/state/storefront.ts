@@ -1,5 +1,5 @@
-import type { Storefront } from '../../../preload/bridge';
-import type { Result } from '../../../preload/result';
+import type { Storefront } from '../../../contract/bridge';
+import type { Result } from '../../../contract/result';
 
 /**
  * The desktop bridge, read from window once. Without a preload (a bare browser tab) every

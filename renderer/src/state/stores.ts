@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
-import type { StoresView } from '../../../preload/schemas/stores';
-import type { Result } from '../../../preload/result';
+import type { StoresView } from '../../../contract/schemas/stores';
+import type { Result } from '../../../contract/result';
 import { storefront } from './storefront';
 import { whenIdle } from '../lib/whenIdle';
 

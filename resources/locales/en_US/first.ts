@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../../preload/schemas/shop';
+import type { Dictionary } from '../../../contract/schemas/shop';
 import common from './common.json' with { type: 'json' };
 import header from './header.json' with { type: 'json' };
 import footer from './footer.json' with { type: 'json' };

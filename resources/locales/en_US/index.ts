@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../../preload/schemas/shop';
+import type { Dictionary } from '../../../contract/schemas/shop';
 import { firstWords } from './first';
 import { laterWords } from './later';
 import core from './core.json' with { type: 'json' };

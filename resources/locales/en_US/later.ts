@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../../preload/schemas/shop';
+import type { Dictionary } from '../../../contract/schemas/shop';
 import orders from './orders.json' with { type: 'json' };
 import product from './product.json' with { type: 'json' };
 import home from './home.json' with { type: 'json' };

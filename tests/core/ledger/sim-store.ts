@@ -1,4 +1,4 @@
-import { fail, ok } from '../../../preload/result';
+import { fail, ok } from '../../../contract/result';
 import type { SendOutcome } from '../../../electron/core/ledger/place-intent';
 import type { StoreLook } from '../../../electron/core/ledger/settle';
 

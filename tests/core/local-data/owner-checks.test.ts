@@ -10,8 +10,8 @@ import { buyerFile, CORRUPT_NOTICE } from '../../../electron/core/local-data/buy
 import { answerPath, takeOldAnswers } from '../../../electron/core/local-data/earlier-files/offline-answers';
 import { createLastSeenCache } from '../../../electron/core/offline/last-seen-cache';
 import { createOfflineReads } from '../../../electron/core/offline/serve-offline';
-import { contract } from '../../../preload/contract';
-import { fail, ok, type Result } from '../../../preload/result';
+import { contract } from '../../../contract/contract';
+import { fail, ok, type Result } from '../../../contract/result';
 import { writeOldAnswer } from '../support/old-offline-files';
 
 /**

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { catalogueTable, type CatalogueTable } from '../../../electron/core/catalog/catalogue-table';
 import { migrate } from '../../../electron/core/local-data/migrations';
 import type { ProductIndex } from '../../../electron/core/catalog/product-index';
-import { productSchema, type Product } from '../../../preload/schemas/catalog';
+import { productSchema, type Product } from '../../../contract/schemas/catalog';
 
 /** A buyer database in memory holding `products` as one completed pass wrote them. */
 export function catalogueOf(products: readonly Product[]): { db: Database.Database; table: CatalogueTable } {

@@ -1,4 +1,4 @@
-import type { EventName, EventPayload } from '../../../preload/contract';
+import type { EventName, EventPayload } from '../../../contract/contract';
 import type { CoreDeps, SecretBox } from '../../../electron/core/index';
 import { createMemorySettings } from '../../../electron/core/settings';
 import { aesSecretBox } from '../../support/secretBox';

@@ -1,5 +1,5 @@
-import { fail, ok } from '../../../preload/result';
-import { productSchema, type Product } from '../../../preload/schemas/catalog';
+import { fail, ok } from '../../../contract/result';
+import { productSchema, type Product } from '../../../contract/schemas/catalog';
 import type { FetchPage, ProductQuery } from '../../../electron/core/catalog/pages';
 
 /** A product as the store's list sends it, with one variant per SKU (ids derived from the product id). */

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Channel, ChannelOutput, ParsedInput } from '../../../preload/contract';
-import type { Result } from '../../../preload/result';
+import type { Channel, ChannelOutput, ParsedInput } from '../../../contract/contract';
+import type { Result } from '../../../contract/result';
 import { createCore, type Core } from '../../../electron/core/index';
 import { startStorefront, type RunningStorefront, type StoreDialect } from '../../../server/index';
 import { testDeps } from './deps';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { indexFilePath } from '../../../electron/core/local-data/earlier-files/catalogue-index';
 import { ownerHash, type CustomerOwner } from '../../../electron/core/customer-files';
-import type { Product } from '../../../preload/schemas/catalog';
+import type { Product } from '../../../contract/schemas/catalog';
 
 /** A catalogue file as the version before the buyer database wrote it (one JSON file per store and customer). */
 export function writeOldIndexFile(dataDir: string, owner: CustomerOwner, products: readonly Product[], updatedAt: Date): string {

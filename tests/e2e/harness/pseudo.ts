@@ -3,7 +3,7 @@
  * letter is left in it) and 40 % longer, each text between ⟦ and ⟧. A screen in it shows at a
  * glance, and to a test, any word that did not come from a dictionary: that word is plain ASCII.
  */
-import type { Dictionary } from '../../../preload/schemas/dictionary';
+import type { Dictionary } from '../../../contract/schemas/dictionary';
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = 'áƀçďéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÁƁÇĎÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';

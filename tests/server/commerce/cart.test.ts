@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartCreatedSchema } from '../../../preload/schemas/cart';
-import { globalSchema } from '../../../preload/schemas/shop';
+import { cartCreatedSchema } from '../../../contract/schemas/cart';
+import { globalSchema } from '../../../contract/schemas/shop';
 import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 import { errorMessage, fillCart, retrieveCart, simpleVariant } from './helpers';
 

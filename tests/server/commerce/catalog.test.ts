@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { productsPageSchema, type ProductsPage } from '../../../preload/schemas/catalog';
+import { productsPageSchema, type ProductsPage } from '../../../contract/schemas/catalog';
 import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cartCreatedSchema, placedOrderSchema } from '../../../preload/schemas/cart';
+import { cartCreatedSchema, placedOrderSchema } from '../../../contract/schemas/cart';
 import { cartAnswer } from '../../../server/wire/cart';
 import type { TestClient, TestStore, Who } from '../support/store';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from '../support/store';

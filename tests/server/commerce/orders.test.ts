@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSchema } from '../../../preload/schemas/account';
-import { attachmentCreatedSchema, orderResponseSchema, type Order } from '../../../preload/schemas/orders';
+import { accountSchema } from '../../../contract/schemas/account';
+import { attachmentCreatedSchema, orderResponseSchema, type Order } from '../../../contract/schemas/orders';
 import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderResponseSchema } from '../../../preload/schemas/orders';
-import { globalSchema } from '../../../preload/schemas/shop';
+import { orderResponseSchema } from '../../../contract/schemas/orders';
+import { globalSchema } from '../../../contract/schemas/shop';
 import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 import { addressIds, customerId, errorMessage, fillCart, placedToken, placeOrder, simpleVariant } from './helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountSchema } from '../../../preload/schemas/account';
-import { successSchema } from '../../../preload/schemas/common';
+import { accountSchema } from '../../../contract/schemas/account';
+import { successSchema } from '../../../contract/schemas/common';
 import { fieldErrors } from '../support/errors';
 import { DEMO_CUSTOMER, loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSchema, provincesSchema, type Address } from '../../../preload/schemas/account';
+import { accountSchema, provincesSchema, type Address } from '../../../contract/schemas/account';
 import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 
 let store: TestStore;

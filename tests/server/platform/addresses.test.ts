@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountSchema, type Address } from '../../../preload/schemas/account';
-import { successSchema } from '../../../preload/schemas/common';
+import { accountSchema, type Address } from '../../../contract/schemas/account';
+import { successSchema } from '../../../contract/schemas/common';
 import { addressSavedAnswer } from '../../../server/wire/account';
 import { fieldErrors, storeErrorOf } from '../support/errors';
 import { loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';

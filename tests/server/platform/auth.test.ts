@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { successSchema } from '../../../preload/schemas/common';
-import { globalSchema } from '../../../preload/schemas/shop';
+import { successSchema } from '../../../contract/schemas/common';
+import { globalSchema } from '../../../contract/schemas/shop';
 import { loginAnswer, signupAnswer } from '../../../server/wire/auth';
 import { fieldErrors, storeErrorOf } from '../support/errors';
 import { DEMO_CUSTOMER, guest, startTestStore, type TestClient, type TestStore } from '../support/store';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { z } from 'zod';
-import { countriesSchema, provincesSchema } from '../../../preload/schemas/account';
-import { successSchema } from '../../../preload/schemas/common';
-import { dictionarySchema, globalSchema, legalListSchema, legalPageSchema } from '../../../preload/schemas/shop';
+import { countriesSchema, provincesSchema } from '../../../contract/schemas/account';
+import { successSchema } from '../../../contract/schemas/common';
+import { dictionarySchema, globalSchema, legalListSchema, legalPageSchema } from '../../../contract/schemas/shop';
 import enUS from '../../../resources/locales/en_US/index';
 import { fieldErrors, storeErrorOf } from '../support/errors';
 import { DEMO_CUSTOMER, loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';

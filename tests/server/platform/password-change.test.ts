@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalSchema } from '../../../preload/schemas/shop';
+import { globalSchema } from '../../../contract/schemas/shop';
 import { fieldErrors } from '../support/errors';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER, loggedIn, startTestStore, type TestClient, type TestStore } from '../support/store';
 

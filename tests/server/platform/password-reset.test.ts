@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetVerifiedSchema } from '../../../preload/schemas/auth';
-import { successSchema } from '../../../preload/schemas/common';
+import { resetVerifiedSchema } from '../../../contract/schemas/auth';
+import { successSchema } from '../../../contract/schemas/common';
 import { fieldErrors } from '../support/errors';
 import { guest, OTHER_CUSTOMER, startTestStore, type TestClient, type TestStore } from '../support/store';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { globalSchema } from '../../../preload/schemas/shop';
+import { globalSchema } from '../../../contract/schemas/shop';
 import { DEMO_CUSTOMER, parseSetCookie, startTestStore, type TestStore } from '../support/store';
 
 let store: TestStore;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeErrorsSchema } from '../../../preload/schemas/common';
+import { storeErrorsSchema } from '../../../contract/schemas/common';
 import type { TestResponse } from './client';
 
 /** Laravel's 422 body: `{ message, errors: { field: [messages] } }`. */

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { draftSchema, type Draft } from '../../../../preload/schemas/drafts';
+import { draftSchema, type Draft } from '../../../../contract/schemas/drafts';
 import { ownerHash, type CustomerOwner } from '../../customer-files';
 import { isInRealFolder } from '../real-folders';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBridge } from '../../../../preload/bridge';
-import type { Channel } from '../../../../preload/contract';
+import { createBridge } from '../../../../contract/bridge';
+import type { Channel } from '../../../../contract/contract';
 
 /** launchCalls against a bridge whose launch path answers `launchPath`, when the test lets it. */
 async function launchWith(launchPath: unknown, lastScreen: string | null = null, hash = '') {

@@ -19,7 +19,7 @@ let openedOnNoPath = false;
  * The launch's one-time questions (the path the app was opened on, the notices owed), taken as the
  * page's code starts rather than after React's first commit: no screen is shown before the path is
  * known, so this is on the first screen's way (the preload has asked them already,
- * preload/launchQuestions.ts). Taken once per page: the core hands each out once.
+ * contract/launchQuestions.ts). Taken once per page: the core hands each out once.
  */
 export function launchCalls(): LaunchCalls {
   if (!started) {

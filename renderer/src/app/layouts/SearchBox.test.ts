@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Storefront } from '../../../../preload/bridge';
+import type { Storefront } from '../../../../contract/bridge';
 import { searchQueryAtom } from '../../state/search';
 import { SearchBox } from './SearchBox';
 

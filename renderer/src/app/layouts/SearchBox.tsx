@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { SuggestionList } from '../../components/combobox/SuggestionList';
 import { useCombobox } from '../../components/combobox/useCombobox';
 import { useSuggest } from '../../components/combobox/useSuggest';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UpdateStatus } from '../../../../preload/schemas/updates';
+import type { UpdateStatus } from '../../../../contract/schemas/updates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../../components/toast/useToast';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PolicyLink } from '../../../../preload/schemas/shop';
+import type { PolicyLink } from '../../../../contract/schemas/shop';
 import { storefront } from '../../state/storefront';
 import { answerOf, failureOf, StoreError } from '../../state/query/storeAnswer';
 

@@ -1,4 +1,4 @@
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import './suggestions.css';
 
 interface SuggestionListProps {

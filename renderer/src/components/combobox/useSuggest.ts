@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { storefront } from '../../state/storefront';
 
 const NONE: IndexEntry[] = [];

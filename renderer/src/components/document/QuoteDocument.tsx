@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
 import { addressLines } from '../../lib/postalAddress';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../../preload/schemas/cart';
-import type { Draft } from '../../../../preload/schemas/drafts';
+import type { Cart } from '../../../../contract/schemas/cart';
+import type { Draft } from '../../../../contract/schemas/drafts';
 import { changeCount, planCartDraft, planProductDraft, requestsFor } from './draftPlan';
 
 const draft = (scope: string, entries: [number, number | null, number | null][]): Draft => ({

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../preload/schemas/cart';
-import type { Draft, DraftEntry } from '../../../../preload/schemas/drafts';
+import type { Cart } from '../../../../contract/schemas/cart';
+import type { Draft, DraftEntry } from '../../../../contract/schemas/drafts';
 
 /** One line of a kept draft, beside what the store's cart holds now. */
 interface PlanLine {

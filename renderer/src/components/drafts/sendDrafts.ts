@@ -1,8 +1,8 @@
-import type { ChannelInput, ChannelOutput } from '../../../../preload/contract';
-import type { Cart, CartCreated } from '../../../../preload/schemas/cart';
-import type { Draft } from '../../../../preload/schemas/drafts';
-import type { GlobalData } from '../../../../preload/schemas/shop';
-import type { Result } from '../../../../preload/result';
+import type { ChannelInput, ChannelOutput } from '../../../../contract/contract';
+import type { Cart, CartCreated } from '../../../../contract/schemas/cart';
+import type { Draft } from '../../../../contract/schemas/drafts';
+import type { GlobalData } from '../../../../contract/schemas/shop';
+import type { Result } from '../../../../contract/result';
 import { planCartDraft, planProductDraft, requestsFor, type Choice, type DraftPlan } from './draftPlan';
 
 const CART = 'cart:';

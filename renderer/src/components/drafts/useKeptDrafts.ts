@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Draft } from '../../../../preload/schemas/drafts';
+import type { Draft } from '../../../../contract/schemas/drafts';
 import { storeOnlineAtom } from '../../state/connectivity';
 import { customerAtom } from '../../state/shop';
 import { storefront } from '../../state/storefront';

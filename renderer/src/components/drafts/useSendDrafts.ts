@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Draft } from '../../../../preload/schemas/drafts';
+import type { Draft } from '../../../../contract/schemas/drafts';
 import { clearDraft } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { refreshGlobalAtom } from '../../state/shop';

@@ -1,4 +1,4 @@
-import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import type { OrderListLine } from '../../../../contract/schemas/orderLists';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePrintDocument } from '../document/usePrintDocument';
 import { useExportLines, type ExportLine } from '../ExportCsvButton';

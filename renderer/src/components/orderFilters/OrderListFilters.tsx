@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../Button';
 import { Field, SelectField } from '../Field';
-import type { OrderListItem } from '../../../../preload/schemas/orders';
+import type { OrderListItem } from '../../../../contract/schemas/orders';
 import { isFiltered, NO_FILTERS, PERIODS, statusesOf, type OrderFilters, type Period } from '../../lib/orderFilters';
 import { statusLabel } from '../../lib/statusLabels';
 import './order-filters.css';

@@ -1,4 +1,4 @@
-import type { ScannerSettings } from '../../../../preload/schemas/desktop';
+import type { ScannerSettings } from '../../../../contract/schemas/desktop';
 import { storefront } from '../../state/storefront';
 import { restoreField, snapshotField, type FieldSnapshot } from './fieldRestore';
 import { createWedgeDetector, DEFAULT_THRESHOLDS } from './wedgeDetector';

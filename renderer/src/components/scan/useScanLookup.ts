@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { useTranslation } from '../../i18n/useTranslation';
 import { storefront } from '../../state/storefront';
 import { useToast } from '../toast/useToast';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { useTranslation } from '../../i18n/useTranslation';
 import { stepOf } from '../../lib/quantity';
 import { cartSummaryAtom } from '../../state/cart';

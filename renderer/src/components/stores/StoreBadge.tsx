@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StoreEntry } from '../../../../preload/schemas/stores';
+import type { StoreEntry } from '../../../../contract/schemas/stores';
 import { monogram } from './monogram';
 import './store-menu.css';
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { StoreEntry } from '../../../../preload/schemas/stores';
+import type { StoreEntry } from '../../../../contract/schemas/stores';
 import { useStores } from '../../state/stores';
 import { useSwitchStore } from '../../state/storeSwitch';
 import { Spinner } from '../Spinner';

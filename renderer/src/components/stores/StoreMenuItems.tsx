@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MutableRefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { StoreEntry } from '../../../../preload/schemas/stores';
+import type { StoreEntry } from '../../../../contract/schemas/stores';
 import { StoreBadge } from './StoreBadge';
 import { hostOf } from './monogram';
 

@@ -1,4 +1,4 @@
-import type { HistoryStatus } from '../../../../preload/schemas/orderHistory';
+import type { HistoryStatus } from '../../../../contract/schemas/orderHistory';
 import { formatDateTime } from '../../i18n/dates';
 import { useTranslation } from '../../i18n/useTranslation';
 

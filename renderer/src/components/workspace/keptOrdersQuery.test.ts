@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import { createBridge } from '../../../../preload/bridge';
-import type { Channel } from '../../../../preload/contract';
+import { createBridge } from '../../../../contract/bridge';
+import type { Channel } from '../../../../contract/contract';
 
 // The cache runs no timers where there is no window (a server's render); the app's page has one.
 vi.hoisted(() => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KeptOrders } from '../../../../preload/schemas/orderHistory';
+import type { KeptOrders } from '../../../../contract/schemas/orderHistory';
 import { storefront } from '../../state/storefront';
 import { answerOf } from '../../state/query/storeAnswer';
 

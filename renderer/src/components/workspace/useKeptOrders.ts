@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryStatus } from '../../../../preload/schemas/orderHistory';
-import type { Order } from '../../../../preload/schemas/orders';
+import type { HistoryStatus } from '../../../../contract/schemas/orderHistory';
+import type { Order } from '../../../../contract/schemas/orders';
 import { failureOf } from '../../state/query/storeAnswer';
 import { historySyncQuery, keptOrdersQuery } from './keptOrdersQuery';
 

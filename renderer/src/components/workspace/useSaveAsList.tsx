@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import type { OrderListLine } from '../../../../contract/schemas/orderLists';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useOrderListsChanged } from '../../state/query/orderListsQuery';
 import { storefront } from '../../state/storefront';

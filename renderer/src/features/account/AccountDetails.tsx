@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Account } from '../../../../preload/schemas/account';
+import type { Account } from '../../../../contract/schemas/account';
 
 /** First name, last name, email and phone, read-only; an empty value shows '-'. */
 export function AccountDetails({ account }: { account: Account['account'] }) {

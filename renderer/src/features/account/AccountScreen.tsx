@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '../../../../preload/schemas/account';
-import type { AppError } from '../../../../preload/result';
+import type { Account } from '../../../../contract/schemas/account';
+import type { AppError } from '../../../../contract/result';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Address } from '../../../../preload/schemas/account';
-import type { Shop } from '../../../../preload/schemas/shop';
+import type { Address } from '../../../../contract/schemas/account';
+import type { Shop } from '../../../../contract/schemas/shop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

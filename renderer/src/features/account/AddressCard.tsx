@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Address } from '../../../../preload/schemas/account';
+import type { Address } from '../../../../contract/schemas/account';
 import { Button } from '../../components/Button';
 import { addressLines } from '../../lib/postalAddress';
 

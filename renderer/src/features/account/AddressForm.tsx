@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Address } from '../../../../preload/schemas/account';
-import type { Shop } from '../../../../preload/schemas/shop';
+import type { Address } from '../../../../contract/schemas/account';
+import type { Shop } from '../../../../contract/schemas/shop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField, Field, SelectField } from '../../components/Field';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import type { UseFormRegister } from 'react-hook-form';
-import type { Province } from '../../../../preload/schemas/account';
+import type { Province } from '../../../../contract/schemas/account';
 import { Field, SelectField } from '../../components/Field';
 import type { AddressFormValues } from './addressValues';
 import { provinceLabelKey } from './provinceLabel';

@@ -1,4 +1,4 @@
-import type { Shop } from '../../../../preload/schemas/shop';
+import type { Shop } from '../../../../contract/schemas/shop';
 import type { TextLimits } from '../../lib/textRules';
 
 /** Countries whose addresses have no postcode: the form hides zip. */

@@ -1,5 +1,5 @@
-import type { Address, AddressInput, Country, Province } from '../../../../preload/schemas/account';
-import type { Shop } from '../../../../preload/schemas/shop';
+import type { Address, AddressInput, Country, Province } from '../../../../contract/schemas/account';
+import type { Shop } from '../../../../contract/schemas/shop';
 import { hasZip } from './addressRules';
 
 type TextKeys = 'first_name' | 'last_name' | 'phone' | 'company' | 'address1' | 'address2' | 'city' | 'zip' | 'province' | 'province_code' | 'country_code';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { AppError } from '../../../../preload/result';
+import type { AppError } from '../../../../contract/result';
 
 /** The store's messages concatenated for the form's alert (the field map's, else its one message). */
 export function joinedMessages(error: AppError): string {

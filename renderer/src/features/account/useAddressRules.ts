@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Shop } from '../../../../preload/schemas/shop';
+import type { Shop } from '../../../../contract/schemas/shop';
 import { brokenRule } from '../../lib/textRules';
 import { addressLimits, type AddressTextField } from './addressRules';
 

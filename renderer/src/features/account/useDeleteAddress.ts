@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Address } from '../../../../preload/schemas/account';
+import type { Address } from '../../../../contract/schemas/account';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';

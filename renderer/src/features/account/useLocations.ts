@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, Province } from '../../../../preload/schemas/account';
+import type { Country, Province } from '../../../../contract/schemas/account';
 import { countriesQuery, provincesQuery } from './regionLists';
 
 const NONE: never[] = [];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '../../../../preload/schemas/account';
+import type { Address, AddressInput } from '../../../../contract/schemas/account';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { storefront } from '../../state/storefront';
 import { accountQuery } from '../../state/query/accountQuery';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { TwCity } from '../../../../preload/schemas/location';
+import type { TwCity } from '../../../../contract/schemas/location';
 import { matchName } from './cityParts';
 import type { CityForm } from './cityForm';
 import { twCitiesQuery } from './regionLists';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { AppError } from '../../../../preload/result';
+import type { AppError } from '../../../../contract/result';
 
 /**
  * Puts the store's 422 field messages on the form's own fields (the first one gets focus) and

@@ -1,4 +1,4 @@
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { formatDay } from '../../i18n/days';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../../../preload/schemas/orders';
+import { orderSchema, type Order } from '../../../../contract/schemas/orders';
 import { buyAgainRank, filterBought } from './buyAgainRank';
 
 const order = (name: string, created_at: string, lines: [number, string, number, number][], cancelled = false): Order =>

@@ -1,4 +1,4 @@
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 
 /** A variant the buyer has ordered, with how often and when, and what they took last time. */
 export interface BoughtItem {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../../preload/sku';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
+import { skuKey } from '../../../../contract/sku';
 import { todaysEntries } from '../../lib/todaysEntries';
 import type { BoughtItem } from './buyAgainRank';
 

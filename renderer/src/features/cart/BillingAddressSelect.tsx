@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { BillingAddress } from '../../../../preload/schemas/cart';
+import type { BillingAddress } from '../../../../contract/schemas/cart';
 import { addressLine } from '../../lib/postalAddress';
 
 interface BillingAddressSelectProps {

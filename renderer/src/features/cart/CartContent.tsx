@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';
@@ -34,7 +34,7 @@ import { resultOf } from '../../state/query/storeAnswer';
 import { QueueOrderButton } from './outbox/QueueOrderButton';
 import { useKeptBillingAddress } from './useKeptBillingAddress';
 import { useCartScan } from './useCartScan';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 

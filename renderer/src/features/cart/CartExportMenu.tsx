@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import type { ExportLine } from '../../components/ExportCsvButton';
 import { ExportMenu } from '../../components/menu/ExportMenu';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { CartItem } from '../../../../preload/schemas/cart';
+import type { CartItem } from '../../../../contract/schemas/cart';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { NextTierHint } from '../../components/NextTierHint';
 import { nextTier } from '../../lib/priceBands';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { CartItem } from '../../../../preload/schemas/cart';
+import type { CartItem } from '../../../../contract/schemas/cart';
 import type { Quantities } from '../../lib/quantity';
 import { printingAtom } from '../../state/printing';
 import { CartRow, type CartRowProps } from './CartRow';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import { formatMoney } from '../../lib/money';
 import { Facts } from '../../components/Facts';
 import type { CartEstimate } from '../../lib/cartEstimate';

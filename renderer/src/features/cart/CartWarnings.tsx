@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import type { InventoryWarning, ItemWarning } from '../../../../preload/schemas/cart';
+import type { InventoryWarning, ItemWarning } from '../../../../contract/schemas/cart';
 import { Alert } from '../../components/Alert';
 import { inventoryWarningText, itemWarningText } from './rowProblems';
 

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import { Field } from '../../components/Field';
 import { Modal } from '../../components/Modal';
 import type { CartEstimate } from '../../lib/cartEstimate';

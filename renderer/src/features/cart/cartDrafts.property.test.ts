@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DraftEntry } from '../../../../preload/schemas/drafts';
+import type { DraftEntry } from '../../../../contract/schemas/drafts';
 import { quantitiesChanged, quantitiesReducer, type QuantityAction, type Quantities } from '../../lib/quantity';
 import { cartDraftScope, loadDraft, saveDraft, settleDraft, type DraftStore } from '../../lib/quantityDraft';
 

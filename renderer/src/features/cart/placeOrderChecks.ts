@@ -1,4 +1,4 @@
-import type { InventoryWarning } from '../../../../preload/schemas/cart';
+import type { InventoryWarning } from '../../../../contract/schemas/cart';
 import { toMinor } from '../../lib/money';
 
 /** Why Place order refuses to send, as the dictionary key the toast says. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem, InventoryWarning } from '../../../../preload/schemas/cart';
+import type { Cart, CartItem, InventoryWarning } from '../../../../contract/schemas/cart';
 import { linesToFix, rowProblems } from './rowProblems';
 
 /** The words as keys with their values, so the test reads what the row would say. */

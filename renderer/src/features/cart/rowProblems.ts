@@ -1,4 +1,4 @@
-import type { Cart, CartItem, InventoryWarning, ItemWarning } from '../../../../preload/schemas/cart';
+import type { Cart, CartItem, InventoryWarning, ItemWarning } from '../../../../contract/schemas/cart';
 import { formatMoney } from '../../lib/money';
 import { stepOf } from '../../lib/quantity';
 import { stockCheck } from '../../lib/stock';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { hashKey, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '../../../../preload/schemas/cart';
-import type { AppError } from '../../../../preload/result';
+import type { Cart } from '../../../../contract/schemas/cart';
+import type { AppError } from '../../../../contract/result';
 import { useToast } from '../../components/toast/useToast';
 import { cartSummaryAtom, setCartSummaryAtom } from '../../state/cart';
 import { cartQuery, PLACE_ORDER_KEY } from '../../state/query/cartQuery';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import type { Cart } from '../../../../preload/schemas/cart';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { Cart } from '../../../../contract/schemas/cart';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { useBarcodeScanner } from '../../components/scan/useBarcodeScanner';
 import { useScanLookup } from '../../components/scan/useScanLookup';
 import { stepOf, type Quantities } from '../../lib/quantity';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import { useToast } from '../../components/toast/useToast';
 import { formatMoney } from '../../lib/money';
 import type { Quantities } from '../../lib/quantity';

@@ -1,6 +1,6 @@
 import { useCallback, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import { useToast } from '../../components/toast/useToast';
 import type { Quantities } from '../../lib/quantity';
 import { useAddBackMutation } from '../../state/query/cartMutations';

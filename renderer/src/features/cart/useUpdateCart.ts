@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Cart } from '../../../../preload/schemas/cart';
+import type { Cart } from '../../../../contract/schemas/cart';
 import { focusQuantity } from '../../components/QuantityStepper';
 import { useToast } from '../../components/toast/useToast';
 import { misfitIds, quantitiesChanged, stepOf, type Quantities } from '../../lib/quantity';

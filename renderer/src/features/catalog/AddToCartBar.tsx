@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Product } from '../../../../preload/schemas/catalog';
+import type { Product } from '../../../../contract/schemas/catalog';
 import { formatMoney, fromMinor } from '../../lib/money';
 import type { Quantities } from '../../lib/quantity';
 import { selectedTotals } from './selectedTotals';

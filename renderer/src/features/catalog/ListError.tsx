@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { AppError } from '../../../../preload/result';
+import type { AppError } from '../../../../contract/result';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { keptSessionVisit } from '../../lib/loginVisit';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Product } from '../../../../preload/schemas/catalog';
+import type { Product } from '../../../../contract/schemas/catalog';
 import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';
 import { useStoreWritable } from '../../components/useStoreWritable';

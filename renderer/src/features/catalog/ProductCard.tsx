@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Product } from '../../../../preload/schemas/catalog';
+import type { Product } from '../../../../contract/schemas/catalog';
 import { formatMoney } from '../../lib/money';
 import { cardPrices } from '../../lib/cardPrices';
 import type { PriceRange } from '../../lib/pricing';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Product } from '../../../../preload/schemas/catalog';
+import type { Product } from '../../../../contract/schemas/catalog';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PendingCancel } from '../../components/PendingCancel';

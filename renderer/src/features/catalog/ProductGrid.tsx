@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Product } from '../../../../preload/schemas/catalog';
+import type { Product } from '../../../../contract/schemas/catalog';
 import { toBcp47 } from '../../lib/money';
 import { ProductCard, type CardLabels } from './ProductCard';
 import type { CatalogLayout } from './layout';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Variant } from '../../../../preload/schemas/catalog';
+import type { Variant } from '../../../../contract/schemas/catalog';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { formatMoney } from '../../lib/money';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';

@@ -1,4 +1,4 @@
-import type { Variant } from '../../../../preload/schemas/catalog';
+import type { Variant } from '../../../../contract/schemas/catalog';
 import type { Quantities } from '../../lib/quantity';
 import type { PriceTerms } from '../../state/priceTerms';
 import { VariantRow } from './VariantRow';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Variant } from '../../../../preload/schemas/catalog';
+import type { Variant } from '../../../../contract/schemas/catalog';
 import { selectedTotals } from './selectedTotals';
 
 /** Only what the totals read of a variant: its id, price, carton step and stock. */

@@ -1,4 +1,4 @@
-import type { Variant } from '../../../../preload/schemas/catalog';
+import type { Variant } from '../../../../contract/schemas/catalog';
 import { lineMinor } from '../../lib/money';
 import { unitPriceAt } from '../../lib/pricing';
 import { fitsQuantity, stepOf, type Quantities } from '../../lib/quantity';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Variant } from '../../../../preload/schemas/catalog';
+import type { Variant } from '../../../../contract/schemas/catalog';
 import { focusQuantity } from '../../components/QuantityStepper';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { sortBySchema, type SortBy } from '../../../../preload/schemas/catalog';
+import { sortBySchema, type SortBy } from '../../../../contract/schemas/catalog';
 import { searchQueryAtom } from '../../state/search';
 import { FIRST_LIST_PAGE, type PageKey } from '../../state/query/catalogQuery';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '../../../../preload/schemas/catalog';
-import type { AppError } from '../../../../preload/result';
+import type { Product } from '../../../../contract/schemas/catalog';
+import type { AppError } from '../../../../contract/result';
 import { keptProduct, productQuery, variantProductQuery } from '../../state/query/catalogQuery';
 import { useAskAgainNextVisit } from '../../state/query/askAgainNextVisit';
 import { isKeptCopy } from '../../state/query/keptView';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductsPage } from '../../../../preload/schemas/catalog';
-import type { AppError } from '../../../../preload/result';
+import type { ProductsPage } from '../../../../contract/schemas/catalog';
+import type { AppError } from '../../../../contract/result';
 import { productPageQuery, type PageKey } from '../../state/query/catalogQuery';
 import { useAskAgainNextVisit } from '../../state/query/askAgainNextVisit';
 import { isKeptCopy } from '../../state/query/keptView';

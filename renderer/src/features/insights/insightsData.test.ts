@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '../../../../preload/schemas/orders';
+import { orderSchema } from '../../../../contract/schemas/orders';
 import { insightsOf } from './insightsData';
 
 const order = (name: string, created_at: string, total: number, lines: [string, number, number][], extra: Record<string, unknown> = {}) =>

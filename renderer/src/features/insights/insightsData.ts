@@ -1,4 +1,4 @@
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 import { fromMinor, toMinor } from '../../lib/money';
 
 /** One bar of a chart and one row of its table: a label and an amount in the store's currency. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import type { OrderListLine } from '../../../../contract/schemas/orderLists';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { QuantityField } from '../../components/quantity/QuantityField';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import type { OrderListLine } from '../../../../contract/schemas/orderLists';
 import { Button } from '../../components/Button';
 import { Modal, type ModalButton } from '../../components/Modal';
 import { ReorderPreviewTable } from '../../components/reorderPreview/ReorderPreviewTable';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { skuKey } from '../../../../preload/sku';
+import { skuKey } from '../../../../contract/sku';
 import { Button } from '../../components/Button';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QuantityInput } from '../../components/quantity/QuantityInput';
-import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import type { OrderListLine } from '../../../../contract/schemas/orderLists';
 import { Button } from '../../components/Button';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../lib/money';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { OrderList, OrderListLine } from '../../../../preload/schemas/orderLists';
+import type { OrderList, OrderListLine } from '../../../../contract/schemas/orderLists';
 import { Alert } from '../../components/Alert';
 import { ExportMenu } from '../../components/menu/ExportMenu';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { importedList, moveLine, withoutLine, withQuantity } from './listLines';
 
 const line = (sku: string, quantity = 1) => ({ variant_id: sku.length, sku, name: `Item ${sku}`, quantity, unit_price: 2 });

@@ -1,6 +1,6 @@
-import type { OrderListLine } from '../../../../preload/schemas/orderLists';
-import type { IndexEntry, ImportedLine } from '../../../../preload/schemas/quickOrder';
-import { skuKey } from '../../../../preload/sku';
+import type { OrderListLine } from '../../../../contract/schemas/orderLists';
+import type { IndexEntry, ImportedLine } from '../../../../contract/schemas/quickOrder';
+import { skuKey } from '../../../../contract/sku';
 import type { SourceLine } from '../../lib/reorderPreview';
 import { unitPriceAt } from '../../lib/pricing';
 import { normalizeQuantity } from '../../lib/quantity';

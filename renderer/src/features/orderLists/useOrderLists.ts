@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderList } from '../../../../preload/schemas/orderLists';
+import type { OrderList } from '../../../../contract/schemas/orderLists';
 import { orderListsQuery } from '../../state/query/orderListsQuery';
 import { failureOf } from '../../state/query/storeAnswer';
 

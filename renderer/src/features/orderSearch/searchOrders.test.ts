@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '../../../../preload/schemas/orders';
+import { orderSchema } from '../../../../contract/schemas/orders';
 import { searchOrders } from './searchOrders';
 
 const order = (name: string, skus: string[], extra: Record<string, unknown> = {}) =>

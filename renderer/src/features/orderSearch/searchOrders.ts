@@ -1,4 +1,4 @@
-import type { Order, OrderListItem } from '../../../../preload/schemas/orders';
+import type { Order, OrderListItem } from '../../../../contract/schemas/orders';
 
 /** Where an order matched what was typed, first place found: shown beside the order. */
 export type MatchedOn = { kind: 'number' } | { kind: 'sku' | 'product' | 'attachment'; text: string } | { kind: 'remark' };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
 import { productPath } from '../../lib/productLinks';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Order, OrderAddress } from '../../../../preload/schemas/orders';
+import type { Order, OrderAddress } from '../../../../contract/schemas/orders';
 import { addressLines } from '../../lib/postalAddress';
 import { customerAtom } from '../../state/shop';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Attachment } from '../../../../preload/schemas/orders';
+import type { Attachment } from '../../../../contract/schemas/orders';
 import { Button } from '../../components/Button';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 import { formatMoney } from '../../lib/money';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { PrintButton } from '../../components/document/PrintButton';

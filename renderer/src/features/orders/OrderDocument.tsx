@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Order, OrderAddress } from '../../../../preload/schemas/orders';
+import type { Order, OrderAddress } from '../../../../contract/schemas/orders';
 import { PrintDocument, type DocumentFact, type DocumentTotal } from '../../components/document/PrintDocument';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 import type { ButtonSize } from '../../components/Button';
 import type { ExportLine } from '../../components/ExportCsvButton';
 import { ExportMenu } from '../../components/menu/ExportMenu';

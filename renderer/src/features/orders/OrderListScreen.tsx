@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import type { AppError } from '../../../../preload/result';
+import type { AppError } from '../../../../contract/result';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -16,7 +16,7 @@ import { useOrderFilters } from '../../components/orderFilters/useOrderFilters';
 import { accountQuery } from '../../state/query/accountQuery';
 import { isKeptCopy } from '../../state/query/keptView';
 import { failureOf } from '../../state/query/storeAnswer';
-import type { OrderListItem } from '../../../../preload/schemas/orders';
+import type { OrderListItem } from '../../../../contract/schemas/orders';
 import './orders-list.css';
 
 type OrderListState = { status: 'loading' } | { status: 'ready'; orders: OrderListItem[] } | { status: 'error'; error: AppError };

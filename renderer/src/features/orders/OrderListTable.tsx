@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { OrderListItem } from '../../../../preload/schemas/orders';
+import type { OrderListItem } from '../../../../contract/schemas/orders';
 import { formatDateTime } from '../../i18n/dates';
 import { formatMoney } from '../../lib/money';
 import { StatusBadge } from './StatusBadge';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 import { Button } from '../../components/Button';
 import { SafeHtml } from '../../components/SafeHtml';
 import { shopAtom } from '../../state/shop';

@@ -11,7 +11,7 @@ import { useStoreWritable } from '../../components/useStoreWritable';
 import { cartSummaryAtom } from '../../state/cart';
 import { useAddToCartMutation } from '../../state/query/cartMutations';
 import { priceTermsAtom } from '../../state/priceTerms';
-import type { OrderItemInput } from '../../../../preload/schemas/cart';
+import type { OrderItemInput } from '../../../../contract/schemas/cart';
 import { ReorderPreviewTable } from '../../components/reorderPreview/ReorderPreviewTable';
 import { useReorderPreview, type PreviewState, type ReorderSource } from './useReorderPreview';
 import '../../components/reorderPreview/reorder-preview.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { cx } from '../../components/cx';
-import type { StatusKind } from '../../../../preload/orderStatus';
+import type { StatusKind } from '../../../../contract/orderStatus';
 import { statusLabel, statusTone } from '../../lib/statusLabels';
 import './status-badge.css';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ChannelOutput } from '../../../../preload/contract';
+import type { ChannelOutput } from '../../../../contract/contract';
 
 /** A file the core holds for upload (picked in the dialog or dropped), as the page knows it: no path. */
 export type PickedAttachment = NonNullable<ChannelOutput<'files:pickAttachment'>['file']>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChannelInput } from '../../../../preload/contract';
+import type { ChannelInput } from '../../../../contract/contract';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';

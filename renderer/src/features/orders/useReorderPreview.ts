@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../preload/schemas/orders';
+import type { Order } from '../../../../contract/schemas/orders';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { failureOf } from '../../state/query/storeAnswer';
 import { orderQuery } from '../../state/query/orderQuery';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Product } from '../../../../preload/schemas/catalog';
+import type { Product } from '../../../../contract/schemas/catalog';
 import { placeholderImageUrl, showPlaceholderOnError } from '../../components/placeholderImage';
 import { formatMoney } from '../../lib/money';
 import { cardPrices } from '../../lib/cardPrices';

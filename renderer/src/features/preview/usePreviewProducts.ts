@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductsPage, SortBy } from '../../../../preload/schemas/catalog';
-import type { AppError } from '../../../../preload/result';
+import type { ProductsPage, SortBy } from '../../../../contract/schemas/catalog';
+import type { AppError } from '../../../../contract/result';
 import { storefront } from '../../state/storefront';
 import { answerOf, failureOf } from '../../state/query/storeAnswer';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { StockBadge } from '../../components/StockBadge';
 import { StockNote } from '../../components/StockNote';
 import { NextTierHint } from '../../components/NextTierHint';

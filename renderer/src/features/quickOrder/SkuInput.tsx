@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { SuggestionList } from '../../components/combobox/SuggestionList';
 import { useCombobox } from '../../components/combobox/useCombobox';
 import { useSuggestions } from '../../components/combobox/useSuggest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexStatus } from '../../../../preload/schemas/quickOrder';
+import type { IndexStatus } from '../../../../contract/schemas/quickOrder';
 import { indexStatusText } from './indexStatusText';
 
 const base: IndexStatus = { state: 'empty', refreshing: false, products: 0, variants: 0, updated_at: null, done: 0, total: null, message: null };

@@ -1,4 +1,4 @@
-import type { IndexStatus } from '../../../../preload/schemas/quickOrder';
+import type { IndexStatus } from '../../../../contract/schemas/quickOrder';
 import { toBcp47 } from '../../lib/money';
 
 export type IndexStatusText =

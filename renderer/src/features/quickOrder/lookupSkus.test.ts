@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBridge } from '../../../../preload/bridge';
-import type { Channel } from '../../../../preload/contract';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import { createBridge } from '../../../../contract/bridge';
+import type { Channel } from '../../../../contract/contract';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { SKU_SPELLINGS } from '../../../../tests/fixtures/skuSpellings';
 import { initialRows, rowsReducer } from './rows';
 

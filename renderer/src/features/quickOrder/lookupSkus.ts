@@ -1,6 +1,6 @@
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { storefront } from '../../state/storefront';
-import { skuKey } from '../../../../preload/sku';
+import { skuKey } from '../../../../contract/sku';
 
 export type SkuAnswers = Map<string, IndexEntry | null>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { orderItemsOf } from './orderItems';
 import type { RowCheck } from './rowCheck';
 

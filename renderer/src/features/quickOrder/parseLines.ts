@@ -1,4 +1,4 @@
-import { readWholeNumber } from '../../../../preload/formats/wholeNumber';
+import { readWholeNumber } from '../../../../contract/formats/wholeNumber';
 
 /**
  * Lines pasted from a spreadsheet or an e-mail, read as SKU and quantity. Accepted per line:

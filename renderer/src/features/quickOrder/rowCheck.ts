@@ -1,4 +1,4 @@
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { subtotalOf, unitPriceAt } from '../../lib/pricing';
 import { MAX_LINE_QUANTITY, normalizeQuantity, stepOf, stockBadge } from '../../lib/quantity';
 import { nextTier, type NextTier } from '../../lib/priceBands';

@@ -1,5 +1,5 @@
 import type { ExportLine } from '../../components/ExportCsvButton';
-import type { OrderListLine } from '../../../../preload/schemas/orderLists';
+import type { OrderListLine } from '../../../../contract/schemas/orderLists';
 import type { RowCheck } from './rowCheck';
 
 /** Rows as CSV lines: found rows with their product, variant and price; a row's typed SKU otherwise. */

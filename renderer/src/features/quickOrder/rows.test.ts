@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexEntry } from '../../../../preload/schemas/quickOrder';
+import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { initialRows, rowsReducer, type RowsState } from './rows';
 
 const entry = (sku: string): IndexEntry =>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { ImportedCsv } from '../../../../preload/schemas/quickOrder';
+import type { ImportedCsv } from '../../../../contract/schemas/quickOrder';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/Field';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { IndexStatus } from '../../../../preload/schemas/quickOrder';
+import type { IndexStatus } from '../../../../contract/schemas/quickOrder';
 import { storefront } from '../../state/storefront';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { QuickRow } from './rowCheck';
-import { skuKey } from '../../../../preload/sku';
+import { skuKey } from '../../../../contract/sku';
 import type { RowHandlers } from './QuickOrderRow';
 import { initialRows, rowsReducer } from './rows';
 import { lookupSkus, type SkuAnswers } from './lookupSkus';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { SettingsView } from '../../../../preload/schemas/desktop';
+import type { SettingsView } from '../../../../contract/schemas/desktop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { StoreEntry, StoresView } from '../../../../preload/schemas/stores';
+import type { StoreEntry, StoresView } from '../../../../contract/schemas/stores';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';

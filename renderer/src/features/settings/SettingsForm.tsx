@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { DesktopSettings, SettingsView } from '../../../../preload/schemas/desktop';
+import type { DesktopSettings, SettingsView } from '../../../../contract/schemas/desktop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { CheckboxField, Field, SelectField } from '../../components/Field';

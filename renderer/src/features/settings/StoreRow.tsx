@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { StoreEntry, StoresView } from '../../../../preload/schemas/stores';
+import type { StoreEntry, StoresView } from '../../../../contract/schemas/stores';
 import { Button } from '../../components/Button';
 import { StoreBadge } from '../../components/stores/StoreBadge';
 import { RenameStoreForm } from './RenameStoreForm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { StoreEntry } from '../../../../preload/schemas/stores';
+import type { StoreEntry } from '../../../../contract/schemas/stores';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { useModal } from '../../components/Modal';

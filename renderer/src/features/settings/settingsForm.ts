@@ -1,4 +1,4 @@
-import type { DesktopSettings, SettingsPatch, Theme } from '../../../../preload/schemas/desktop';
+import type { DesktopSettings, SettingsPatch, Theme } from '../../../../contract/schemas/desktop';
 
 /** The form's values: minutes stay as typed, so the core can say what is wrong with them. */
 export interface SettingsValues {

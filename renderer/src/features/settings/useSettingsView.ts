@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AppError } from '../../../../preload/result';
-import type { SettingsView } from '../../../../preload/schemas/desktop';
+import type { AppError } from '../../../../contract/result';
+import type { SettingsView } from '../../../../contract/schemas/desktop';
 import { storefront } from '../../state/storefront';
 
 export type ViewState = { status: 'loading' } | { status: 'error'; error: AppError } | { status: 'ready'; view: SettingsView };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver } from '@tanstack/react-query';
-import { createBridge } from '../../../../preload/bridge';
-import type { Channel } from '../../../../preload/contract';
+import { createBridge } from '../../../../contract/bridge';
+import type { Channel } from '../../../../contract/contract';
 
 const cartWith = (token: string, quantity: number, notice: string | null = null) => ({
   cart_token: token,

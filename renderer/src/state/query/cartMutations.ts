@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChannelInput, ChannelOutput } from '../../../../preload/contract';
-import type { Result } from '../../../../preload/result';
-import type { Cart, CartCreated } from '../../../../preload/schemas/cart';
+import type { ChannelInput, ChannelOutput } from '../../../../contract/contract';
+import type { Result } from '../../../../contract/result';
+import type { Cart, CartCreated } from '../../../../contract/schemas/cart';
 import { storefront } from '../storefront';
 import { cartQuery, useCartCreated } from './cartQuery';
 import { answerOf, resultOf } from './storeAnswer';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBridge } from '../../../../preload/bridge';
-import type { Channel } from '../../../../preload/contract';
+import { createBridge } from '../../../../contract/bridge';
+import type { Channel } from '../../../../contract/contract';
 
 /** cart:retrieve answers the test lets go, in the order it chooses. */
 const answers: Array<{ token: string; release: (lines: number) => void }> = [];

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CartCreated } from '../../../../preload/schemas/cart';
+import type { CartCreated } from '../../../../contract/schemas/cart';
 import { setCartSummaryAtom } from '../cart';
 import { storefront } from '../storefront';
 import { answerOf } from './storeAnswer';

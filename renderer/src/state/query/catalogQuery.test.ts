@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductsPage } from '../../../../preload/schemas/catalog';
+import type { Product, ProductsPage } from '../../../../contract/schemas/catalog';
 import { FIRST_LIST_PAGE, keptProduct, productPageQuery, productQuery, variantProductQuery } from './catalogQuery';
 import { createBuyerQueryClient } from './queryClient';
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Product, ProductsPage, SortBy } from '../../../../preload/schemas/catalog';
+import type { Product, ProductsPage, SortBy } from '../../../../contract/schemas/catalog';
 import { storefront } from '../storefront';
 import { answerOf } from './storeAnswer';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { OrderList } from '../../../../preload/schemas/orderLists';
+import type { OrderList } from '../../../../contract/schemas/orderLists';
 import { storefront } from '../storefront';
 import { answerOf } from './storeAnswer';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { QueuedOrder } from '../../../../preload/schemas/outbox';
+import type { QueuedOrder } from '../../../../contract/schemas/outbox';
 import { storefront } from '../storefront';
 import { answerOf } from './storeAnswer';
 

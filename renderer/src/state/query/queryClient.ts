@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ErrorKind } from '../../../../preload/result';
+import type { ErrorKind } from '../../../../contract/result';
 import { StoreError } from './storeAnswer';
 
 /** Asking again cannot change these answers: the buyer must sign in, the record is not there, the input is wrong. */

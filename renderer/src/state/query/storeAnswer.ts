@@ -1,4 +1,4 @@
-import type { AppError, ErrorKind, Result } from '../../../../preload/result';
+import type { AppError, ErrorKind, Result } from '../../../../contract/result';
 
 /**
  * A store call that failed, as the query cache carries it: the screen reads `kind` to choose what

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
+import type { QueuedOrder } from '../../../../../contract/schemas/outbox';
 import { Alert } from '../../../components/Alert';
 import { Field } from '../../../components/Field';
 import { QuantityField } from '../../../components/quantity/QuantityField';

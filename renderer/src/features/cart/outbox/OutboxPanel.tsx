@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../../i18n/useTranslation';
-import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
+import type { QueuedOrder } from '../../../../../contract/schemas/outbox';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/toast/useToast';

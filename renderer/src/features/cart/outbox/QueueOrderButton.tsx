@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
-import type { Cart } from '../../../../../preload/schemas/cart';
+import type { Cart } from '../../../../../contract/schemas/cart';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import type { CartEstimate } from '../../../lib/cartEstimate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../../../preload/schemas/cart';
-import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
+import type { Cart } from '../../../../../contract/schemas/cart';
+import type { QueuedOrder } from '../../../../../contract/schemas/outbox';
 import { compareQueued } from './queuedChanges';
 
 const order: QueuedOrder = {

@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../../preload/schemas/cart';
-import type { QueuedOrder } from '../../../../../preload/schemas/outbox';
+import type { Cart } from '../../../../../contract/schemas/cart';
+import type { QueuedOrder } from '../../../../../contract/schemas/outbox';
 
 export interface QueuedLineChange {
   variant_id: number;

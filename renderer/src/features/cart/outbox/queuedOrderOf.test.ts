@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartItem } from '../../../../../preload/schemas/cart';
+import type { Cart, CartItem } from '../../../../../contract/schemas/cart';
 import { estimateCart } from '../../../lib/cartEstimate';
 import { queuedOrderOf } from './queuedOrderOf';
 

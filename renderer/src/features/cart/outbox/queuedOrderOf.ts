@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../../preload/schemas/cart';
-import type { ChannelInput } from '../../../../../preload/contract';
+import type { Cart } from '../../../../../contract/schemas/cart';
+import type { ChannelInput } from '../../../../../contract/contract';
 import type { CartEstimate } from '../../../lib/cartEstimate';
 import { addressLine } from '../../../lib/postalAddress';
 import { lineName } from '../rowProblems';
