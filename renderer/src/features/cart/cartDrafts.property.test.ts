@@ -102,8 +102,9 @@ function run(start: [number, number][], ops: Op[]) {
     takeIn(new Map(store), sent);
   };
   const type = (id: number, quantity: Qty) => {
-    // Typing what the store already has changes nothing.
-    if (screen && (quantity ?? 0) === (screen.saved.get(id) ?? 0)) typed.delete(id);
+    // Typing what the store already has changes nothing, unless a request out is changing it to something else.
+    const changingMeanwhile = out?.sent.has(id) === true && (out.sent.get(id) ?? 0) !== (quantity ?? 0);
+    if (screen && !changingMeanwhile && (quantity ?? 0) === (screen.saved.get(id) ?? 0)) typed.delete(id);
     else typed.set(id, quantity);
     dispatch({ type: 'set', id, quantity });
   };
@@ -210,6 +211,10 @@ describe('the cart screen and its drafts', () => {
 
   it('a removal that reached the store while a reload lost its answer: the line added again comes with its new quantity', () => {
     run([[1, 1]], [{ kind: 'open' }, { kind: 'remove', at: 0 }, { kind: 'reload' }, { kind: 'addList', lines: [[1, 1]] }, { kind: 'open' }]);
+  });
+
+  it('a quantity typed back to what the store had while a request out changes it stays the buyer’s, and Undo leaves it so', () => {
+    run([[1, 1], [4, 1]], [{ kind: 'open' }, { kind: 'change', at: 3, quantity: 2 }, { kind: 'remove', at: 0 }, { kind: 'change', at: 3, quantity: 1 }, { kind: 'undo' }]);
   });
 
   it('three lines saved as a list, removed one by one, the list added back: each line with its quantity, no 0', () => {
