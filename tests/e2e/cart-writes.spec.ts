@@ -33,7 +33,7 @@ test('Enter held down on Place order sends one place_order request', async ({ la
 });
 
 test('a stuck Place order offers Cancel after 3 s; cancelling says the order may have been placed, and once the store shows none, placing again works', async ({ launch }) => {
-  const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderDelayMs: 120_000 }, { timeouts: { placeSettle: 1_000 } });
+  const { app, page, proxy } = await buyerBehindProxy(launch, { placeOrderDelayMs: 120_000 }, { timeouts: { placeSettle: 1_000, placeCommitWindow: 6_000 } });
   const before = await orderCount(app);
   await app.goto('/cart');
   await placeFromReview(page);
@@ -55,9 +55,9 @@ test('a stuck Place order offers Cancel after 3 s; cancelling says the order may
   expect(proxy.forwarded.filter((r) => r === PLACE_ORDER.join(' '))).toHaveLength(0);
   expect(await orderCount(app)).toBe(before);
 
-  // The store held the order about 4 s: its cart is taken as unchanged only that long after.
+  // The store's commit window (6 s here) passes since the send with no order made: placing again sends.
   proxy.faults.placeOrderDelayMs = 0;
-  await page.waitForTimeout(4_500);
+  await page.waitForTimeout(6_500);
   await placeFromReview(page);
   await page.waitForURL(/#\/order\/[^/]+$/, { timeout: 15_000 });
   expect(proxy.count(...PLACE_ORDER)).toBe(2);

@@ -19,8 +19,10 @@ test('a remembered buyer starts with the store away: every kept screen opens, an
   first.setStoreReachable(false);
   const app = await first.relaunch({ path: '/' });
   const { page } = app;
-  // The buyer's last screen (the order opened last) is where the start opens.
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${seen.orderNumber}` })).toBeVisible();
+  // The buyer's last screen was an order: the start opens on the order list, since a kept screen
+  // keeps its route, never an order's token.
+  await expect(page.getByRole('table', { name: 'Your orders' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#/order');
   await expect(banner(page)).toContainText(/Offline\. Prices and stock as of .+\./);
   await app.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
