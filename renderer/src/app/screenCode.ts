@@ -16,7 +16,7 @@ export function screen(load: Parameters<typeof preloadableScreen>[0]) {
   return Object.assign(Screen, { preload });
 }
 
-/** The first screens registered (the product list and page, see screens.ts) load at once, the rest while idle. */
+/** The first screens registered (the product list and page, first in routes.tsx) load at once, the rest while idle. */
 const AT_ONCE = 2;
 const REST_AFTER_MS = 1000;
 
