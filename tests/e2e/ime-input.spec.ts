@@ -1,5 +1,5 @@
 import { expect, test } from './harness';
-import { closeQuickOrderStores, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
+import { closeQuickOrderStores, indexReady, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
 import { buyerBehindProxy, closeProxied, UPDATE_CART } from './proxied-buyer';
 import { storeCart } from './orders-helpers';
 import { openReview } from './place-review';
@@ -192,4 +192,52 @@ test('an order list through an IME: the committing Enter keeps nothing, the buye
   expect(await kept()).toBe(before);
   await page.keyboard.press('Enter');
   await expect.poll(kept).toBe(12);
+});
+
+test("a scan with the keyboard in a cart line's quantity box leaves each box showing what the store holds, with no false unsaved change, and a quantity typed before it still sent", async ({ launch }) => {
+  const { app, page, proxy, variants } = await quickOrderBuyer(launch, 2);
+  const [scanned, last] = variants as [(typeof variants)[0], (typeof variants)[0]];
+  await app.goto('/cart');
+  await indexReady(app);
+  const line = (await storeCart(app))!.order_item[0]!;
+  const held = async (id: number) => (await storeCart(app))?.order_item.find((item) => item.variant_id === id)?.quantity;
+  const boxOf = (id: number) => page.locator(`input[data-item-id="${id}"]`);
+  const box = boxOf(line.variant_id);
+  const saved = page.getByText('All changes saved.');
+  await box.click();
+
+  // A new variant scanned twice into another line's box, the second scan before the first one's
+  // line is on screen (the store slow to take an add): the store adds it twice, and its line shows 2.
+  proxy.faults.addToCartDelayMs = 1000;
+  await scanAt(page, scanned.sku, [8]);
+  await page.waitForTimeout(300);
+  await scanAt(page, scanned.sku, [8]);
+  await expect.poll(() => held(scanned.id)).toBe(2);
+  await expect(boxOf(scanned.id)).toHaveValue('2');
+  await expect(box).toHaveValue(String(line.quantity));
+  await expect(box).toBeFocused();
+  await expect(saved).toBeVisible();
+  // Nothing waits to be sent, so nothing goes back over the second scan once the autosave's pause is past.
+  await page.waitForTimeout(1500);
+  await expect(saved).toBeVisible();
+  expect(await held(scanned.id)).toBe(2);
+  expect(await held(line.variant_id)).toBe(line.quantity);
+  proxy.faults.addToCartDelayMs = 0;
+
+  // Its own SKU scanned into its own box, slowed to 40-70 ms a key: one more, shown and saved.
+  await boxOf(scanned.id).click();
+  await scanAt(page, scanned.sku, [45, 60, 70]);
+  await expect(boxOf(scanned.id)).toHaveValue('3');
+  await expect.poll(() => held(scanned.id)).toBe(3);
+  await expect(saved).toBeVisible();
+
+  // A quantity typed on a line and not yet saved, then a scan into that box: the typed one is kept and sent.
+  await box.fill('9');
+  await scanAt(page, last.sku, [8]);
+  await expect(boxOf(last.id)).toHaveValue('1');
+  await expect(box).toHaveValue('9');
+  await expect.poll(() => held(line.variant_id)).toBe(9);
+  await expect(saved).toBeVisible();
+  expect(await held(last.id)).toBe(1);
+  await app.screenshot('cart-scan-into-line-box', { fullPage: true });
 });

@@ -190,8 +190,27 @@ describe("quantitiesReducer 'saved' (a cart saved on its own)", () => {
 describe('quantitiesReducer arrived', () => {
   it('takes a line the store gained at its quantity and keeps the edits of the others', () => {
     const edited = new Map<number, number | null>([[1, 12]]);
-    const next = quantitiesReducer(edited, { type: 'arrived', saved: new Map([[1, 6], [2, 1]]) });
+    const before = new Map<number, number | null>([[1, 6]]);
+    const next = quantitiesReducer(edited, { type: 'arrived', before, saved: new Map([[1, 6], [2, 1]]) });
     expect([...next]).toEqual([[1, 12], [2, 1]]);
-    expect(quantitiesReducer(next, { type: 'arrived', saved: new Map([[1, 6], [2, 1]]) })).toBe(next);
+    expect(quantitiesReducer(next, { type: 'arrived', before: new Map([[1, 6], [2, 1]]), saved: new Map([[1, 6], [2, 1]]) })).toBe(next);
+  });
+
+  it('a line the store moved while the buyer left it alone (its box put back after a scan) shows what the store holds now', () => {
+    // The box's own text put back after the burst hands up the quantity it already showed: no change.
+    const shown = quantitiesReducer(new Map([[1, 4], [2, 1]]), { type: 'set', id: 1, quantity: 4 });
+    const before = new Map<number, number | null>([[1, 4], [2, 1]]);
+    const next = quantitiesReducer(shown, { type: 'arrived', before, saved: new Map([[1, 4], [2, 2]]) });
+    expect([...next]).toEqual([[1, 4], [2, 2]]);
+    expect(quantitiesChanged(next, new Map([[1, 4], [2, 2]]))).toBe(false);
+  });
+
+  it('a quantity the buyer typed before the store moved the line wins, to be sent', () => {
+    const typed = new Map<number, number | null>([[1, 9], [2, 1]]);
+    const before = new Map<number, number | null>([[1, 4], [2, 1]]);
+    const saved = new Map<number, number | null>([[1, 5], [2, 1]]);
+    const next = quantitiesReducer(typed, { type: 'arrived', before, saved });
+    expect(next).toBe(typed);
+    expect(quantitiesChanged(next, saved)).toBe(true);
   });
 });

@@ -90,8 +90,12 @@ export type QuantityAction =
   | { type: 'reset'; quantities: Quantities }
   /** The store saved `sent` and answered `saved`: lines still as sent take the store's word, newer edits stay. */
   | { type: 'saved'; sent: Quantities; saved: Quantities }
-  /** The store's cart gained lines (a scan, an add from elsewhere): they come in as the store has them; edits stay. */
-  | { type: 'arrived'; saved: Quantities };
+  /**
+   * The store's cart as read again (a scan, an add from elsewhere), `before` being the cart the
+   * screen held: a line it gained, or moved while the buyer left it alone, shows as the store has
+   * it now; a line the buyer changed keeps the buyer's change, to be sent.
+   */
+  | { type: 'arrived'; before: Quantities; saved: Quantities };
 
 /**
  * For useReducer: one edit changes one entry and keeps the others' identity, so memoised rows
@@ -102,7 +106,12 @@ export function quantitiesReducer(state: Quantities, action: QuantityAction): Qu
   if (action.type === 'arrived') {
     let next: Map<number, number | null> | null = null;
     for (const [id, quantity] of action.saved) {
-      if (state.has(id)) continue;
+      if (state.has(id)) {
+        const was = action.before.get(id) ?? 0;
+        const shown = state.get(id) ?? 0;
+        // Unmoved by the store, or changed by the buyer (a box put back after a scan is no change).
+        if (was === (quantity ?? 0) || shown !== was || shown === (quantity ?? 0)) continue;
+      }
       next ??= new Map(state);
       next.set(id, quantity);
     }

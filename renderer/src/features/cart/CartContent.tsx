@@ -54,8 +54,13 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   // Edits survive a renderer crash and reload: restored here, written after each change.
   const [quantities, dispatch] = useReducer(quantitiesReducer, saved, (base) => loadDraft(draftScope, base));
   useEffect(() => saveDraft(draftScope, quantities, saved), [draftScope, quantities, saved]);
-  // A line the store's cart gained while this screen is open (a scanned variant) shows its quantity.
-  useEffect(() => dispatch({ type: 'arrived', saved }), [saved]);
+  // The store's cart read again while this screen is open (a scanned variant added, a second scan
+  // of it answered after the first): each line the buyer has not changed shows what the store holds.
+  const shownCart = useRef(saved);
+  useEffect(() => {
+    dispatch({ type: 'arrived', before: shownCart.current, saved });
+    shownCart.current = saved;
+  }, [saved]);
   const [billingId, setBillingId] = useKeptBillingAddress(cart);
 
   // The cart as the store last answered: taken in at once, not at the next render, so an Undo
@@ -72,6 +77,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
       settleDraft(draftScope, saved, sent);
       // Quantities typed while the request was out stay, to go with the next one.
       dispatch({ type: 'saved', sent, saved });
+      shownCart.current = saved;
       onSaved(next);
     },
     [onSaved, draftScope],

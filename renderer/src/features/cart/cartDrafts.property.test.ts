@@ -28,6 +28,7 @@ type Op =
   | { kind: 'answer' }
   | { kind: 'addList'; lines: [number, number][] }
   | { kind: 'scan'; id: number; quantity: number }
+  | { kind: 'scanLate'; at: number; quantity: number }
   | { kind: 'open' }
   | { kind: 'leave' }
   | { kind: 'reload' };
@@ -41,6 +42,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ kind: 'answer' as const }),
   fc.record({ kind: fc.constant('addList' as const), lines: fc.array(fc.tuple(fc.constantFrom(...IDS), fc.integer({ min: 1, max: 9 })), { minLength: 1, maxLength: 4 }) }),
   fc.record({ kind: fc.constant('scan' as const), id: fc.constantFrom(...IDS), quantity: fc.integer({ min: 1, max: 9 }) }),
+  fc.record({ kind: fc.constant('scanLate' as const), at: fc.nat(3), quantity: fc.integer({ min: 1, max: 9 }) }),
   fc.constant({ kind: 'open' as const }),
   fc.constant({ kind: 'leave' as const }),
   fc.constant({ kind: 'reload' as const }),
@@ -165,9 +167,24 @@ function run(start: [number, number][], ops: Op[]) {
           const read = new Map(store);
           seen(read);
           settleDraft(SCOPE, read, undefined, shelf, durable);
+          const before = screen.saved;
           screen.saved = read;
-          dispatch({ type: 'arrived', saved: read });
+          dispatch({ type: 'arrived', before, saved: read });
         }
+        break;
+      }
+      case 'scanLate': {
+        // A line's second scan went to the store before the screen had the line (its first scan's
+        // read was not back yet): the store adds to the line, and its cart read back comes in.
+        const id = lineAt(step.at);
+        if (id === undefined || out) break;
+        store.set(id, (store.get(id) ?? 0) + step.quantity);
+        const read = new Map(store);
+        seen(read);
+        settleDraft(SCOPE, read, undefined, shelf, durable);
+        const before = screen!.saved;
+        screen!.saved = read;
+        dispatch({ type: 'arrived', before, saved: read });
         break;
       }
       case 'open':
