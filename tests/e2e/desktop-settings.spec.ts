@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { axeSerious, expect, test } from './harness';
 import { invalidFieldText, logIn } from './auth-helpers';
 import { keysAt } from './scanner-helpers';
+import { compose } from './ime-helpers';
 
 const OPEN_AT_LOGIN = 'Open Wholesale Desk when I sign in to this computer';
 
@@ -53,6 +54,33 @@ test('open at login writes and removes the autostart entry; a bad idle time is r
   await page.setViewportSize({ width: 420, height: 800 });
   await app.screenshot('settings-420-error', { fullPage: true });
   expect(await axeSerious(page)).toEqual([]);
+
+  // Full-width digits through an IME: the Enter that commits "１５" saves nothing; the field says it
+  // reads 15, and the buyer's own Enter saves 15. Text that is no whole number is flagged at its field and nothing is saved.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const idle = page.getByLabel('Log out after this many idle minutes');
+  await idle.click();
+  await idle.selectText();
+  await compose(page, '１５');
+  await expect(idle).toHaveValue('１５');
+  await expect(page.getByText('Read as 15')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(settingsOf(settingsFile)).toEqual(saved);
+  await app.screenshot('settings-ime-read-as');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.toast').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect.poll(() => (settingsOf(settingsFile).kiosk as { idleMinutes: number }).idleMinutes).toBe(15);
+  const fifteen = settingsOf(settingsFile);
+  const gap = page.getByLabel("Longest pause between a scanner's keys (milliseconds)");
+  await gap.fill('2.5');
+  await idle.selectText();
+  await compose(page, '１５分');
+  await save.click();
+  expect(await invalidFieldText(page, 'Log out after this many idle minutes')).toContain('Type digits only: “１５分” is not a number.');
+  expect(await invalidFieldText(page, "Longest pause between a scanner's keys (milliseconds)")).toContain('Type a whole number: “2.5” has a fraction.');
+  await app.screenshot('settings-ime-unread', { fullPage: true });
+  await page.waitForTimeout(300);
+  expect(settingsOf(settingsFile)).toEqual(fifteen);
 });
 
 test('a kiosk hides its settings until the kiosk PIN unlocks them', async ({ launch }) => {

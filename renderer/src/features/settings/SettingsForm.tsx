@@ -4,19 +4,20 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { DesktopSettings, SettingsView } from '../../../../contract/schemas/desktop';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { CheckboxField, Field, SelectField } from '../../components/Field';
+import { CheckboxField, SelectField } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { thresholdsChanged } from '../../components/scan/scannerKeys';
-import { FORM_FIELD, toPatch, toValues, type SettingsValues } from './settingsForm';
+import { FORM_FIELD, toPatch, toValues, type NUMBER_FIELDS, type SettingsValues } from './settingsForm';
+import { SettingNumberField } from './SettingNumberField';
 
 /**
  * Open at login, notifications, kiosk, catalogue age, offline space and the barcode scanner, saved together. The core checks every
  * value: a wrong one comes back with its field's message and nothing is saved.
  */
 export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings; onSaved: (view: SettingsView) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, control, formState: { errors } } = useForm<SettingsValues>({ defaultValues: toValues(settings) });
@@ -24,7 +25,7 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
 
   const { busy, run } = useSingleFlight(async (values: SettingsValues) => {
     setFailure(null);
-    const result = await storefront.settings.update(toPatch(values));
+    const result = await storefront.settings.update(toPatch(values, i18n.language));
     if (result.ok) {
       if (result.data.settings) reset(toValues(result.data.settings));
       // The scanner's thresholds count from the next key on.
@@ -40,9 +41,8 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
     }
   });
 
-  /** A whole number the core checks (minutes, megabytes, characters, milliseconds). */
-  const numberField = (name: keyof SettingsValues, label: string, hint: string) => (
-    <Field label={label} hint={hint} inputMode="numeric" className="settings-number" error={errors[name]?.message} {...register(name)} />
+  const numberField = (name: (typeof NUMBER_FIELDS)[number], label: string, hint: string) => (
+    <SettingNumberField name={name} label={label} hint={hint} error={errors[name]?.message} control={control} register={register} />
   );
 
   return (

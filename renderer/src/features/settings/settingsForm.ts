@@ -1,4 +1,5 @@
 import type { DesktopSettings, SettingsPatch, Theme } from '../../../../contract/schemas/desktop';
+import { readQuantityText, type UnreadReason } from '../../lib/quantityText';
 
 /** The form's values: minutes stay as typed, so the core can say what is wrong with them. */
 export interface SettingsValues {
@@ -27,22 +28,39 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   theme: s.theme,
 });
 
+/** The settings the buyer types as whole numbers (minutes, megabytes, characters, milliseconds). */
+export const NUMBER_FIELDS = ['idleMinutes', 'catalogueMaxAgeMinutes', 'offlineCacheMB', 'scannerMinLength', 'scannerMaxGapMs'] as const;
+
 /**
- * Text that is not a number goes as null: the core answers it with the field's rule. Full-width
- * digits, as a Chinese input method types them, are plain digits here too.
+ * A number typed in a setting, read as a quantity box reads it (readQuantityText): ASCII or
+ * full-width digits, the language's group separators ("1,440", "１０"). Empty goes as null, for the
+ * core to answer with the field's rule; text that is no whole number is stopped at its field
+ * before anything is sent (settingUnread).
  */
-const minutes = (typed: string): number | null => {
-  const plain = typed.normalize('NFKC');
-  return /^\s*\d+(\.\d+)?\s*$/.test(plain) ? Number(plain) : null;
+const settingNumber = (typed: string, language: string): number | null => {
+  const found = readQuantityText(typed, language);
+  return found.kind === 'number' ? found.value : null;
 };
 
-export const toPatch = (v: SettingsValues): SettingsPatch => ({
+/** Why a setting's text is no whole number ("ten", "2.5", "1.000" in English), or null when it is one or empty. */
+export function settingUnread(typed: string, language: string): UnreadReason | null {
+  const found = readQuantityText(typed, language);
+  return found.kind === 'unread' ? found.reason : null;
+}
+
+/** The number a setting's text was read as, when it was not typed as plain digits ("１０" is 10): the field says so. */
+export function settingReadAs(typed: string, language: string): number | null {
+  const found = readQuantityText(typed, language);
+  return found.kind === 'number' && !found.plain ? found.value : null;
+}
+
+export const toPatch = (v: SettingsValues, language: string): SettingsPatch => ({
   openAtLogin: { enabled: v.openAtLogin, kiosk: v.openInKiosk },
   notifications: { enabled: v.notifications },
-  kiosk: { enabled: v.kioskMode, idleMinutes: minutes(v.idleMinutes) },
-  catalogueMaxAgeMinutes: minutes(v.catalogueMaxAgeMinutes),
-  offlineCacheMB: minutes(v.offlineCacheMB),
-  scanner: { minLength: minutes(v.scannerMinLength), maxGapMs: minutes(v.scannerMaxGapMs) },
+  kiosk: { enabled: v.kioskMode, idleMinutes: settingNumber(v.idleMinutes, language) },
+  catalogueMaxAgeMinutes: settingNumber(v.catalogueMaxAgeMinutes, language),
+  offlineCacheMB: settingNumber(v.offlineCacheMB, language),
+  scanner: { minLength: settingNumber(v.scannerMinLength, language), maxGapMs: settingNumber(v.scannerMaxGapMs, language) },
   theme: v.theme,
 });
 
