@@ -48,6 +48,17 @@ describe('parseLines', () => {
     expect(pairs('A-1\t１２０', 'zh-Hant')).toEqual([['A-1', '120']]);
   });
 
+  it('reads what a Chinese input method types in full width: digits, the x, the space, the comma and the semicolon', () => {
+    expect(pairs('ＦＡＳ－０００１－０１　１２\n２４ ｘ A-2\n３６ ×B-3\nC-4，４８\nD-5；６０\n７２ E-6', 'zh-Hans')).toEqual([
+      ['FAS-0001-01', '12'],
+      ['A-2', '24'],
+      ['B-3', '36'],
+      ['C-4', '48'],
+      ['D-5', '60'],
+      ['E-6', '72'],
+    ]);
+  });
+
   it('does not split a SKU that holds an x', () => {
     expect(pairs('10x20-BOLT\t6')).toEqual([['10x20-BOLT', '6']]);
     expect(pairs('10x20-BOLT')).toEqual([['10x20-BOLT', '']]);

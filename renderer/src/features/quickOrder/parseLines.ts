@@ -59,7 +59,9 @@ export function parseLines(pasted: string, language: string): PastedLine[] {
   const lines: PastedLine[] = [];
   const rows = pasted.split(/\r\n|\r|\n/);
   for (let i = 0; i < rows.length && lines.length < MAX_LINES; i += 1) {
-    const text = rows[i]!.trim();
+    // Read as the quantity reader and the SKU match read (NFKC): full-width digits, x, spaces,
+    // commas and semicolons, as a Chinese input method types them, split a line as plain ones do.
+    const text = rows[i]!.normalize('NFKC').trim();
     if (!text) continue;
     const [sku, quantity] = readLine(text);
     // A header row copied with the data ("SKU  Qty") is not a line to order.
