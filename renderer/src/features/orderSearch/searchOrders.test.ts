@@ -31,6 +31,13 @@ describe('order search', () => {
     expect(names('nothing like it')).toEqual([]);
   });
 
+  it('reads what a Chinese input method types in full width as plain letters and digits', () => {
+    expect(names('１００２')).toEqual(['#1002']);
+    expect(names('＃１００３')).toEqual(['#1003']);
+    expect(names('ｆａｓ－０００１')).toEqual(['#1001']);
+    expect(names('ＰＯ　７７３１')).toEqual(['#1002']);
+  });
+
   it('says where an order matched', () => {
     expect(searchOrders(orders, 'FAS-0001')[0]?.matchedOn).toEqual({ kind: 'sku', text: 'FAS-0001-01' });
     expect(searchOrders(orders, 'warehouse')[0]?.matchedOn).toEqual({ kind: 'remark' });

@@ -8,9 +8,12 @@ export interface Found {
   matchedOn: MatchedOn | null;
 }
 
-const holds = (text: string | null | undefined, needle: string) => (text ?? '').toLowerCase().includes(needle);
+/** Full-width letters, digits and signs (NFKC), as a Chinese input method types them, read as plain ones; any case. */
+const plain = (text: string) => text.normalize('NFKC').toLowerCase();
 
-/** Where `order` holds `needle` (lower case): its number, a line's SKU or product name, its remark, an attachment's title. */
+const holds = (text: string | null | undefined, needle: string) => plain(text ?? '').includes(needle);
+
+/** Where `order` holds `needle` (read plain): its number, a line's SKU or product name, its remark, an attachment's title. */
 function matchOf(order: Order, needle: string): MatchedOn | null {
   if (holds(order.name, needle)) return { kind: 'number' };
   const bySku = order.line_items.find((line) => holds(line.sku, needle));
@@ -24,7 +27,7 @@ function matchOf(order: Order, needle: string): MatchedOn | null {
 
 /** The kept orders holding what was typed (every order when nothing is), newest first as kept. */
 export function searchOrders(orders: readonly Order[], query: string): Found[] {
-  const needle = query.trim().toLowerCase();
+  const needle = plain(query).trim();
   if (!needle) return orders.map((order) => ({ order, matchedOn: null }));
   return orders.flatMap((order) => {
     const matchedOn = matchOf(order, needle);
