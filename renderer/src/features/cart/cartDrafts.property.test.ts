@@ -121,7 +121,8 @@ function run(start: [number, number][], ops: Op[]) {
       case 'remove': {
         const id = lineAt(step.at);
         if (id === undefined) break;
-        removed = { id, quantity: screen!.quantities.get(id) ?? screen!.saved.get(id)! };
+        // Undo brings the line back as the store had it (CartContent's Remove keeps the store's line).
+        removed = { id, quantity: screen!.saved.get(id)! };
         type(id, 0);
         send();
         break;
@@ -232,6 +233,10 @@ describe('the cart screen and its drafts', () => {
 
   it('a quantity typed back to what the store had while a request out changes it stays the buyer’s, and Undo leaves it so', () => {
     run([[1, 1], [4, 1]], [{ kind: 'open' }, { kind: 'change', at: 3, quantity: 2 }, { kind: 'remove', at: 0 }, { kind: 'change', at: 3, quantity: 1 }, { kind: 'undo' }]);
+  });
+
+  it('a line shown at 0 (its removal typed, then a reload lost the answer of the request before) removed and undone comes back as the store has it', () => {
+    run([[1, 1], [4, 1], [3, 1], [2, 1]], [{ kind: 'open' }, { kind: 'remove', at: 0 }, { kind: 'remove', at: 1 }, { kind: 'reload' }, { kind: 'remove', at: 0 }, { kind: 'undo' }, { kind: 'change', at: 2, quantity: null }]);
   });
 
   it('three lines saved as a list, removed one by one, the list added back: each line with its quantity, no 0', () => {
