@@ -4,13 +4,13 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Field } from '../../components/Field';
 import { QuantityNote } from '../../components/quantity/QuantityNote';
 import { UNREAD_WORDS, type UnreadReason } from '../../lib/quantityText';
-import { settingReadAs, settingUnread, type NUMBER_FIELDS, type SettingsValues } from './settingsForm';
+import { settingReadAs, settingUnread, type NumberSetting, type SettingsValues } from './settingsForm';
 
 /** Why a setting's text is no number, in the words a quantity box uses ("is not a number" where it says "quantity"). */
 const SETTING_UNREAD_WORDS: Record<UnreadReason, string> = { ...UNREAD_WORDS, digits_only: 'settings.number_digits_only' };
 
 interface SettingNumberFieldProps {
-  name: (typeof NUMBER_FIELDS)[number];
+  name: NumberSetting;
   label: string;
   hint: string;
   error?: string;

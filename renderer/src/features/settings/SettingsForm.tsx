@@ -9,7 +9,7 @@ import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { storefront } from '../../state/storefront';
 import { thresholdsChanged } from '../../components/scan/scannerKeys';
-import { FORM_FIELD, toPatch, toValues, type NUMBER_FIELDS, type SettingsValues } from './settingsForm';
+import { FORM_FIELD, toPatch, toValues, type NumberSetting, type SettingsValues } from './settingsForm';
 import { SettingNumberField } from './SettingNumberField';
 
 /**
@@ -41,7 +41,7 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
     }
   });
 
-  const numberField = (name: (typeof NUMBER_FIELDS)[number], label: string, hint: string) => (
+  const numberField = (name: NumberSetting, label: string, hint: string) => (
     <SettingNumberField name={name} label={label} hint={hint} error={errors[name]?.message} control={control} register={register} />
   );
 

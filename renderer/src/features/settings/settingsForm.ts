@@ -29,7 +29,7 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
 });
 
 /** The settings the buyer types as whole numbers (minutes, megabytes, characters, milliseconds). */
-export const NUMBER_FIELDS = ['idleMinutes', 'catalogueMaxAgeMinutes', 'offlineCacheMB', 'scannerMinLength', 'scannerMaxGapMs'] as const;
+export type NumberSetting = 'idleMinutes' | 'catalogueMaxAgeMinutes' | 'offlineCacheMB' | 'scannerMinLength' | 'scannerMaxGapMs';
 
 /**
  * A number typed in a setting, read as a quantity box reads it (readQuantityText): ASCII or
