@@ -31,7 +31,8 @@ const rendererBoundary = [
 ];
 /** Renderer unit tests run in Node and may read server fixtures (e.g. dictionaries), never Electron. */
 const rendererTestBoundary = [{ regex: '(^|/)electron(/|$)', message: 'Renderer tests run without Electron.' }];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/** The renderer's unit tests, at tests/renderer/<the path of the code under renderer/src>. */
+const RENDERER_TESTS = 'tests/renderer';
 
 /** For a file of feature `name`: any path naming another feature folder. */
 const otherFeatures = (name) => {
@@ -68,17 +69,22 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: globals.browser },
   },
-  { files: ['renderer/**/*.{ts,tsx}'], ignores: TESTS, rules: restrict(rendererBoundary) },
-  { files: TESTS.map((test) => `renderer/${test}`), rules: restrict(rendererTestBoundary) },
+  {
+    // The renderer's tests draw components in a page (jsdom) and run in Node.
+    files: [`${RENDERER_TESTS}/**/*.{ts,tsx}`],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  { files: ['renderer/**/*.{ts,tsx}'], rules: restrict(rendererBoundary) },
+  { files: [`${RENDERER_TESTS}/**/*.{ts,tsx}`], rules: restrict(rendererTestBoundary) },
   // Per feature: later blocks replace the rule's options, so each repeats the renderer boundary.
   ...features.flatMap((name) => [
     {
       files: [`${FEATURES_DIR}/${name}/**/*.{ts,tsx}`],
-      ignores: TESTS,
       rules: restrict([...rendererBoundary, ...otherFeatures(name)]),
     },
     {
-      files: TESTS.map((test) => `${FEATURES_DIR}/${name}/${test}`),
+      files: [`${RENDERER_TESTS}/features/${name}/**/*.{ts,tsx}`],
       rules: restrict([...rendererTestBoundary, ...otherFeatures(name)]),
     },
   ]),
