@@ -20,9 +20,13 @@ export const documentPrint: Storefront['document']['print'] = (...input) => stor
 export const documentSavePdf: Storefront['document']['savePdf'] = (...input) => storefront.document.savePdf(...input);
 export const draftsDiscard: Storefront['drafts']['discard'] = (...input) => storefront.drafts.discard(...input);
 export const draftsGet: Storefront['drafts']['get'] = (...input) => storefront.drafts.get(...input);
+export const draftsGetForm: Storefront['drafts']['getForm'] = (...input) => storefront.drafts.getForm(...input);
 export const draftsSave: Storefront['drafts']['save'] = (...input) => storefront.drafts.save(...input);
+export const draftsSaveForm: Storefront['drafts']['saveForm'] = (...input) => storefront.drafts.saveForm(...input);
+export const filesDropped: Storefront['files']['dropped'] = (...input) => storefront.files.dropped(...input);
 export const filesExportCsv: Storefront['files']['exportCsv'] = (...input) => storefront.files.exportCsv(...input);
 export const filesExportXlsx: Storefront['files']['exportXlsx'] = (...input) => storefront.files.exportXlsx(...input);
+export const filesImportCsv: Storefront['files']['importCsv'] = (...input) => storefront.files.importCsv(...input);
 export const historyOrders: Storefront['history']['orders'] = (...input) => storefront.history.orders(...input);
 export const historySync: Storefront['history']['sync'] = (...input) => storefront.history.sync(...input);
 export const languageGet: Storefront['language']['get'] = (...input) => storefront.language.get(...input);
@@ -32,6 +36,8 @@ export const notificationsBadge: Storefront['notifications']['badge'] = (...inpu
 export const notificationsMarkSeen: Storefront['notifications']['markSeen'] = (...input) => storefront.notifications.markSeen(...input);
 /** Listens to one of the core's events; the function returned stops listening. */
 export const onCoreEvent: Storefront['on'] = (event, listener) => storefront.on(event, listener);
+export const ordersUpdateRemark: Storefront['orders']['updateRemark'] = (...input) => storefront.orders.updateRemark(...input);
+export const requestsCancel: Storefront['requests']['cancel'] = (...input) => storefront.requests.cancel(...input);
 export const settingsGet: Storefront['settings']['get'] = (...input) => storefront.settings.get(...input);
 export const shopLocale: Storefront['shop']['locale'] = (...input) => storefront.shop.locale(...input);
 export const updatesRestart: Storefront['updates']['restart'] = (...input) => storefront.updates.restart(...input);
