@@ -12,7 +12,9 @@ import tseslint from 'typescript-eslint';
  * - the renderer never reaches the main process, the server or Electron;
  * - electron/core/ never imports Electron (it runs in plain Node: tests, e2e harness), nor the
  *   Electron glue around it in electron/ (relative paths included, checked on the resolved file);
- * - a renderer feature folder never imports another feature folder.
+ * - a renderer feature folder never imports another feature folder;
+ * - screens, components and hooks never import the bridge (state/storefront.ts): they ask the core through
+ *   their feature's api.ts or lib/api.ts; only those and state/ (the query cache, the page's state) import it.
  */
 
 const FEATURES_DIR = 'renderer/src/features';
@@ -29,9 +31,22 @@ const rendererBoundary = [
     message: 'The renderer reaches the main process only through window.storefront (contract/bridge.ts).',
   },
 ];
+/**
+ * Only a feature's api.ts, lib/api.ts and state/ (the query cache, the page's state) import the bridge: screens,
+ * components and hooks ask the core through those modules, so each feature's traffic with the core is read in one place.
+ */
+const bridgeBoundary = [
+  {
+    regex: '(^|/)state/storefront$',
+    message: 'Ask the core through the feature’s api.ts (or lib/api.ts for calls several parts share), not the bridge itself.',
+  },
+];
+const BRIDGE_OWNERS = ['renderer/src/lib/api.ts', 'renderer/src/state/**/*.{ts,tsx}'];
+
 /** Renderer unit tests run in Node and may read server fixtures (e.g. dictionaries), never Electron. */
 const rendererTestBoundary = [{ regex: '(^|/)electron(/|$)', message: 'Renderer tests run without Electron.' }];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+/** The renderer's unit tests, at tests/renderer/<the path of the code under renderer/src>. */
+const RENDERER_TESTS = 'tests/renderer';
 
 /** For a file of feature `name`: any path naming another feature folder. */
 const otherFeatures = (name) => {
@@ -68,17 +83,27 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: globals.browser },
   },
-  { files: ['renderer/**/*.{ts,tsx}'], ignores: TESTS, rules: restrict(rendererBoundary) },
-  { files: TESTS.map((test) => `renderer/${test}`), rules: restrict(rendererTestBoundary) },
+  {
+    // The renderer's tests draw components in a page (jsdom) and run in Node.
+    files: [`${RENDERER_TESTS}/**/*.{ts,tsx}`],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  { files: ['renderer/**/*.{ts,tsx}'], rules: restrict([...rendererBoundary, ...bridgeBoundary]) },
+  { files: BRIDGE_OWNERS, rules: restrict(rendererBoundary) },
+  { files: [`${RENDERER_TESTS}/**/*.{ts,tsx}`], rules: restrict(rendererTestBoundary) },
   // Per feature: later blocks replace the rule's options, so each repeats the renderer boundary.
   ...features.flatMap((name) => [
     {
       files: [`${FEATURES_DIR}/${name}/**/*.{ts,tsx}`],
-      ignores: TESTS,
+      rules: restrict([...rendererBoundary, ...bridgeBoundary, ...otherFeatures(name)]),
+    },
+    {
+      files: [`${FEATURES_DIR}/${name}/api.ts`],
       rules: restrict([...rendererBoundary, ...otherFeatures(name)]),
     },
     {
-      files: TESTS.map((test) => `${FEATURES_DIR}/${name}/${test}`),
+      files: [`${RENDERER_TESTS}/features/${name}/**/*.{ts,tsx}`],
       rules: restrict([...rendererTestBoundary, ...otherFeatures(name)]),
     },
   ]),

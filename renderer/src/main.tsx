@@ -13,7 +13,7 @@ import { renderWhenLaunchKnown } from './app/boot/firstRender';
 import { ToastBar } from './components/toast/ToastBar';
 import { BuyerQueryProvider } from './state/query/BuyerQueryProvider';
 import { followBuyer } from './state/buyerScope';
-import { storefront } from './state/storefront';
+import { onCoreEvent } from './lib/api';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
@@ -34,7 +34,7 @@ followLanguageChoice();
 // The page's one store (jotai's default, so the buyer's drafts reach it outside React).
 const store = getDefaultStore();
 // A new buyer begins before any screen's own listener of the same event runs.
-followBuyer(storefront.on, store);
+followBuyer(onCoreEvent, store);
 void store.set(runBootAtom);
 const { launchPath } = launchCalls();
 // A start in another language than English paints its first screen in that language's words.

@@ -5,7 +5,7 @@ import type { exportLineSchema } from '../../../contract/schemas/quickOrder';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 import { useSingleFlight } from './useSingleFlight';
 import { useToast } from './toast/useToast';
-import { storefront } from '../state/storefront';
+import { filesExportCsv, filesExportXlsx } from '../lib/api';
 
 export type ExportLine = z.infer<typeof exportLineSchema>;
 export type ExportFormat = 'csv' | 'xlsx';
@@ -37,7 +37,7 @@ export function useExportLines(fileName: string, lines: () => ExportLine[]) {
         return;
       }
       const input = { name: safeFileName(fileName, format), lines: rows.slice(0, 5000) };
-      const answer = format === 'xlsx' ? await storefront.files.exportXlsx(input) : await storefront.files.exportCsv(input);
+      const answer = format === 'xlsx' ? await filesExportXlsx(input) : await filesExportCsv(input);
       if (!answer.ok) toast.error(t(format === 'xlsx' ? 'quick_order.export_xlsx_failed' : 'quick_order.export_failed', { message: answer.error.message }));
       else if (answer.data.saved) toast.success(t(format === 'xlsx' ? 'quick_order.exported_xlsx' : 'quick_order.exported'));
     },

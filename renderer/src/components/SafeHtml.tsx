@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../i18n/useTranslation';
-import { storefront } from '../state/storefront';
+import { appOpenExternal } from '../lib/api';
 import { classifyLink, linkOf, sanitizeHtml } from './sanitize';
 import { useToast } from './toast/useToast';
 import { cx } from './cx';
@@ -30,7 +30,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     event.preventDefault();
     if (target.kind === 'app') navigate(target.path);
     if (target.kind === 'external') {
-      void storefront.app.openExternal({ url: target.url }).then((result) => {
+      void appOpenExternal({ url: target.url }).then((result) => {
         if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));
       });
     }

@@ -6,7 +6,7 @@ import { languageWords } from './languageWords';
 import { englishNow } from './englishWords';
 import { applyWords } from './setup';
 import { normaliseStoreLocale, tagOf } from './language';
-import { storefront } from '../state/storefront';
+import { languageGet, onCoreEvent, shopLocale } from '../lib/api';
 
 /** What is in force: the store's locale and the language, so the same boot twice reads nothing again. */
 let loaded: string | null = null;
@@ -15,7 +15,7 @@ const LAST_LOCALE = 'wholesale-desk.store-locale';
 /** The last words in force (the language and the store's words), laid before the first paint (no jump when they arrive again). */
 const LAST_WORDS = 'wholesale-desk.store-words';
 const MAX_KEPT_CHARS = 512 * 1024;
-let early: { locale: string; answer: ReturnType<typeof storefront.shop.locale> } | null = null;
+let early: { locale: string; answer: ReturnType<typeof shopLocale> } | null = null;
 /** The buyer's choice and the system's languages, asked for once a boot (and after a choice). */
 let view: Promise<LanguageView> | null = null;
 let lastShopLocale: string | null = null;
@@ -23,7 +23,7 @@ let lastShopLocale: string | null = null;
 const NO_VIEW: LanguageView = { choice: 'store', system: [], storeLocale: null };
 
 function languageView(): Promise<LanguageView> {
-  view ??= storefront.language.get({}).then((answer) => (answer.ok ? answer.data : NO_VIEW), () => NO_VIEW);
+  view ??= languageGet({}).then((answer) => (answer.ok ? answer.data : NO_VIEW), () => NO_VIEW);
   return view;
 }
 
@@ -126,7 +126,7 @@ export async function prefetchStoreDictionary(): Promise<void> {
   void languageView();
   const locale = lastLocale();
   if (!locale || loaded?.startsWith(`${locale}|`)) return;
-  early = { locale, answer: storefront.shop.locale({ locale }) };
+  early = { locale, answer: shopLocale({ locale }) };
   await early.answer;
 }
 
@@ -134,7 +134,7 @@ export async function prefetchStoreDictionary(): Promise<void> {
 async function storeWords(locale: string): Promise<Dictionary | null> {
   const ahead = early?.locale === locale ? early.answer : null;
   early = null;
-  const result = await (ahead ?? storefront.shop.locale({ locale }));
+  const result = await (ahead ?? shopLocale({ locale }));
   if (result.ok) return result.data;
   console.warn(`shop:locale ${locale} failed: ${result.error.message}`);
   return null;
@@ -166,7 +166,7 @@ let following = false;
 export function followLanguageChoice(): void {
   if (following) return;
   following = true;
-  storefront.on('language:changed', (next) => {
+  onCoreEvent('language:changed', (next) => {
     view = Promise.resolve(next);
     void loadStoreDictionary(lastShopLocale);
   });

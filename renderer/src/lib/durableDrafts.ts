@@ -1,5 +1,5 @@
 import type { DraftEntry } from '../../../contract/schemas/drafts';
-import { storefront } from '../state/storefront';
+import { draftsSave } from './api';
 
 /**
  * The durable layer under the sessionStorage drafts: the core keeps them on disk per
@@ -18,7 +18,7 @@ type Sink = (scope: string, entries: DraftEntry[]) => void | Promise<void>;
 
 /** The core keeps them per store and customer. */
 export const draftsToCore: Sink = (scope, entries) =>
-  storefront.drafts.save({ scope, entries }).then((answer) => {
+  draftsSave({ scope, entries }).then((answer) => {
     // Kept in sessionStorage still: the page survives a crash; only a quit would lose them.
     if (!answer.ok && answer.error.kind !== 'refused') console.warn(`[drafts] not kept on this computer: ${answer.error.message}`);
   });

@@ -1,6 +1,6 @@
 import type { IndexEntry } from '../../../contract/schemas/quickOrder';
 import { skuKey } from '../../../contract/sku';
-import { storefront } from '../state/storefront';
+import { catalogFindSkus } from './api';
 import { skusOf, type SourceLine } from './reorderPreview';
 
 export interface TodaysEntries {
@@ -18,7 +18,7 @@ export interface TodaysEntries {
 export async function todaysEntries(lines: readonly Pick<SourceLine, 'sku'>[], fresh = true): Promise<TodaysEntries> {
   const skus = skusOf(lines);
   if (skus.length === 0) return { answers: new Map(), message: null };
-  const found = await storefront.catalog.findSkus({ skus: skus.slice(0, 5000), fresh });
+  const found = await catalogFindSkus({ skus: skus.slice(0, 5000), fresh });
   if (!found.ok) return { answers: null, message: found.error.message };
   return { answers: new Map(found.data.items.map((item) => [skuKey(item.sku), item.entry])), message: null };
 }

@@ -10,7 +10,7 @@ import { StatusPanel } from '../../components/StatusPanel';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { retriesByItself, runBootAtom, type BootState } from '../../state/boot';
-import { storefront } from '../../state/storefront';
+import { appOpenExternal } from '../../lib/api';
 
 /** How often an unreachable store is tried again without the user asking, so the app recovers by itself. */
 const BOOT_RETRY_MS = 5000;
@@ -101,7 +101,7 @@ function useOpenRedirect(url: string) {
   const { t } = useTranslation();
   const toast = useToast();
   return useSingleFlight(async () => {
-    const result = await storefront.app.openExternal({ url });
+    const result = await appOpenExternal({ url });
     if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));
   });
 }

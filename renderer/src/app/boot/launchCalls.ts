@@ -1,9 +1,9 @@
-import { storefront } from '../../state/storefront';
+import { appLastScreen, appTakeLaunchPath, appTakeNotices } from '../../lib/api';
 
 type LaunchCalls = {
   /** Where the first screen opens: a launch link's path, else the last screen of the run before (at '/' only), else null. */
   launchPath: Promise<string | null>;
-  notices: ReturnType<typeof storefront.app.takeNotices>;
+  notices: ReturnType<typeof appTakeNotices>;
 };
 
 /** The page was opened on its start ('/'): a window of the desktop app, not one a test or a link put elsewhere. */
@@ -24,15 +24,15 @@ let openedOnNoPath = false;
 export function launchCalls(): LaunchCalls {
   if (!started) {
     const atStart = openedAtStart();
-    const link = storefront.app.takeLaunchPath();
-    const last = storefront.app.lastScreen({});
+    const link = appTakeLaunchPath();
+    const last = appLastScreen({});
     const launchPath = Promise.all([link, last]).then(([linked, lastScreen]) => {
       if (linked.ok && linked.data.path) return linked.data.path;
       const path = atStart && lastScreen.ok && lastScreen.data.path && lastScreen.data.path !== '/' ? lastScreen.data.path : null;
       openedOnNoPath = linked.ok && path === null;
       return path;
     });
-    started = { launchPath, notices: storefront.app.takeNotices() };
+    started = { launchPath, notices: appTakeNotices() };
   }
   return started;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { clearCustomerAtom } from '../../state/shop';
 import { storeOnlineAtom } from '../../state/connectivity';
 import { useOfflineEvents } from './useOfflineEvents';
-import { storefront } from '../../state/storefront';
+import { appSeenPath, onCoreEvent } from '../../lib/api';
 import { useToast } from '../../components/toast/useToast';
 import { loginPath, safeReturnPath } from '../paths';
 import { routeAccess } from '../routes';
@@ -41,7 +41,7 @@ export function useAppEvents(): { launchSettled: boolean } {
   // The screen shown is the store's last screen: the next start (with the store away too) opens on it.
   const shown = location.pathname + location.search;
   useEffect(() => {
-    if (boot.phase === 'ready') void storefront.app.seenPath({ path: shown });
+    if (boot.phase === 'ready') void appSeenPath({ path: shown });
   }, [shown, boot.phase]);
 
   useEffect(() => {
@@ -59,8 +59,8 @@ export function useAppEvents(): { launchSettled: boolean } {
   }, [navigate, toast]);
 
   useEffect(() => {
-    const offNavigate = storefront.on('app:navigate', ({ path }) => navigate(safeReturnPath(path)));
-    const offExpired = storefront.on('session:expired', () => {
+    const offNavigate = onCoreEvent('app:navigate', ({ path }) => navigate(safeReturnPath(path)));
+    const offExpired = onCoreEvent('session:expired', () => {
       clearCustomer();
       // Other calls out at the same moment find the session gone too: the login screen the first
       // one opened stays, with its return path (a second navigation would drop it).
@@ -70,8 +70,8 @@ export function useAppEvents(): { launchSettled: boolean } {
     });
     // Not back to where the last buyer was (that is for an expired session): the next buyer starts
     // afresh. What the last one left in the page went with them (buyerScope.ts).
-    const offEnded = storefront.on('session:ended', () => navigate('/login', { replace: true }));
-    const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
+    const offEnded = onCoreEvent('session:ended', () => navigate('/login', { replace: true }));
+    const offConnectivity = onCoreEvent('store:connectivity', ({ online }) => {
       setOnline(online);
       if (online && latest.current.phase === 'unreachable') void runBoot({ quiet: true });
     });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { offlineSeenAtAtom, storeBackAtom } from '../../state/connectivity';
-import { storefront } from '../../state/storefront';
+import { onCoreEvent } from '../../lib/api';
 import { useToast } from '../../components/toast/useToast';
 
 /**
@@ -15,9 +15,9 @@ export function useOfflineEvents(): void {
   const storeBack = useSetAtom(storeBackAtom);
 
   useEffect(() => {
-    const offServed = storefront.on('offline:served', ({ seen_at }) => setSeenAt(seen_at));
-    const offNotice = storefront.on('app:notice', ({ message }) => toast.info(message));
-    const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
+    const offServed = onCoreEvent('offline:served', ({ seen_at }) => setSeenAt(seen_at));
+    const offNotice = onCoreEvent('app:notice', ({ message }) => toast.info(message));
+    const offConnectivity = onCoreEvent('store:connectivity', ({ online }) => {
       if (online) storeBack();
     });
     return () => {

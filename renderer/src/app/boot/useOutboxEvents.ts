@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
 import { useRefreshOutbox } from '../../state/query/outboxQuery';
-import { storefront } from '../../state/storefront';
+import { onCoreEvent } from '../../lib/api';
 
 /**
  * The outbox is read in the buyer's query cache (outboxQuery.ts), so one buyer's
@@ -16,7 +16,7 @@ export function useOutboxEvents(): void {
   const refresh = useRefreshOutbox();
 
   useEffect(() => {
-    const offConnectivity = storefront.on('store:connectivity', ({ online }) => {
+    const offConnectivity = onCoreEvent('store:connectivity', ({ online }) => {
       if (!online) return;
       void refresh().then((orders) => {
         const waiting = orders.filter((order) => order.state === 'waiting' || order.state === 'sent').length;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { notificationsBadge, notificationsMarkSeen, onCoreEvent } from '../../lib/api';
 import { seenOrders } from './seenOrders';
 import { HashLink, isAt } from '../../components/HashLink';
 import './nav-badge.css';
@@ -15,13 +15,13 @@ export function OrdersLink({ pathname, onNavigate }: { pathname: string; onNavig
 
   useEffect(() => {
     // At once, not when idle: a badge coming later would widen the link and shift the nav under the pointer.
-    void storefront.notifications.badge().then((result) => result.ok && setCount(result.data.count));
-    return storefront.on('orders:badge', ({ count: next }) => setCount(next));
+    void notificationsBadge().then((result) => result.ok && setCount(result.data.count));
+    return onCoreEvent('orders:badge', ({ count: next }) => setCount(next));
   }, []);
 
   useEffect(() => {
     const seen = seenOrders(pathname);
-    if (seen) void storefront.notifications.markSeen(seen).then((result) => result.ok && setCount(result.data.count));
+    if (seen) void notificationsMarkSeen(seen).then((result) => result.ok && setCount(result.data.count));
   }, [pathname]);
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { onCoreEvent, settingsGet } from '../../lib/api';
 import { HashLink } from '../../components/HashLink';
 import { isComposing } from '../../lib/composition';
 
@@ -16,8 +16,8 @@ export function SettingsLink({ current, onNavigate }: { current: boolean; onNavi
 
   // A kiosk's lock opens with the PIN on the settings screen and closes again when the session ends.
   useEffect(() => {
-    void storefront.settings.get().then((result) => setHidden(!result.ok || (result.data.kioskActive && result.data.locked)));
-    return storefront.on('settings:lock', ({ locked }) => setHidden(locked));
+    void settingsGet().then((result) => setHidden(!result.ok || (result.data.kioskActive && result.data.locked)));
+    return onCoreEvent('settings:lock', ({ locked }) => setHidden(locked));
   }, []);
 
   useEffect(() => {

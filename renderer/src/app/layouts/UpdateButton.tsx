@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UpdateStatus } from '../../../../contract/schemas/updates';
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { onCoreEvent, updatesRestart, updatesStatus } from '../../lib/api';
 import { useToast } from '../../components/toast/useToast';
 import './update-button.css';
 
@@ -16,15 +16,15 @@ export function UpdateButton() {
   const [status, setStatus] = useState<UpdateStatus | null>(null);
 
   useEffect(() => {
-    void storefront.updates.status().then((answer) => answer.ok && setStatus(answer.data));
-    return storefront.on('updates:changed', setStatus);
+    void updatesStatus().then((answer) => answer.ok && setStatus(answer.data));
+    return onCoreEvent('updates:changed', setStatus);
   }, []);
 
   if (status?.state !== 'ready' || !status.version) return null;
   const waiting = status.restart_waiting;
   const restart = async () => {
     if (waiting) return;
-    const answer = await storefront.updates.restart();
+    const answer = await updatesRestart();
     if (answer.ok) setStatus(answer.data);
     else toast.error(answer.error.message);
   };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PolicyLink } from '../../../../contract/schemas/shop';
-import { storefront } from '../../state/storefront';
+import { legalList } from '../../lib/api';
 import { answerOf, failureOf, StoreError } from '../../state/query/storeAnswer';
 
 /**
@@ -12,7 +12,7 @@ export const legalListQuery = () =>
     queryKey: ['legal:list'] as const,
     queryFn: async (): Promise<PolicyLink[]> => {
       try {
-        return (await answerOf(storefront.legal.list())).policies;
+        return (await answerOf(legalList())).policies;
       } catch (error) {
         if (error instanceof StoreError && error.kind === 'not_found') return [];
         console.warn(`legal:list failed: ${failureOf(error).message}`);

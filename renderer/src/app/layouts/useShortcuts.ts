@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { shortcutOf, type Shortcut } from './shortcuts';
-import { storefront } from '../../state/storefront';
+import { onCoreEvent } from '../../lib/api';
 import { isComposing } from '../../lib/composition';
 
 /**
@@ -23,7 +23,7 @@ export function useShortcuts(onShortcut: (shortcut: Shortcut) => void): void {
     };
     document.addEventListener('keydown', listen);
     // The menu's Search and Keyboard shortcuts: its keys reach the menu, not the page.
-    const offCommand = storefront.on('app:command', ({ command }) => handler.current(command));
+    const offCommand = onCoreEvent('app:command', ({ command }) => handler.current(command));
     return () => {
       document.removeEventListener('keydown', listen);
       offCommand();

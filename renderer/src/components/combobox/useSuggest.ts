@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
-import { storefront } from '../../state/storefront';
+import { catalogSuggest } from '../../lib/api';
 
 const NONE: IndexEntry[] = [];
 
@@ -23,7 +23,7 @@ export function useSuggestions(query: string, limit = 8): { items: IndexEntry[];
   useEffect(() => {
     if (!q) return;
     let current = true;
-    void storefront.catalog.suggest({ q: q.slice(0, 255), limit }).then((result) => {
+    void catalogSuggest({ q: q.slice(0, 255), limit }).then((result) => {
       if (!current) return;
       setAnswer({ query: q, items: result.ok && result.data.ready ? result.data.items : NONE });
     });

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { printingAtom } from '../../state/printing';
-import { storefront } from '../../state/storefront';
+import { documentOpenSaved, documentPrint, documentSavePdf } from '../../lib/api';
 import { useToast } from '../toast/useToast';
 import type { ToastAction } from '../toast/toastState';
 import { imagesSettled } from './imagesSettled';
@@ -51,7 +51,7 @@ export function usePrintDocument() {
   // Open and Show in folder on the "Saved to" toast; a failure (the file moved, no PDF reader) is said.
   const openSaved = useCallback(
     async (id: string, how: 'open' | 'folder') => {
-      const answer = await storefront.document.openSaved({ id, how });
+      const answer = await documentOpenSaved({ id, how });
       if (!answer.ok) toast.error(answer.error.message || t('document.open_failed'));
     },
     [toast, t],
@@ -65,11 +65,11 @@ export function usePrintDocument() {
       try {
         await documentReady();
         if (job === 'print') {
-          const answer = await storefront.document.print();
+          const answer = await documentPrint();
           if (!answer.ok) toast.error(answer.error.message || t('document.print_failed'));
           return;
         }
-        const answer = await storefront.document.savePdf({ name: pdfName });
+        const answer = await documentSavePdf({ name: pdfName });
         if (!answer.ok) toast.error(answer.error.message || t('document.pdf_failed'));
         else if (answer.data.saved) {
           const { file } = answer.data;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { clearDraft, restoreDraft } from '../../lib/quantityDraft';
-import { storefront } from '../../state/storefront';
+import { draftsDiscard } from '../../lib/api';
 import { Button } from '../Button';
 import { useToast } from '../toast/useToast';
 import { DraftConflicts } from './DraftConflicts';
@@ -22,7 +22,7 @@ export default function DraftsPanel({ drafts, forget, hide }: KeptDrafts) {
   if (count === 0 && !conflict) return null;
 
   const discard = async () => {
-    await storefront.drafts.discard({});
+    await draftsDiscard({});
     for (const draft of drafts) {
       clearDraft(draft.scope);
       forget(draft.scope);

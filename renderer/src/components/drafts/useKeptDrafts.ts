@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { Draft } from '../../../../contract/schemas/drafts';
 import { storeOnlineAtom } from '../../state/connectivity';
 import { customerAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
+import { draftsGet } from '../../lib/api';
 import { changesIn } from './draftPlan';
 
 /**
@@ -23,7 +23,7 @@ export function useKeptDrafts() {
     let live = true;
     // Read at once, not when idle: read after the buyer starts typing, it would offer back as
     // "unsent" the quantities being typed on this very screen.
-    void storefront.drafts.get().then((answer) => {
+    void draftsGet().then((answer) => {
       if (live && answer.ok) setKept({ email, drafts: answer.data.drafts.filter((draft) => changesIn(draft) > 0) });
     });
     return () => {

@@ -6,7 +6,7 @@ import type { Draft } from '../../../../contract/schemas/drafts';
 import { clearDraft } from '../../lib/quantityDraft';
 import { setCartSummaryAtom } from '../../state/cart';
 import { refreshGlobalAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
+import { draftsDiscard } from '../../lib/api';
 import { cartQuery } from '../../state/query/cartQuery';
 import { useAddToCartMutation, useUpdateCartMutation } from '../../state/query/cartMutations';
 import { resultOf } from '../../state/query/storeAnswer';
@@ -44,7 +44,7 @@ export function useSendDrafts(drafts: readonly Draft[], forget: (scope: string) 
       const sent = await sendPlan(plan, writes, choices);
       if (!sent.ok) return failed(sent.error.message), false;
       if (sent.data) setCartSummary(sent.data);
-      await storefront.drafts.discard({ scope: plan.scope });
+      await draftsDiscard({ scope: plan.scope });
       clearDraft(plan.scope);
       forget(plan.scope);
       return true;

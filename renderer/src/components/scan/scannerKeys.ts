@@ -1,5 +1,5 @@
 import type { ScannerSettings } from '../../../../contract/schemas/desktop';
-import { storefront } from '../../state/storefront';
+import { appScanner } from '../../lib/api';
 import { restoreField, snapshotField, type FieldSnapshot } from './fieldRestore';
 import { createWedgeDetector, DEFAULT_THRESHOLDS } from './wedgeDetector';
 import { isComposing } from '../../lib/composition';
@@ -25,7 +25,7 @@ let listening = false;
 
 /** The thresholds in the settings file and whether this run is a kiosk; asked once. */
 export function scannerSettings(): Promise<ScannerSettings> {
-  settings ??= storefront.app.scanner().then((answer) => (answer.ok ? answer.data : { ...DEFAULT_THRESHOLDS, kiosk: false }));
+  settings ??= appScanner().then((answer) => (answer.ok ? answer.data : { ...DEFAULT_THRESHOLDS, kiosk: false }));
   return settings;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { catalogFindSkus } from '../../lib/api';
 import { useToast } from '../toast/useToast';
 import { beep } from './beep';
 
@@ -15,7 +15,7 @@ export function useScanLookup(): (code: string) => Promise<IndexEntry | null> {
   const toast = useToast();
   return useCallback(
     async (code: string) => {
-      const answer = await storefront.catalog.findSkus({ skus: [code.slice(0, 255)] });
+      const answer = await catalogFindSkus({ skus: [code.slice(0, 255)] });
       if (!answer.ok) {
         beep();
         toast.error(t('scan.lookup_failed', { code, message: answer.error.message }));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KeptOrders } from '../../../../contract/schemas/orderHistory';
-import { storefront } from '../../state/storefront';
+import { historyOrders, historySync } from '../../lib/api';
 import { answerOf } from '../../state/query/storeAnswer';
 
 /** While the history is being read, how often the screen looks again. */
@@ -13,7 +13,7 @@ const lookAgain = (kept: KeptOrders | undefined): number | false => (kept?.statu
 export const historySyncQuery = () =>
   queryOptions({
     queryKey: ['history:sync'] as const,
-    queryFn: () => answerOf(storefront.history.sync()),
+    queryFn: () => answerOf(historySync()),
     retry: false,
   });
 
@@ -21,6 +21,6 @@ export const historySyncQuery = () =>
 export const keptOrdersQuery = () =>
   queryOptions({
     queryKey: ['history:orders'] as const,
-    queryFn: () => answerOf(storefront.history.orders()),
+    queryFn: () => answerOf(historyOrders()),
     refetchInterval: (query): number | false => lookAgain(query.state.data),
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OrderListLine } from '../../../../contract/schemas/orderLists';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useOrderListsChanged } from '../../state/query/orderListsQuery';
-import { storefront } from '../../state/storefront';
+import { listsCreate } from '../../lib/api';
 import { Field } from '../Field';
 import { Modal } from '../Modal';
 import { useToast } from '../toast/useToast';
@@ -37,7 +37,7 @@ export function useSaveAsList({ lines, currency, defaultName }: SaveAsListProps)
   };
   const save = async () => {
     if (!name.trim()) return setError(t('order_lists.name_required'));
-    const answer = await storefront.lists.create({ name: name.trim().slice(0, 120), currency, lines: lines().slice(0, 1000) });
+    const answer = await listsCreate({ name: name.trim().slice(0, 120), currency, lines: lines().slice(0, 1000) });
     if (!answer.ok) return setError(t('order_lists.create_failed', { message: answer.error.message }));
     void listsChanged();
     setOpen(false);

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { accountUpdatePassword } from './api';
 import { joinedMessages } from './serverMessages';
 import { useIdleValidation } from './useIdleValidation';
 
@@ -34,7 +34,7 @@ export function PasswordChangeForm({ email, onDone }: { email: string; onDone: (
 
   const { busy, run } = useSingleFlight(async (values: PasswordValues) => {
     setFailure(null);
-    const result = await storefront.account.updatePassword({ email, ...values });
+    const result = await accountUpdatePassword({ email, ...values });
     if (result.ok) {
       toast.success(t('account.update_password_success'));
       onDone(true);

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { storefront } from '../../state/storefront';
+import { locationCountries, locationDistricts, locationProvinces, locationRegencies, locationTwCities } from './api';
 import { answerOf, failureOf } from '../../state/query/storeAnswer';
 
 /**
@@ -21,22 +21,22 @@ const placeList = <T, K extends QueryKey>(queryKey: K, ask: () => Promise<T>) =>
   });
 
 export const countriesQuery = () =>
-  placeList(['location:countries'] as const, async () => (await answerOf(storefront.location.countries())).countries);
+  placeList(['location:countries'] as const, async () => (await answerOf(locationCountries())).countries);
 
 export const provincesQuery = (country_code: string) =>
-  placeList(['location:provinces', { country_code }] as const, async () => (await answerOf(storefront.location.provinces({ country_code }))).provinces);
+  placeList(['location:provinces', { country_code }] as const, async () => (await answerOf(locationProvinces({ country_code }))).provinces);
 
 /** An Indonesian province's regencies and cities, by name. */
 export const regenciesQuery = (province_code: string) =>
-  placeList(['location:regencies', { province_code }] as const, async () => (await answerOf(storefront.location.regencies({ province_code }))).regencies);
+  placeList(['location:regencies', { province_code }] as const, async () => (await answerOf(locationRegencies({ province_code }))).regencies);
 
 /** The districts of one regency or city of an Indonesian province. */
 export const districtsQuery = (province_code: string, regency: string) =>
   placeList(
     ['location:districts', { province_code, regency }] as const,
-    async () => (await answerOf(storefront.location.districts({ province_code, regency }))).districts,
+    async () => (await answerOf(locationDistricts({ province_code, regency }))).districts,
   );
 
 /** A Taiwanese city or county's districts with their postcodes. */
 export const twCitiesQuery = (province_code: string) =>
-  placeList(['location:twCities', { province_code }] as const, async () => (await answerOf(storefront.location.twCities({ province_code }))).cities);
+  placeList(['location:twCities', { province_code }] as const, async () => (await answerOf(locationTwCities({ province_code }))).cities);

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Address } from '../../../../contract/schemas/account';
 import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { accountDeleteAddress } from './api';
 import { accountQuery } from '../../state/query/accountQuery';
 import { answerOf, resultOf } from '../../state/query/storeAnswer';
 import { addressName } from './AddressCard';
@@ -22,7 +22,7 @@ export function useDeleteAddress(onDeleted: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
-    mutationFn: (address_id: number) => answerOf(storefront.account.deleteAddress({ address_id })),
+    mutationFn: (address_id: number) => answerOf(accountDeleteAddress({ address_id })),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountQuery().queryKey }),
   });
 

@@ -3,7 +3,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '../../../../contract/schemas/account';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { storefront } from '../../state/storefront';
+import { accountCreateAddress, accountUpdateAddress } from './api';
 import { accountQuery } from '../../state/query/accountQuery';
 import { answerOf, failureOf } from '../../state/query/storeAnswer';
 import type { AddressFormValues } from './addressValues';
@@ -27,8 +27,8 @@ export function useSaveAddress(
     mutationFn: (input: AddressInput) =>
       answerOf(
         address
-          ? storefront.account.updateAddress({ address_id: address.address_id, address: input })
-          : storefront.account.createAddress({ address: input }),
+          ? accountUpdateAddress({ address_id: address.address_id, address: input })
+          : accountCreateAddress({ address: input }),
       ),
     onSuccess: () => void client.invalidateQueries({ queryKey: accountQuery().queryKey }),
   });

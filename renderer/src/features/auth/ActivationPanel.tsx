@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { storefront } from '../../state/storefront';
+import { authActivate } from './api';
 import { goToLogin } from './flash';
 
 function CheckMark() {
@@ -23,7 +23,7 @@ export function ActivationPanel({ token }: { token: string }) {
 
   const { busy, run } = useSingleFlight(async () => {
     setFailure(null);
-    const result = await storefront.auth.activate({ token });
+    const result = await authActivate({ token });
     if (result.ok) goToLogin(navigate, { variant: 'success', message: t('auth.activation_success') });
     else setFailure(result.error.message || t('auth.failed'));
   });

@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { storefront } from '../../state/storefront';
+import { authForgotPassword } from './api';
 import { BackToLogin } from './BackToLogin';
 import { normaliseEmail } from './email';
 import type { Flash } from './flash';
@@ -30,7 +30,7 @@ export default function ForgotPasswordScreen() {
 
   const { busy, run } = useSingleFlight(async ({ email }: ForgotValues) => {
     setOutcome(null);
-    const result = await storefront.auth.forgotPassword({ email: normaliseEmail(email) });
+    const result = await authForgotPassword({ email: normaliseEmail(email) });
     setOutcome(
       result.ok
         ? { variant: 'success', message: t('auth.forgot_success') }

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { clearCustomerAtom } from '../../state/shop';
 import { setCartSummaryAtom } from '../../state/cart';
-import { storefront } from '../../state/storefront';
+import { authLogout } from './api';
 import { useBuyerCache } from '../../state/query/buyerCache';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -29,7 +29,7 @@ export default function LogoutScreen() {
 
   const { busy, run } = useSingleFlight(async () => {
     setFailure(null);
-    const result = await storefront.auth.logout();
+    const result = await authLogout();
     if (!result.ok && result.error.kind !== 'unauthenticated') {
       setFailure(result.error.message || t('auth.failed'));
       return;

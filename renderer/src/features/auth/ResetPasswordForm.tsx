@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { storefront } from '../../state/storefront';
+import { authResetPassword } from './api';
 import { goToLogin } from './flash';
 import { PASSWORD_MIN, useAuthRules } from './rules';
 import { showFieldErrors } from './serverErrors';
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   const { busy, run } = useSingleFlight(async (values: ResetValues) => {
     setFailure(null);
-    const result = await storefront.auth.resetPassword({ ...values, recover_email: email, token });
+    const result = await authResetPassword({ ...values, recover_email: email, token });
     if (result.ok) {
       goToLogin(navigate, { variant: 'success', message: t('auth.reset_success') });
       return;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { shopAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
+import { appOpenExternal } from '../../lib/api';
 import { useToast } from '../../components/toast/useToast';
 
 /**
@@ -29,7 +29,7 @@ export function SignupOrContact() {
   const mailto = `mailto:${shop.email}`;
   const openMail = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    void storefront.app.openExternal({ url: mailto }).then((result) => {
+    void appOpenExternal({ url: mailto }).then((result) => {
       if (!result.ok) toast.error(t('common.external_link_failed'));
     });
   };

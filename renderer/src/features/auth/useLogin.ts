@@ -4,7 +4,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { applyGlobalAtom, refreshGlobalAtom } from '../../state/shop';
 import { bootStateAtom, storeAnswered } from '../../state/boot';
-import { storefront } from '../../state/storefront';
+import { onCoreEvent } from '../../lib/api';
+import { authLogin } from './api';
 import { FIRST_LIST_PAGE, productPageQuery } from '../../state/query/catalogQuery';
 import { useBuyerCache } from '../../state/query/buyerCache';
 import { keepsSession } from '../../lib/loginVisit';
@@ -47,15 +48,13 @@ export function useLogin() {
     const askForList = () => {
       listAsked ??= buyerCache.current().prefetchQuery(productPageQuery(FIRST_LIST_PAGE));
     };
-    const off = gateTarget === '/' ? storefront.on('buyer:changed', ({ signed_in }) => signed_in && askForList()) : null;
-    const result = await storefront.auth
-      .login({
-        email: normaliseEmail(values.email),
-        password: values.password,
-        is_remember: values.remember,
-        ...(isSafeAppPath(queryRedirect) ? { redirect_url: queryRedirect } : {}),
-      })
-      .finally(() => off?.());
+    const off = gateTarget === '/' ? onCoreEvent('buyer:changed', ({ signed_in }) => signed_in && askForList()) : null;
+    const result = await authLogin({
+      email: normaliseEmail(values.email),
+      password: values.password,
+      is_remember: values.remember,
+      ...(isSafeAppPath(queryRedirect) ? { redirect_url: queryRedirect } : {}),
+    }).finally(() => off?.());
     if (!result.ok) {
       setFailure(result.error.message || t('auth.failed'));
       return;

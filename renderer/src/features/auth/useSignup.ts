@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { UseFormSetError } from 'react-hook-form';
-import { storefront } from '../../state/storefront';
+import { authSignup } from './api';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { normaliseEmail } from './email';
 import { goToLogin } from './flash';
@@ -27,7 +27,7 @@ export function useSignup(setError: UseFormSetError<SignupValues>) {
 
   const { busy, run } = useSingleFlight(async (values: SignupValues) => {
     setFailure(null);
-    const result = await storefront.auth.signup({
+    const result = await authSignup({
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: normaliseEmail(values.email),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { storefront } from '../../state/storefront';
+import { authVerifyActivation, authVerifyReset } from './api';
 import type { LinkKind } from '../../lib/links';
 import { goToLogin } from './flash';
 
@@ -19,10 +19,10 @@ export function useVerifiedToken(kind: LinkKind, token: string | null): Verifica
     let current = true;
     const check = async () => {
       if (kind === 'reset') {
-        const result = await storefront.auth.verifyReset({ token });
+        const result = await authVerifyReset({ token });
         return result.ok && result.data.success ? { token, email: result.data.recover_email } : null;
       }
-      const result = await storefront.auth.verifyActivation({ token });
+      const result = await authVerifyActivation({ token });
       return result.ok ? { token, email: null } : null;
     };
     void check().then((outcome) => {

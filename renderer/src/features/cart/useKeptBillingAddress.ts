@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../../../contract/schemas/cart';
-import { storefront } from '../../state/storefront';
+import { draftsGetForm, draftsSaveForm } from '../../lib/api';
 
 const primaryAddressId = (cart: Cart): number | null => cart.billing_addresses.find((a) => a.is_primary)?.id ?? null;
 
@@ -17,7 +17,7 @@ export function useKeptBillingAddress(cart: Cart): [number | null, (id: number |
 
   useEffect(() => {
     let current = true;
-    void storefront.drafts.getForm({ form: 'billing_address' }).then((answer) => {
+    void draftsGetForm({ form: 'billing_address' }).then((answer) => {
       const kept = answer.ok && answer.data.draft?.form === 'billing_address' ? answer.data.draft.address_id : null;
       if (current && !touched.current && kept !== null && addresses.some((a) => a.id === kept)) setChosen(kept);
     });
@@ -29,7 +29,7 @@ export function useKeptBillingAddress(cart: Cart): [number | null, (id: number |
   const choose = useCallback((id: number | null) => {
     touched.current = true;
     setChosen(id);
-    void storefront.drafts.saveForm(id === null ? { form: 'billing_address', clear: true } : { form: 'billing_address', address_id: id });
+    void draftsSaveForm(id === null ? { form: 'billing_address', clear: true } : { form: 'billing_address', address_id: id });
   }, []);
   return [chosen, choose];
 }

@@ -9,13 +9,14 @@ import type { Quantities } from '../../lib/quantity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCartSummaryAtom } from '../../state/cart';
 import { cartQuery, PLACE_ORDER_KEY } from '../../state/query/cartQuery';
-import { storefront } from '../../state/storefront';
+import { cartPlaceOrder } from './api';
+import { requestsCancel } from '../../lib/api';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
 import { confirmPlaced } from './confirmPlaced';
 import { usePlacedOrderReads } from './usePlacedOrderReads';
 
 /** The cart as an order, to the store (a mutation's function: the bridge's call, on its own). */
-const sendCart = (order: Parameters<typeof storefront.cart.placeOrder>[0]) => storefront.cart.placeOrder(order);
+const sendCart = (order: Parameters<typeof cartPlaceOrder>[0]) => cartPlaceOrder(order);
 
 /** The order page opens 2 s after a successful order. */
 const ORDER_REDIRECT_MS = 2000;
@@ -146,7 +147,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
   const cancel = useCallback(() => {
     setCancelling(true);
-    void storefront.requests.cancel({ channel: 'cart:placeOrder' });
+    void requestsCancel({ channel: 'cart:placeOrder' });
   }, []);
 
   // Looking again asks the core, which sends only once the store shows the last order was not made.

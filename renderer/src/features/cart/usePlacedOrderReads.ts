@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { storefront } from '../../state/storefront';
+import { ordersUpdateRemark } from '../../lib/api';
 import { orderQuery } from '../../state/query/orderQuery';
 import { resultOf } from '../../state/query/storeAnswer';
 import type { ConfirmPlacedApi } from './confirmPlaced';
@@ -10,7 +10,7 @@ export function usePlacedOrderReads(): ConfirmPlacedApi {
   const client = useQueryClient();
   return useMemo(
     () => ({
-      updateRemark: storefront.orders.updateRemark,
+      updateRemark: ordersUpdateRemark,
       getOrder: ({ token }) => resultOf(client.fetchQuery(orderQuery(token))),
     }),
     [client],

@@ -9,7 +9,7 @@ import { filledOrderItems, misfitIds, stepOf, type Quantities } from '../../lib/
 import { stockCheck } from '../../lib/stock';
 import { cartSummaryAtom } from '../../state/cart';
 import { useAddToCartMutation } from '../../state/query/cartMutations';
-import { storefront } from '../../state/storefront';
+import { requestsCancel } from '../../lib/api';
 
 /**
  * Add to cart: nothing sent when every quantity is empty, or when one is not a whole
@@ -60,6 +60,6 @@ export function useAddToCart(
   }, [steps, overStock, quantities, summary?.cart_token, addLines, toast, t, onAdded]);
 
   const { busy, run } = useSingleFlight(add);
-  const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);
+  const cancel = useCallback(() => void requestsCancel({ channel: 'cart:create' }), []);
   return { adding: busy, addToCart: () => void run(), cancel };
 }

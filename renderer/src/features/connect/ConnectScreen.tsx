@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useModal } from '../../components/Modal';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { storefront } from '../../state/storefront';
+import { appGetStoreUrl, appSetStoreUrl } from './api';
 import { bootStateAtom, runBootAtom } from '../../state/boot';
 import { checkStoreUrl } from './storeUrl';
 
@@ -32,7 +32,7 @@ export default function ConnectScreen() {
   const { ask, modal } = useModal<'switch' | 'cancel'>();
 
   useEffect(() => {
-    void storefront.app.getStoreUrl().then((result) => {
+    void appGetStoreUrl().then((result) => {
       if (result.ok && result.data.url) {
         setCurrent(result.data.url);
         setUrl((typed) => typed || (result.data.url ?? ''));
@@ -41,7 +41,7 @@ export default function ConnectScreen() {
   }, []);
 
   const connect = useSingleFlight(async (address: string) => {
-    const saved = await storefront.app.setStoreUrl({ url: address, ...(fromPath ? { from_path: fromPath } : {}) });
+    const saved = await appSetStoreUrl({ url: address, ...(fromPath ? { from_path: fromPath } : {}) });
     if (!saved.ok) {
       setFailure(saved.error.message || t('connect.failed'));
       return;

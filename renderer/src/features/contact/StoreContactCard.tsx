@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/toast/useToast';
 import { shopAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
+import { appOpenExternal } from '../../lib/api';
 
 /** Beside the form: who receives the message, and the store's own address for the mail app. */
 export function StoreContactCard() {
@@ -15,7 +15,7 @@ export function StoreContactCard() {
   if (!shop) return null;
   // Links out go through the main process, which checks them (https: and mailto: only).
   const writeMail = () =>
-    void storefront.app.openExternal({ url: `mailto:${shop.email}` }).then((result) => {
+    void appOpenExternal({ url: `mailto:${shop.email}` }).then((result) => {
       if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));
     });
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { contactSend } from './api';
 
 export type ContactValues = { name: string; subject: string; message: string };
 
@@ -16,7 +16,7 @@ export function useSendMessage(email: string, onSent: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
   const { busy, run } = useSingleFlight(async (values: ContactValues) => {
     setFailure(null);
-    const result = await storefront.contact.send({
+    const result = await contactSend({
       name: values.name.trim(),
       email,
       subject: values.subject.trim(),

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { customerAtom } from '../../state/shop';
 import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { failureOf, StoreError } from '../../state/query/storeAnswer';
-import { legalPageQuery } from './legalPageQuery';
+import { legalPageQuery } from './api';
 import { pageHeading } from './leadingTitle';
 
 /** Same rule as the bridge, so a hand-typed bad handle is "no record" rather than a refused call. */

@@ -2,7 +2,7 @@ import { Button } from '../../components/Button';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { insightsExportXlsx } from './api';
 import type { Insights } from './insightsData';
 
 /** "Export XLSX": one sheet a view (facts, months, products, addresses, SKUs), amounts as numbers a spreadsheet adds up. */
@@ -13,7 +13,7 @@ export function ExportInsights({ insights, monthOf }: { insights: Insights; mont
     const spend = t('insights.spend');
     const text = (value: string) => ({ text: value.slice(0, 1000) });
     const number = (value: number) => ({ number: value });
-    const answer = await storefront.insights.exportXlsx({
+    const answer = await insightsExportXlsx({
       name: 'purchase-insights.xlsx',
       sheets: [
         { title: t('insights.title').slice(0, 31), columns: [t('insights.orders'), spend, t('insights.average_order')], rows: [[number(insights.orders), number(insights.spend), number(insights.averageOrder)]] },

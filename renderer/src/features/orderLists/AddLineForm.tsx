@@ -7,7 +7,7 @@ import { QuantityField } from '../../components/quantity/QuantityField';
 import { useTranslation } from '../../i18n/useTranslation';
 import { MAX_LINE_QUANTITY } from '../../lib/quantity';
 import { priceTermsAtom } from '../../state/priceTerms';
-import { storefront } from '../../state/storefront';
+import { catalogFindSkus } from '../../lib/api';
 import { lineOfEntry } from './listLines';
 
 /** A line added by hand: a SKU of the store and a quantity; an unknown SKU is said and nothing is added. */
@@ -24,7 +24,7 @@ export function AddLineForm({ onAdd }: { onAdd: (line: OrderListLine) => void })
     const count = typeof quantity === 'number' ? quantity : null;
     if (!typed) return setError({ sku: t('order_lists.sku_not_found', { sku: '' }) });
     if (count === null || count > MAX_LINE_QUANTITY) return setError({ quantity: t('order_lists.check_quantity') });
-    const found = await storefront.catalog.findSkus({ skus: [typed.slice(0, 255)] });
+    const found = await catalogFindSkus({ skus: [typed.slice(0, 255)] });
     const entry = found.ok ? found.data.items[0]?.entry : null;
     if (!found.ok) return setError({ sku: found.error.message });
     if (!entry) return setError({ sku: t('order_lists.sku_not_found', { sku: typed }) });

@@ -10,7 +10,7 @@ import { useToast } from '../../components/toast/useToast';
 import { WorkspaceNav } from '../../components/workspace/WorkspaceNav';
 import { useTranslation } from '../../i18n/useTranslation';
 import { priceTermsAtom } from '../../state/priceTerms';
-import { storefront } from '../../state/storefront';
+import { listsUpdate } from './api';
 import { AddLineForm } from './AddLineForm';
 import { AddListToCart } from './AddListToCart';
 import { ListLinesTable } from './ListLinesTable';
@@ -55,7 +55,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
 
   /** Every change is kept at once: what is on screen is what this computer keeps. */
   const save = async (change: { name?: string; lines?: OrderListLine[] }) => {
-    const answer = await storefront.lists.update({ id: list.id, ...change });
+    const answer = await listsUpdate({ id: list.id, ...change });
     if (!answer.ok) {
       toast.error(t('order_lists.saved_failed', { message: answer.error.message }));
       return false;

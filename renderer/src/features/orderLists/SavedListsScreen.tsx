@@ -11,7 +11,8 @@ import { WorkspaceNav } from '../../components/workspace/WorkspaceNav';
 import { formatDateTime } from '../../i18n/dates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { customerAtom, shopAtom } from '../../state/shop';
-import { storefront } from '../../state/storefront';
+import { listsCreate } from '../../lib/api';
+import { listsDelete } from './api';
 import { ImportListButton } from './ImportListButton';
 import { NameForm } from './NameForm';
 import { useOrderListsChanged } from '../../state/query/orderListsQuery';
@@ -32,7 +33,7 @@ export default function SavedListsScreen() {
   const { ask, modal } = useModal<'delete' | 'cancel'>();
 
   const create = async (name: string) => {
-    const answer = await storefront.lists.create({ name, currency, lines: [] });
+    const answer = await listsCreate({ name, currency, lines: [] });
     if (!answer.ok) return t('order_lists.create_failed', { message: answer.error.message });
     void listsChanged();
     navigate(`/lists/${answer.data.id}`);
@@ -48,7 +49,7 @@ export default function SavedListsScreen() {
       ],
     });
     if (choice !== 'delete') return;
-    const answer = await storefront.lists.delete({ id });
+    const answer = await listsDelete({ id });
     if (answer.ok) toast.success(t('order_lists.deleted'));
     else toast.error(answer.error.message);
     void listsChanged();

@@ -5,7 +5,7 @@ import { useModal } from '../../components/Modal';
 import { useToast } from '../../components/toast/useToast';
 import { useStoreWritable } from '../../components/useStoreWritable';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storefront } from '../../state/storefront';
+import { ordersDeleteAttachment, ordersDownloadAttachment } from './api';
 import { answerOf, resultOf } from '../../state/query/storeAnswer';
 import { orderQuery } from '../../state/query/orderQuery';
 import { AttachmentUpload } from './AttachmentUpload';
@@ -27,12 +27,12 @@ export function OrderAttachments({ token, attachments }: OrderAttachmentsProps) 
   const client = useQueryClient();
   // Removed or not, the order is read again: the buyer sees the files the store holds.
   const { mutateAsync: deleteAttachment } = useMutation({
-    mutationFn: (id: number) => answerOf(storefront.orders.deleteAttachment({ order_token: token, id })),
+    mutationFn: (id: number) => answerOf(ordersDeleteAttachment({ order_token: token, id })),
     onSettled: () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true }),
   });
 
   const download = async (attachment: Attachment) => {
-    const answer = await storefront.orders.downloadAttachment({ order_token: token, id: attachment.id });
+    const answer = await ordersDownloadAttachment({ order_token: token, id: attachment.id });
     if (!answer.ok) toast.error(answer.error.message || t('orders.download_failed'));
     else if (answer.data.saved) toast.success(t('orders.attachment_saved'));
   };

@@ -1,7 +1,7 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { filesDropped } from '../../lib/api';
 import { DroppedFilesContext, type DropHandler } from './droppedFiles';
 import { useFileDrop } from '../../components/useFileDrop';
 import './order-drop-zone.css';
@@ -21,7 +21,7 @@ export function OrderDropZone({ orderName, children }: { orderName: string; chil
 
   const onDrop = useCallback(
     async (files: File[]) => {
-      const answer = await storefront.files.dropped(files);
+      const answer = await filesDropped(files);
       if (!answer.ok) {
         toast.error(answer.error.message || t('document.drop_failed'));
         return;

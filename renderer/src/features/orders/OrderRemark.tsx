@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextAreaField } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { ordersUpdateRemark } from '../../lib/api';
 import { useStoreWritable } from '../../components/useStoreWritable';
 import { answerOf, failureOf } from '../../state/query/storeAnswer';
 import { orderQuery } from '../../state/query/orderQuery';
@@ -25,7 +25,7 @@ export function OrderRemark({ token, remark }: { token: string; remark: string |
 
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
-    mutationFn: (remark: string) => answerOf(storefront.orders.updateRemark({ order_token: token, remark })),
+    mutationFn: (remark: string) => answerOf(ordersUpdateRemark({ order_token: token, remark })),
     onSuccess: () => void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true }),
   });
   const { busy, run } = useSingleFlight(async () => {

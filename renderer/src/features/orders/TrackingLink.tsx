@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { appOpenExternal } from '../../lib/api';
 import { safeTrackingUrl } from './format';
 
 interface TrackingLinkProps {
@@ -21,7 +21,7 @@ export function TrackingLink({ company, number, url }: TrackingLinkProps) {
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    void storefront.app.openExternal({ url: href }).then((result) => {
+    void appOpenExternal({ url: href }).then((result) => {
       if (!result.ok) toast.error(result.error.message || t('common.external_link_failed'));
     });
   };

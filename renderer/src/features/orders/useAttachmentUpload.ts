@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChannelInput } from '../../../../contract/contract';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { filesPickAttachment, ordersCancelUpload, ordersUploadAttachment } from './api';
+import { onCoreEvent } from '../../lib/api';
 import { useRegisterDropHandler, type DroppedFiles, type PickedAttachment } from './droppedFiles';
 import { orderQuery } from '../../state/query/orderQuery';
 
@@ -33,7 +34,7 @@ export function useAttachmentUpload(token: string, onDropped?: () => void) {
   // An upload that attached a file, or may have (cancelled after the whole file went out), reads the
   // order again: the buyer sees the files the store holds.
   const { mutateAsync: sendFile } = useMutation({
-    mutationFn: (input: ChannelInput<'orders:uploadAttachment'>) => storefront.orders.uploadAttachment(input),
+    mutationFn: (input: ChannelInput<'orders:uploadAttachment'>) => ordersUploadAttachment(input),
     onSuccess: (answer) => {
       const attached = answer.ok ? answer.data.id !== null : answer.error.kind === 'cancelled' && answer.error.outcome === 'unknown';
       if (attached) void client.invalidateQueries({ queryKey: orderQuery(token).queryKey, exact: true });
@@ -41,7 +42,7 @@ export function useAttachmentUpload(token: string, onDropped?: () => void) {
   });
 
   const pick = useCallback(async () => {
-    const answer = await storefront.files.pickAttachment();
+    const answer = await filesPickAttachment();
     if (!answer.ok) {
       setState({ phase: 'empty' });
       setError(answer.error.message || t('orders.system_error'));
@@ -55,7 +56,7 @@ export function useAttachmentUpload(token: string, onDropped?: () => void) {
 
   const send = useCallback(async (file: PickedAttachment, fileTitle: string): Promise<Sent> => {
     setState({ phase: 'uploading', file, loaded: 0, total: file.size });
-    stopListening.current = storefront.on('upload:progress', (progress) => {
+    stopListening.current = onCoreEvent('upload:progress', (progress) => {
       if (progress.file_id !== file.id) return;
       setState((now) => (now.phase === 'uploading' && now.file.id === file.id ? { ...now, loaded: progress.loaded, total: progress.total } : now));
     });
@@ -127,7 +128,7 @@ export function useAttachmentUpload(token: string, onDropped?: () => void) {
 
   const cancel = useCallback(() => {
     if (state.phase !== 'uploading') return;
-    void storefront.orders.cancelUpload({ file_id: state.file.id });
+    void ordersCancelUpload({ file_id: state.file.id });
   }, [state]);
 
   return { state, title, setTitle, error, pick, upload, cancel };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductsPage, SortBy } from '../../../../contract/schemas/catalog';
 import type { AppError } from '../../../../contract/result';
-import { storefront } from '../../state/storefront';
-import { answerOf, failureOf } from '../../state/query/storeAnswer';
+import { previewProductsQuery } from './api';
+import { failureOf } from '../../state/query/storeAnswer';
 
 export type PreviewState =
   | { status: 'loading' }
@@ -12,10 +12,7 @@ export type PreviewState =
 
 /** catalog:previewProducts for one sort and page; works for guests. */
 export function usePreviewProducts(sort: SortBy, page: number): PreviewState {
-  const { data, error } = useQuery({
-    queryKey: ['catalog:previewProducts', { sort, page }] as const,
-    queryFn: () => answerOf(storefront.catalog.previewProducts({ sort_by: sort, page })),
-  });
+  const { data, error } = useQuery(previewProductsQuery(sort, page));
   if (data) return data.products.length > 0 ? { status: 'ready', page: data } : { status: 'empty' };
   if (!error) return { status: 'loading' };
   const failure = failureOf(error);

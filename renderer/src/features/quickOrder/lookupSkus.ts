@@ -1,5 +1,5 @@
 import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
-import { storefront } from '../../state/storefront';
+import { catalogFindSkus } from '../../lib/api';
 import { skuKey } from '../../../../contract/sku';
 
 export type SkuAnswers = Map<string, IndexEntry | null>;
@@ -27,7 +27,7 @@ export async function lookupSkus(texts: Iterable<string>): Promise<{ ok: true; a
   const { ask, tooLong } = skusToAsk(texts);
   const answers: SkuAnswers = new Map(tooLong.map((key) => [key, null]));
   if (ask.length === 0) return { ok: true, answers };
-  const result = await storefront.catalog.findSkus({ skus: ask });
+  const result = await catalogFindSkus({ skus: ask });
   if (!result.ok) return { ok: false, skus: ask.map(skuKey), message: result.error.message };
   for (const item of result.data.items) answers.set(skuKey(item.sku), item.entry);
   // A SKU the answer left out is treated as not found rather than left checking forever.

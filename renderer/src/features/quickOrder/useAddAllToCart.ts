@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast/useToast';
 import { cartSummaryAtom } from '../../state/cart';
 import { useAddToCartMutation } from '../../state/query/cartMutations';
 import type { PriceTerms } from '../../state/priceTerms';
-import { storefront } from '../../state/storefront';
+import { requestsCancel } from '../../lib/api';
 import { checkRow, type QuickRow } from './rowCheck';
 import { orderItemsOf } from './orderItems';
 
@@ -50,6 +50,6 @@ export function useAddAllToCart(settledRows: () => Promise<QuickRow[]>, removeRo
   }, [settledRows, removeRows, terms, summary?.cart_token, addLines, toast, t]);
 
   const { busy, run } = useSingleFlight(add);
-  const cancel = useCallback(() => void storefront.requests.cancel({ channel: 'cart:create' }), []);
+  const cancel = useCallback(() => void requestsCancel({ channel: 'cart:create' }), []);
   return { adding: busy, addAll: () => void run(), cancel, outcome };
 }

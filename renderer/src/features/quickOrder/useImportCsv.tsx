@@ -8,7 +8,8 @@ import { SelectField } from '../../components/Field';
 import { useFileDrop } from '../../components/useFileDrop';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { filesDropped, filesImportCsv } from '../../lib/api';
+import { filesImportDropped, filesImportSheet, filesSaveTemplate } from './api';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { quantityText, type PastedLine } from './parseLines';
 
@@ -51,7 +52,7 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
   );
 
   const arrived = useCallback(
-    (answer: Awaited<ReturnType<typeof storefront.files.importCsv>>) => {
+    (answer: Awaited<ReturnType<typeof filesImportCsv>>) => {
       if (!answer.ok) {
         toast.error(t('quick_order.import_failed', { message: answer.error.message }));
         return;
@@ -63,20 +64,20 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
     },
     [take, toast, t],
   );
-  const pick = useCallback(async () => arrived(await storefront.files.importCsv()), [arrived]);
+  const pick = useCallback(async () => arrived(await filesImportCsv()), [arrived]);
   const importing = useSingleFlight(pick);
 
   // A file dragged from the desktop comes in as a picked one would: the first one dropped, checked by the core first.
   const drop = useCallback(
     async (files: File[]) => {
-      const held = await storefront.files.dropped(files.slice(0, 1));
+      const held = await filesDropped(files.slice(0, 1));
       const refused = held.ok ? held.data.refused[0]?.message : held.error.message;
       const file = held.ok ? held.data.files[0] : undefined;
       if (refused || !file) {
         toast.error(t('quick_order.import_failed', { message: refused ?? '' }));
         return;
       }
-      arrived(await storefront.files.importDropped({ id: file.id }));
+      arrived(await filesImportDropped({ id: file.id }));
     },
     [arrived, toast, t],
   );
@@ -89,7 +90,7 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
       take(choice.answer);
       return;
     }
-    const answer = await storefront.files.importSheet({ sheet: choice.chosen });
+    const answer = await filesImportSheet({ sheet: choice.chosen });
     setChoice(null);
     if (!answer.ok) toast.error(t('quick_order.import_failed', { message: answer.error.message }));
     else take(answer.data);
@@ -97,7 +98,7 @@ export function useImportCsv(onLines: (lines: PastedLine[]) => void) {
   const reading = useSingleFlight(readChosen);
 
   const saveTemplate = useCallback(async () => {
-    const answer = await storefront.files.saveTemplate();
+    const answer = await filesSaveTemplate();
     if (!answer.ok) toast.error(t('quick_order.template_failed', { message: answer.error.message }));
     else if (answer.data.saved) toast.success(t('quick_order.template_saved'));
   }, [toast, t]);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { IndexStatus } from '../../../../contract/schemas/quickOrder';
-import { storefront } from '../../state/storefront';
+import { catalogIndexStatus, catalogRefreshIndex } from './api';
+import { onCoreEvent } from '../../lib/api';
 
 /**
  * The catalogue index's state: asked once, then followed through `catalog:index` events.
@@ -11,8 +12,8 @@ export function useIndexStatus(): { status: IndexStatus | null; refresh: () => P
   const [status, setStatus] = useState<IndexStatus | null>(null);
   useEffect(() => {
     let live = true;
-    const off = storefront.on('catalog:index', (next) => setStatus(next));
-    void storefront.catalog.indexStatus().then((answer) => {
+    const off = onCoreEvent('catalog:index', (next) => setStatus(next));
+    void catalogIndexStatus().then((answer) => {
       // An event that came first is newer than this answer.
       if (live && answer.ok) setStatus((current) => current ?? answer.data);
     });
@@ -22,7 +23,7 @@ export function useIndexStatus(): { status: IndexStatus | null; refresh: () => P
     };
   }, []);
   const refresh = useCallback(async () => {
-    const answer = await storefront.catalog.refreshIndex();
+    const answer = await catalogRefreshIndex();
     if (answer.ok) setStatus(answer.data);
   }, []);
   return { status, refresh };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { storefront } from '../../state/storefront';
+import { draftsGetForm, draftsSaveForm } from '../../lib/api';
 import type { QuickRow } from './rowCheck';
 import { loadRowsDraft, saveRowsDraft } from './rowsDraft';
 
@@ -11,7 +11,7 @@ type Line = { sku: string; quantity: string };
 const typedLines = (rows: readonly QuickRow[]): Line[] =>
   rows.filter((row) => row.text.trim() !== '' || row.quantity !== '').map((row) => ({ sku: row.text.slice(0, 255), quantity: row.quantity.slice(0, 7) }));
 
-const keep = (lines: Line[]) => void storefront.drafts.saveForm(lines.length > 0 ? { form: 'quick_order', lines } : { form: 'quick_order', clear: true });
+const keep = (lines: Line[]) => void draftsSaveForm(lines.length > 0 ? { form: 'quick_order', lines } : { form: 'quick_order', clear: true });
 
 /**
  * The quick order's lines not yet added to the cart survive a renderer crash (the page's session
@@ -38,7 +38,7 @@ export function useKeptRows(customer: string, rows: readonly QuickRow[], addLine
       ready.current = true;
       return;
     }
-    void storefront.drafts.getForm({ form: 'quick_order' }).then((answer) => {
+    void draftsGetForm({ form: 'quick_order' }).then((answer) => {
       const kept = answer.ok && answer.data.draft?.form === 'quick_order' ? answer.data.draft.lines : [];
       if (kept.length > 0 && typedLines(latest.current).length === 0) addLines(kept);
       ready.current = true;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { offlineClear } from './api';
 import { SettingsAction } from './SettingsAction';
 
 /** "Clear offline data": this store's saved pages go; settings and the session stay. */
@@ -12,7 +12,7 @@ export function ClearOfflineData() {
       description={t('settings.offline_desc')}
       button={t('settings.offline_clear_button')}
       run={async () => {
-        const result = await storefront.offline.clear();
+        const result = await offlineClear();
         return result.ok ? { ok: true, text: t('settings.offline_cleared') } : { ok: false, text: result.error.message || t('settings.offline_clear_failed') };
       }}
     />

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { appExportDiagnostics } from './api';
 import { SettingsAction } from './SettingsAction';
 
 /** "Export diagnostics": one zip to send with a problem report, with nothing in it that names or signs in the buyer. */
@@ -12,7 +12,7 @@ export function ExportDiagnostics() {
       description={t('settings.diagnostics_desc')}
       button={t('settings.diagnostics_button')}
       run={async () => {
-        const result = await storefront.app.exportDiagnostics({});
+        const result = await appExportDiagnostics({});
         if (!result.ok) return { ok: false, text: result.error.message };
         return result.data.saved ? { ok: true, text: t('settings.diagnostics_saved') } : null;
       }}

@@ -4,7 +4,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { useModal } from '../../components/Modal';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { storefront } from '../../state/storefront';
+import { settingsForgetCustomer } from './api';
 
 /**
  * "Sign out and forget this computer": asked twice when orders not yet placed would go with it
@@ -17,7 +17,7 @@ export function ForgetComputer() {
   const { ask, modal } = useModal<'forget' | 'cancel'>();
   const { busy, run } = useSingleFlight(async () => {
     setFailure(null);
-    let result = await storefront.settings.forgetCustomer({});
+    let result = await settingsForgetCustomer({});
     // Orders not yet placed are kept only here: the core names them, and forgets them only when told to.
     const waiting = !result.ok && result.error.kind === 'refused' ? result.error.fields?.waiting : undefined;
     if (!result.ok && waiting && waiting.length > 0) {
@@ -30,7 +30,7 @@ export function ForgetComputer() {
         ],
       });
       if (choice !== 'forget') return;
-      result = await storefront.settings.forgetCustomer({ forget_waiting: true });
+      result = await settingsForgetCustomer({ forget_waiting: true });
     }
     if (!result.ok) setFailure(result.error.message || t('settings.forget_failed'));
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { storefront } from '../../state/storefront';
+import { languageGet } from '../../lib/api';
+import { languageChoose } from './api';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../../../../resources/locales/languages';
 import { Alert } from '../../components/Alert';
 import { SelectField } from '../../components/Field';
@@ -25,7 +26,7 @@ export function LanguageSection() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void storefront.language.get({}).then((answer) => live && setChoice(answer.ok ? answer.data.choice : 'store'));
+    void languageGet({}).then((answer) => live && setChoice(answer.ok ? answer.data.choice : 'store'));
     return () => void (live = false);
   }, []);
 
@@ -36,7 +37,7 @@ export function LanguageSection() {
     setBusy(true);
     setError(null);
     // The core keeps it and tells the page, whose words follow (followLanguageChoice).
-    const answer = await storefront.language.choose({ choice: next });
+    const answer = await languageChoose({ choice: next });
     setBusy(false);
     if (!answer.ok) {
       setChoice(before);

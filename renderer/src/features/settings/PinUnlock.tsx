@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
-import { storefront } from '../../state/storefront';
+import { settingsUnlock } from './api';
 
 /** A kiosk's settings behind the PIN from the settings file; the core checks it and slows down guessing. */
 export function PinUnlock({ canUnlock, onUnlocked }: { canUnlock: boolean; onUnlocked: (view: SettingsView) => void }) {
@@ -16,7 +16,7 @@ export function PinUnlock({ canUnlock, onUnlocked }: { canUnlock: boolean; onUnl
 
   const { busy, run } = useSingleFlight(async ({ pin }: { pin: string }) => {
     setFailure(null);
-    const result = await storefront.settings.unlock({ pin });
+    const result = await settingsUnlock({ pin });
     if (result.ok) return onUnlocked(result.data);
     const pinMessage = result.error.fields?.pin?.[0];
     if (pinMessage) setError('pin', { message: pinMessage });

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { storesRename } from './api';
 import { hostOf } from '../../components/stores/monogram';
 import { isComposing } from '../../lib/composition';
 
@@ -23,7 +23,7 @@ export function RenameStoreForm({ store, onDone, onCancel }: RenameStoreFormProp
   const [error, setError] = useState<string | null>(null);
 
   const save = useSingleFlight(async () => {
-    const answer = await storefront.stores.rename({ url: store.url, name: name.trim() });
+    const answer = await storesRename({ url: store.url, name: name.trim() });
     if (!answer.ok) {
       // The core's own words, at the field they are about.
       setError(answer.error.fields?.name?.[0] ?? (answer.error.message || t('stores.rename_failed')));

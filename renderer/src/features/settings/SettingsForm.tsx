@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { CheckboxField, SelectField } from '../../components/Field';
 import { useSingleFlight } from '../../components/useSingleFlight';
 import { useToast } from '../../components/toast/useToast';
-import { storefront } from '../../state/storefront';
+import { settingsUpdate } from './api';
 import { thresholdsChanged } from '../../components/scan/scannerKeys';
 import { FORM_FIELD, toPatch, toValues, type NumberSetting, type SettingsValues } from './settingsForm';
 import { SettingNumberField } from './SettingNumberField';
@@ -25,7 +25,7 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
 
   const { busy, run } = useSingleFlight(async (values: SettingsValues) => {
     setFailure(null);
-    const result = await storefront.settings.update(toPatch(values, i18n.language));
+    const result = await settingsUpdate(toPatch(values, i18n.language));
     if (result.ok) {
       if (result.data.settings) reset(toValues(result.data.settings));
       // The scanner's thresholds count from the next key on.

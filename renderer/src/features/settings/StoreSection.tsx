@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/useToast';
 import { useStores } from '../../state/stores';
 import { useSwitchStore } from '../../state/storeSwitch';
-import { storefront } from '../../state/storefront';
+import { storesRemove } from './api';
 import { StoreRow } from './StoreRow';
 
 /** The section "Manage stores" lands on (/settings?section=stores). */
@@ -49,7 +49,7 @@ export function StoreSection() {
     });
     if (choice !== 'remove') return;
     setRemoving(store.url);
-    const answer = await storefront.stores.remove({ url: store.url });
+    const answer = await storesRemove({ url: store.url });
     setRemoving(null);
     if (!answer.ok) {
       toast.error(`${t('stores.remove_failed')} ${answer.error.message}`);

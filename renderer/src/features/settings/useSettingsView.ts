@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AppError } from '../../../../contract/result';
 import type { SettingsView } from '../../../../contract/schemas/desktop';
-import { storefront } from '../../state/storefront';
+import { settingsGet } from '../../lib/api';
 
 export type ViewState = { status: 'loading' } | { status: 'error'; error: AppError } | { status: 'ready'; view: SettingsView };
 
@@ -12,7 +12,7 @@ export function useSettingsView() {
 
   useEffect(() => {
     let current = true;
-    void storefront.settings.get().then((result) => {
+    void settingsGet().then((result) => {
       if (current) setState(result.ok ? { status: 'ready', view: result.data } : { status: 'error', error: result.error });
     });
     return () => {

@@ -6,7 +6,7 @@ import { Field } from '../../../components/Field';
 import { QuantityField } from '../../../components/quantity/QuantityField';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/toast/useToast';
-import { storefront } from '../../../state/storefront';
+import { outboxUpdate } from '../api';
 import { REFERENCE_MAX_LENGTH, cleanReference } from '../confirmPlaced';
 
 /** A waiting order's quantities (0 takes a line out) and reference, changed on this computer only. */
@@ -24,7 +24,7 @@ export function EditQueuedDialog({ order, onClose }: { order: QueuedOrder; onClo
       const quantity = typed.get(line.variant_id);
       return { variant_id: line.variant_id, quantity: typeof quantity === 'number' ? quantity : line.quantity };
     });
-    const answer = await storefront.outbox.update({ id: order.id, remark: cleanReference(reference), quantities });
+    const answer = await outboxUpdate({ id: order.id, remark: cleanReference(reference), quantities });
     if (!answer.ok) return setError(answer.error.message);
     toast.success(t('outbox.saved'));
     onClose();

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { storeOnlineAtom } from '../../../state/connectivity';
 import { useQuery } from '@tanstack/react-query';
 import { outboxQuery, useRefreshOutbox } from '../../../state/query/outboxQuery';
-import { storefront } from '../../../state/storefront';
+import { outboxWithdraw } from '../api';
 import { EditQueuedDialog } from './EditQueuedDialog';
 import { SendQueuedDialog } from './SendQueuedDialog';
 import './outbox.css';
@@ -35,7 +35,7 @@ export function OutboxPanel({ locale, onSent }: { locale: string; onSent: () => 
 
   const withdraw = async (order: QueuedOrder) => {
     setOpen(null);
-    const answer = await storefront.outbox.withdraw({ id: order.id });
+    const answer = await outboxWithdraw({ id: order.id });
     if (answer.ok) toast.success(t('outbox.withdrawn'));
     else toast.error(answer.error.message);
     void refresh();

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/toast/useToast';
 import type { CartEstimate } from '../../../lib/cartEstimate';
 import { useRefreshOutbox } from '../../../state/query/outboxQuery';
-import { storefront } from '../../../state/storefront';
+import { outboxQueue } from '../api';
 import { PlaceOrderReview } from '../PlaceOrderReview';
 import { cleanReference } from '../confirmPlaced';
 import { queuedOrderOf } from './queuedOrderOf';
@@ -37,7 +37,7 @@ export function QueueOrderButton({ cart, estimate, billingAddressId, locale }: Q
     const ready = queuedOrderOf(cart, estimate, billingAddressId, cleanReference(typed));
     if (!ready) return toast.error(t('cart.select_billing_address'));
     setBusy(true);
-    const answer = await storefront.outbox.queue(ready);
+    const answer = await outboxQueue(ready);
     setBusy(false);
     if (!answer.ok) return toast.error(t('outbox.queue_failed', { message: answer.error.message }));
     setReference('');

@@ -13,7 +13,7 @@ import { formatMoney } from '../../../lib/money';
 import { cartDraftScope, clearDraft } from '../../../lib/quantityDraft';
 import { cartQuery } from '../../../state/query/cartQuery';
 import { refreshGlobalAtom } from '../../../state/shop';
-import { storefront } from '../../../state/storefront';
+import { outboxPlace, outboxPrepare } from '../api';
 import { confirmPlaced } from '../confirmPlaced';
 import { usePlacedOrderReads } from '../usePlacedOrderReads';
 import { compareQueued } from './queuedChanges';
@@ -39,7 +39,7 @@ export function SendQueuedDialog({ order, locale, onClose }: { order: QueuedOrde
 
   /** Sends it; the step already says it is being placed. */
   const place = (cartToken: string, cart: Cart | null) =>
-    storefront.outbox.place({ id: order.id, cart_token: cartToken }).then(async (answer) => {
+    outboxPlace({ id: order.id, cart_token: cartToken }).then(async (answer) => {
       if (!answer.ok) return setStep({ kind: 'failed', message: answer.error.message, cart });
       // The store's cart took this order's lines and became the order: the quantities typed in it
       // are in the order, the header's figure is the store's again, and the cart is read afresh.
@@ -59,7 +59,7 @@ export function SendQueuedDialog({ order, locale, onClose }: { order: QueuedOrde
       void place(order.cart_token ?? '', null);
       return;
     }
-    void storefront.outbox.prepare({ id: order.id }).then((answer) => {
+    void outboxPrepare({ id: order.id }).then((answer) => {
       if (!current) return;
       setStep(answer.ok ? { kind: 'ready', cart: answer.data } : { kind: 'failed', message: answer.error.message, cart: null });
     });

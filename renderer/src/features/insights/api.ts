@@ -1,0 +1,9 @@
+import type { Storefront } from '../../../../contract/bridge';
+import { storefront } from '../../state/storefront';
+
+/**
+ * What the insights screens ask of the core: one function a contract channel, `<area><Call>` for `<area>:<call>`.
+ * Screens and hooks call these, never the bridge itself, so the feature's traffic with the core is read in one place.
+ */
+
+export const insightsExportXlsx: Storefront['insights']['exportXlsx'] = (...input) => storefront.insights.exportXlsx(...input);
