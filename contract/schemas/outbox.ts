@@ -26,13 +26,16 @@ const queuedFields = {
 /**
  * An order the buyer chose to place while the store was out of reach, kept in their own database.
  * `sent`: Place order went out for `cart_token` and the store's answer was lost: the same check as a
- * lost Place order settles it, so it is never placed twice.
+ * lost Place order settles it, so it is never placed twice. A send the store refused leaves it
+ * waiting, with the store's reason in `refusal`.
  */
 export const queuedOrderSchema = z.object({
   id: z.number().int().positive(),
   queued_at: z.string(),
   state: z.enum(['waiting', 'sent']),
   cart_token: z.string().nullable(),
+  /** The store's reason when it refused the last send of this order (it waits again); null when it has not refused it. */
+  refusal: z.string().max(2000).nullable(),
   ...queuedFields,
 });
 export type QueuedOrder = z.infer<typeof queuedOrderSchema>;

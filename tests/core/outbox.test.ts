@@ -83,6 +83,32 @@ describe('the order outbox', () => {
     expect(await orderCount(h)).toBe(before + 1);
   });
 
+  it("waits again with the store's reason when the store refuses it, and sends nothing on its own", async () => {
+    const { store, start } = await machine();
+    const h = start();
+    await h['auth:login']({ ...DEMO, is_remember: true });
+    store.control.setShop({ min_purchase_amount: 0 });
+    const queued = await h['outbox:queue'](await queuedFromCart(h));
+    if (!queued.ok) throw new Error(queued.error.message);
+    expect(queued.data.refusal).toBeNull();
+    const before = await orderCount(h);
+    const prepared = await h['outbox:prepare']({ id: queued.data.id });
+    if (!prepared.ok) throw new Error(prepared.error.message);
+
+    // Between the buyer's review and their Place order, the store raised its minimum purchase.
+    store.control.setShop({ min_purchase_amount: 1_000_000 });
+    const placed = await h['outbox:place']({ id: queued.data.id, cart_token: prepared.data.cart_token! });
+    expect(placed).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^Minimum purchase amount is /) } });
+    const kept = await h['outbox:list']({});
+    expect(kept.ok && kept.data.orders).toEqual([expect.objectContaining({ id: queued.data.id, state: 'waiting', refusal: !placed.ok && placed.error.message })]);
+    // The reason is kept with the order, through a restart.
+    const again = start();
+    await again['shop:global']({});
+    const relaunched = await again['outbox:list']({});
+    expect(relaunched.ok && relaunched.data.orders[0]?.refusal).toMatch(/^Minimum purchase amount is /);
+    expect(await orderCount(again)).toBe(before);
+  });
+
   it('is not forgotten with the computer unless the buyer, shown it by name, confirms', async () => {
     const { start } = await machine();
     const h = start();

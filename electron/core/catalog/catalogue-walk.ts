@@ -4,7 +4,7 @@ import type { Product, ProductsPage } from '../../../contract/schemas/catalog';
 import { MESSAGES } from '../http/errors';
 import type { CatalogueTable } from './catalogue-table';
 import type { FetchPage, Match, ReadPage } from './pages';
-import { holdYoungGeneration } from './walk-memory';
+import { holdWalkMemory } from './walk-memory';
 import { pageKey, WALK_LIMITS, type WalkCut, type WalkLimits } from './walk-limits';
 import { readWalkState, writeWalkState } from './walk-state';
 
@@ -72,7 +72,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
  */
 export function runCataloguePass(options: PassOptions): CataloguePass {
   const { db, table } = options;
-  holdYoungGeneration();
   let stopped = false;
   let wake = () => {};
   const state = readWalkState(db);
@@ -192,8 +191,11 @@ export function runCataloguePass(options: PassOptions): CataloguePass {
     return ok({ cut });
   };
 
+  const release = holdWalkMemory();
+  const result = run();
+  void result.then(release, release);
   return {
-    result: run(),
+    result,
     stop: () => {
       stopped = true;
       wake();

@@ -17,7 +17,16 @@ export const TOO_MANY_QUEUED = () => coreText('outbox_too_many', { max: MAX_QUEU
 /** A queued intent as the outbox shows it: 'sent' while the store may have it (unknown), else waiting. */
 function asQueued(intent: Intent): QueuedOrder | null {
   if (intent.kind !== 'queued' || !intent.queued || (intent.state !== 'waiting' && intent.state !== 'unknown')) return null;
-  return { id: intent.id, queued_at: intent.created_at, state: intent.state === 'unknown' ? 'sent' : 'waiting', cart_token: intent.cart_token, ...intent.queued };
+  const waiting = intent.state === 'waiting';
+  return {
+    id: intent.id,
+    queued_at: intent.created_at,
+    state: waiting ? 'waiting' : 'sent',
+    cart_token: intent.cart_token,
+    // The ledger keeps the store's words when it refused the last send (the order waits again).
+    refusal: waiting ? intent.message : null,
+    ...intent.queued,
+  };
 }
 
 export const OUTBOX_MESSAGES = {

@@ -35,6 +35,43 @@ describe('a buyer database', () => {
     expect(readdirSync(join(dir, 'buyers')).some((name) => name.endsWith('.sqlite.corrupt'))).toBe(true);
   });
 
+  it('checks a file the app did not close (its log left behind) and sets it aside when damaged inside', () => {
+    const dir = dataDir();
+    const file = buyerFile(dir, ana);
+    const db = openBuyerDatabase(dir, ana, () => undefined);
+    db.exec('CREATE TABLE filler (x BLOB)');
+    const fill = db.prepare('INSERT INTO filler (x) VALUES (randomblob(200))');
+    db.transaction(() => {
+      for (let i = 0; i < 2000; i += 1) fill.run();
+    })();
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    const pages = db.pragma('page_count', { simple: true }) as number;
+    db.close();
+    // A page well inside the file spoilt, the header intact: only reading the file through finds it.
+    const bytes = readFileSync(file);
+    bytes.fill(0xff, pageSize * Math.floor(pages / 2), pageSize * (Math.floor(pages / 2) + 1));
+    writeFileSync(file, bytes);
+    // The app stopped without closing the file: its write-ahead log is still beside it.
+    writeFileSync(`${file}-wal`, '');
+    const notices: string[] = [];
+    const reopened = openBuyerDatabase(dir, ana, (message) => notices.push(message));
+    expect(notices).toEqual([CORRUPT_NOTICE()]);
+    expect(reopened.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'filler'").get()).toEqual({ n: 0 });
+    reopened.close();
+    expect(readdirSync(join(dir, 'buyers')).some((name) => name.endsWith('.sqlite.corrupt'))).toBe(true);
+  });
+
+  it('opens a file closed cleanly without reading it through, and leaves no log behind it', () => {
+    const dir = dataDir();
+    const db = openBuyerDatabase(dir, ana, () => undefined);
+    db.exec('CREATE TABLE kept (x)');
+    db.close();
+    expect(existsSync(`${buyerFile(dir, ana)}-wal`)).toBe(false);
+    const notices: string[] = [];
+    openBuyerDatabase(dir, ana, (message) => notices.push(message)).close();
+    expect(notices).toEqual([]);
+  });
+
   it("refuses another buyer's file put under this buyer's name", () => {
     const dir = dataDir();
     openBuyerDatabase(dir, ben, () => undefined).close();

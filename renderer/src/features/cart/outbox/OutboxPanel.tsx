@@ -62,6 +62,11 @@ export function OutboxPanel({ locale, onSent }: { locale: string; onSent: () => 
             ) : (
               !online && <p className="outbox__note muted small">{t('outbox.waits_offline')}</p>
             )}
+            {order.refusal && (
+              <p className="outbox__note outbox__note--warning small" role="status">
+                {t('outbox.refused', { reason: order.refusal })}
+              </p>
+            )}
             <div className="outbox__actions">
               <Button size="sm" onClick={() => setOpen({ kind: 'send', order })} disabled={!online}>
                 {order.state === 'sent' ? t('outbox.check') : t('outbox.send')}

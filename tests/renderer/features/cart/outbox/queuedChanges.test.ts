@@ -8,6 +8,7 @@ const order: QueuedOrder = {
   queued_at: '2026-11-27T10:42:00.000Z',
   state: 'waiting',
   cart_token: null,
+  refusal: null,
   lines: [
     { variant_id: 11, sku: 'BOLT-1', name: 'Bolt', quantity: 10, unit_price: 2, item_subtotal: 20 },
     { variant_id: 12, sku: 'NUT-1', name: 'Nut', quantity: 5, unit_price: 1, item_subtotal: 5 },
