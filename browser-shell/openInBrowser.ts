@@ -1,7 +1,6 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { z } from 'zod';
 import { readLaunchOptions } from '../electron/launch';
 import { createCore, createFileSettings, type Core } from '../electron/core/index';
 import type { EventName, EventPayload } from '../contract/contract';
@@ -17,7 +16,7 @@ import { DEFAULT_SIZE } from '../electron/windowState';
 import { pageOpenDialog } from './pageFileChooser';
 import { menuShortcuts, shortcutScript } from './shortcuts';
 import { appWindowSwitches, chromiumSwitches, DROPPED_DEFAULTS, shellSwitches } from './switches';
-import { centredBounds } from './windowBounds';
+import { centreWindow, fillScreen } from './placeWindow';
 import { chromiumPrinter, noKeyStore, noticeNotifier, openFilesWithSystem, openWithSystem, saveToDownloads } from './standIns';
 import { browserShellDir } from './userData';
 import { lockToApp, WINDOW_TITLE_SUFFIX, windowTitleScript } from './windowLock';
@@ -49,21 +48,6 @@ export interface BrowserShell {
 }
 
 export { WINDOW_TITLE_SUFFIX };
-
-const WORK_AREA = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
-
-/** The window at the desktop app's size, centred on the screen it opened on (Chromium places it at the top left). */
-async function centreWindow(page: Page): Promise<void> {
-  const workArea = WORK_AREA.parse(await page.evaluate('({ x: screen.availLeft, y: screen.availTop, width: screen.availWidth, height: screen.availHeight })'));
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { windowId } = await cdp.send('Browser.getWindowForTarget');
-    const { x, y, width, height } = centredBounds(workArea);
-    await cdp.send('Browser.setWindowBounds', { windowId, bounds: { left: x, top: y, width, height } });
-  } finally {
-    await cdp.detach().catch(() => undefined);
-  }
-}
 
 /**
  * The app where Electron cannot start: the production renderer in a Chromium window of its own
@@ -142,7 +126,7 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
   // The app window `--app` opened: the one page of the profile, led to the app below.
   const appWindow = context.pages()[0] ?? (await context.newPage());
   page = appWindow;
-  if (!kiosk) await centreWindow(appWindow);
+  await (kiosk ? fillScreen(appWindow) : centreWindow(appWindow));
   await lockToApp(context, appWindow, appUrl);
   sendEvent = await connectPage(context, appWindow, core.handlers, { appOrigin: appUrl, dropStandIn: false });
   await appWindow.addInitScript({ content: windowTitleScript });

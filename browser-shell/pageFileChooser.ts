@@ -36,6 +36,10 @@ export function pageOpenDialog(page: () => Page | null): ShowOpenDialog {
       if (!result.objectId) return { canceled: true, filePaths: [] };
       const { path } = await cdp.send('DOM.getFileInfo', { objectId: result.objectId });
       return path ? { canceled: false, filePaths: [path] } : { canceled: true, filePaths: [] };
+    } catch (error) {
+      // The window closed, or its page went elsewhere, with the chooser open: nothing was chosen.
+      if (current.isClosed() || /closed|destroyed|navigated/i.test(String(error))) return { canceled: true, filePaths: [] };
+      throw error;
     } finally {
       await cdp.detach().catch(() => undefined);
     }

@@ -1,7 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
+// @ts-expect-error the launcher's helpers are plain JavaScript modules
+import { ensureDisplay } from '../../scripts/display.mjs';
 import { openInBrowser, type BrowserShell } from '../../browser-shell/openInBrowser';
 import { centredBounds } from '../../browser-shell/windowBounds';
 import { startStorefront, type RunningStorefront } from '../../server/index';
@@ -29,6 +33,12 @@ function browserCommandLine(profileDir: string): string[] {
   throw new Error(`no Chromium runs with the profile ${profileDir}`);
 }
 
+type Display = { env: Record<string, string | undefined>; stop(): void };
+/** The virtual screen `npm start` opens where there is none: Xvfb, with no window manager on it. */
+const ensure = ensureDisplay as (env: Record<string, string | undefined>, platform: string) => Promise<Display>;
+const hasXvfb = spawnSync('/bin/sh', ['-c', 'command -v Xvfb'], { stdio: 'ignore' }).status === 0;
+const SIZE = z.object({ width: z.number(), height: z.number() });
+
 const prefersDark = (page: Page) => page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches");
 
 test.describe('the window without the desktop shell', () => {
@@ -37,9 +47,10 @@ test.describe('the window without the desktop shell', () => {
   let userData = '';
 
   /** The shell as `npm start` opens it, and its one window. */
-  const open = async (): Promise<Page> => {
-    const env: Record<string, string | undefined> = { ...process.env, STOREFRONT_URL: store!.url };
-    shell = await openInBrowser({ argv: ['--headless=new', '--no-sandbox'], env, rendererDir: RENDERER_DIR, userDataDir: userData, log: () => undefined });
+  const open = async (options: { switches?: string[]; display?: Display } = {}): Promise<Page> => {
+    const env: Record<string, string | undefined> = { ...process.env, ...options.display?.env, STOREFRONT_URL: store!.url };
+    const argv = [...(options.display ? [] : ['--headless=new']), '--no-sandbox', ...(options.switches ?? [])];
+    shell = await openInBrowser({ argv, env, rendererDir: RENDERER_DIR, userDataDir: userData, log: () => undefined });
     const { page } = shell;
     expect(page.context().pages(), 'one window').toEqual([page]);
     expect(page.url()).toContain(shell.appUrl);
@@ -74,6 +85,22 @@ test.describe('the window without the desktop shell', () => {
     const { bounds } = await (await page.context().newCDPSession(page)).send('Browser.getWindowForTarget');
     const expected = centredBounds(screen as { x: number; y: number; width: number; height: number });
     expect(bounds).toMatchObject({ left: expected.x, top: expected.y, width: expected.width, height: expected.height });
+  });
+
+  test('opens full screen at a kiosk, also on a screen without a window manager to ask', async () => {
+    test.skip(!hasXvfb, 'needs Xvfb for a screen without a window manager (sudo apt-get install -y xvfb)');
+    const display = await ensure({ ...process.env, DISPLAY: undefined, WAYLAND_DISPLAY: undefined }, process.platform);
+    try {
+      const page = await open({ switches: ['--kiosk'], display });
+      const screen = SIZE.parse(await page.evaluate('({ width: screen.width, height: screen.height })'));
+      const inner = SIZE.parse(await page.evaluate('({ width: innerWidth, height: innerHeight })'));
+      // Chromium on X keeps a window asked for the exact screen size one pixel short of it.
+      expect(inner.width, 'the page covers the screen').toBeGreaterThanOrEqual(screen.width - 1);
+      expect(inner.height, 'the page covers the screen').toBeGreaterThanOrEqual(screen.height - 1);
+      await closeShell();
+    } finally {
+      display.stop();
+    }
   });
 
   test("the menu's keys open its screens and commands: Ctrl+2, Ctrl+3, Ctrl+1, F1, Ctrl+K", async () => {
