@@ -159,4 +159,20 @@ test.describe('the window without the desktop shell', () => {
     await expect(page.getByText('SKU not found')).toBeVisible();
     await expect(page.getByText(/needs the desktop app/)).toHaveCount(0);
   });
+
+  test('"Choose file" for an order\'s attachment is the page\'s own file chooser too', async () => {
+    const page = await open();
+    await logIn(page);
+    const account = await shell!.core.handlers['account:get']({});
+    if (!account.ok) throw new Error(account.error.message);
+    const order = account.data.orders[0]!;
+    await page.evaluate(`location.hash = ${JSON.stringify(`#/order/${order.token}`)}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+    const pdf = join(userData, 'purchase-order.pdf');
+    writeFileSync(pdf, '%PDF-1.4\n% a purchase order\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    await (await chooser).setFiles(pdf);
+    await expect(page.getByTestId('picked-file')).toContainText('purchase-order.pdf');
+  });
 });
