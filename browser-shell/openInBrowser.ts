@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { readLaunchOptions } from '../electron/launch';
 import { createCore, createFileSettings, type Core } from '../electron/core/index';
+import { createFilePicker } from '../electron/adapters/files';
+import { createOpenCsv } from '../electron/adapters/csvDialog';
+import { DEFAULT_SIZE } from '../electron/windowState';
 import type { EventName, EventPayload } from '../contract/contract';
 import type { Theme } from '../contract/schemas/desktop';
 import { serveApp } from './appServer';
@@ -10,13 +13,10 @@ import type { SendEvent } from './cdpTransport';
 import { chromiumPath } from './chromiumPath';
 import { keepNoPasswords } from './chromiumProfile';
 import { connectPage } from './connectPage';
-import { createFilePicker } from '../electron/adapters/files';
-import { createOpenCsv } from '../electron/adapters/csvDialog';
-import { DEFAULT_SIZE } from '../electron/windowState';
 import { pageOpenDialog } from './pageFileChooser';
+import { centreWindow, fillScreen } from './placeWindow';
 import { menuShortcuts, shortcutScript } from './shortcuts';
 import { appWindowSwitches, chromiumSwitches, DROPPED_DEFAULTS, shellSwitches } from './switches';
-import { centreWindow, fillScreen } from './placeWindow';
 import { chromiumPrinter, noKeyStore, noticeNotifier, openFilesWithSystem, openWithSystem, saveToDownloads } from './standIns';
 import { browserShellDir } from './userData';
 import { lockToApp, WINDOW_TITLE_SUFFIX, windowTitleScript } from './windowLock';
@@ -50,9 +50,11 @@ export interface BrowserShell {
 export { WINDOW_TITLE_SUFFIX };
 
 /**
- * The app where Electron cannot start: the production renderer in a Chromium window of its own
- * (`--app`, its own profile), the real core in this Node process, and the transport the end-to-end
- * harness uses between them. Desktop capabilities are the stand-ins of standIns.ts.
+ * The app where Electron cannot start: the production renderer in a Chromium app window of its
+ * own (`--app`, its own profile), the real core in this Node process, and the transport the
+ * end-to-end harness uses between them. Open dialogs are Chromium's file chooser
+ * (pageFileChooser.ts), the colours setting is the page's colour scheme, the menu's keys are
+ * shortcuts.ts; the other desktop capabilities are the stand-ins of standIns.ts.
  */
 export async function openInBrowser(options: BrowserShellOptions): Promise<BrowserShell> {
   const launch = readLaunchOptions(shellSwitches(options.argv), options.env);
