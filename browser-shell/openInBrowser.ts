@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { readLaunchOptions } from '../electron/launch';
 import { createCore, createFileSettings, type Core } from '../electron/core/index';
+import { createFilePicker } from '../electron/adapters/files';
+import { createOpenCsv } from '../electron/adapters/csvDialog';
+import { DEFAULT_SIZE } from '../electron/windowState';
 import type { EventName, EventPayload } from '../contract/contract';
+import type { Theme } from '../contract/schemas/desktop';
 import { serveApp } from './appServer';
 import type { SendEvent } from './cdpTransport';
 import { chromiumPath } from './chromiumPath';
 import { keepNoPasswords } from './chromiumProfile';
 import { connectPage } from './connectPage';
-import { chromiumSwitches, shellSwitches } from './switches';
+import { pageOpenDialog } from './pageFileChooser';
+import { centreWindow, fillScreen } from './placeWindow';
+import { menuShortcuts, shortcutScript } from './shortcuts';
+import { appWindowSwitches, chromiumSwitches, DROPPED_DEFAULTS, shellSwitches } from './switches';
 import { chromiumPrinter, noKeyStore, noticeNotifier, openFilesWithSystem, openWithSystem, saveToDownloads } from './standIns';
 import { browserShellDir } from './userData';
 import { lockToApp, WINDOW_TITLE_SUFFIX, windowTitleScript } from './windowLock';
@@ -33,6 +40,8 @@ export interface BrowserShell {
   core: Core;
   /** Where the page is served (the only origin the transport trusts). */
   appUrl: string;
+  /** The app's window, for the tests that drive it as a buyer would. */
+  page: Page;
   /** Settles when the buyer closes the window, or close() was called. */
   closed: Promise<void>;
   close(): Promise<void>;
@@ -41,9 +50,11 @@ export interface BrowserShell {
 export { WINDOW_TITLE_SUFFIX };
 
 /**
- * The app where Electron cannot start: the production renderer in a Chromium window of its own
- * (`--app`, its own profile), the real core in this Node process, and the transport the end-to-end
- * harness uses between them. Desktop capabilities are the stand-ins of standIns.ts.
+ * The app where Electron cannot start: the production renderer in a Chromium app window of its
+ * own (`--app`, its own profile), the real core in this Node process, and the transport the
+ * end-to-end harness uses between them. Open dialogs are Chromium's file chooser
+ * (pageFileChooser.ts), the colours setting is the page's colour scheme, the menu's keys are
+ * shortcuts.ts; the other desktop capabilities are the stand-ins of standIns.ts.
  */
 export async function openInBrowser(options: BrowserShellOptions): Promise<BrowserShell> {
   const launch = readLaunchOptions(shellSwitches(options.argv), options.env);
@@ -56,6 +67,10 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
   let sendEvent: SendEvent | null = null;
   const emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void sendEvent?.(event, payload);
   let appUrl = '';
+  // The page's own file chooser, where the desktop app shows its open dialog.
+  const showOpenDialog = pageOpenDialog(() => page);
+  // The window's colours follow the setting (prefers-color-scheme), as nativeTheme makes them in the desktop app.
+  const applyTheme = (theme: Theme) => page?.emulateMedia({ colorScheme: theme === 'system' ? null : theme });
 
   const core = createCore({
     settings,
@@ -65,6 +80,9 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
     saveFile: saveToDownloads(emit, options.env.XDG_DOWNLOAD_DIR || join(homedir(), 'Downloads')),
     printer: chromiumPrinter(() => page),
     fileOpener: openFilesWithSystem(options.log),
+    filePicker: createFilePicker(showOpenDialog),
+    openCsv: createOpenCsv(showOpenDialog),
+    applyTheme: (theme) => void applyTheme(theme)?.catch(() => undefined),
     notifier: noticeNotifier(emit, options.log),
     // The system's language as Node reads it (LANG, LC_ALL), as Electron's app.getPreferredSystemLanguages would.
     systemLanguages: () => [Intl.DateTimeFormat().resolvedOptions().locale],
@@ -94,8 +112,8 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
       viewport: null,
       // Chromium refuses its sandbox to root: there it runs without, as `--no-sandbox` asks.
       chromiumSandbox: !runningAsRoot && !switches.includes('--no-sandbox'),
-      ignoreDefaultArgs: ['--enable-automation'],
-      args: ['--app=about:blank', '--window-size=1280,800', ...(kiosk ? ['--kiosk'] : []), ...switches.filter((s) => s !== '--no-sandbox')],
+      ignoreDefaultArgs: DROPPED_DEFAULTS,
+      args: appWindowSwitches({ kiosk, size: DEFAULT_SIZE, given: switches }),
       // The launcher stops the window itself on Ctrl+C, with the store and the virtual screen.
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -107,10 +125,15 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
     throw error;
   }
 
-  page = context.pages()[0] ?? (await context.newPage());
-  await lockToApp(context, page, appUrl);
-  sendEvent = await connectPage(context, page, core.handlers, { appOrigin: appUrl, dropStandIn: false });
-  await page.addInitScript({ content: windowTitleScript });
+  // The app window `--app` opened: the one page of the profile, led to the app below.
+  const appWindow = context.pages()[0] ?? (await context.newPage());
+  page = appWindow;
+  await (kiosk ? fillScreen(appWindow) : centreWindow(appWindow));
+  await lockToApp(context, appWindow, appUrl);
+  sendEvent = await connectPage(context, appWindow, core.handlers, { appOrigin: appUrl, dropStandIn: false });
+  await appWindow.addInitScript({ content: windowTitleScript });
+  await appWindow.addInitScript({ content: shortcutScript(menuShortcuts(process.platform, kiosk)) });
+  await applyTheme(settings.get().theme);
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -121,6 +144,6 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
     })());
   const closed = new Promise<void>((resolve) => context.once('close', () => void close().then(resolve)));
 
-  await page.goto(`${appUrl}/index.html`);
-  return { core, appUrl, closed, close };
+  await appWindow.goto(`${appUrl}/index.html`);
+  return { core, appUrl, page: appWindow, closed, close };
 }

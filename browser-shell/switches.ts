@@ -24,3 +24,26 @@ export function shellSwitches(argv: readonly string[]): string[] {
     return ended || !arg.startsWith('--') || isAppSwitch(arg);
   });
 }
+
+/**
+ * Playwright's own defaults the buyer's window goes without: `--enable-automation` puts the
+ * "controlled by automated test software" bar over the app, and `about:blank` opens a tabbed
+ * window beside the app's.
+ */
+export const DROPPED_DEFAULTS = ['--enable-automation', 'about:blank'];
+
+/**
+ * The switches of the buyer's window: an app window (`--app`: no tabs, no address bar) on an
+ * empty page the shell then leads to the app, the desktop app's size, full screen at a kiosk,
+ * and `--test-type`, without which a switch Chromium warns of (`--no-sandbox` for root) puts
+ * a bar over the app. Then the switches given on the command line, but `--no-sandbox`, which
+ * Playwright adds itself where the sandbox is off.
+ */
+export function appWindowSwitches(options: { kiosk: boolean; size: { width: number; height: number }; given: readonly string[] }): string[] {
+  return [
+    '--app=data:text/html,',
+    '--test-type',
+    ...(options.kiosk ? ['--kiosk', '--start-fullscreen'] : [`--window-size=${options.size.width},${options.size.height}`]),
+    ...options.given.filter((given) => given !== '--no-sandbox'),
+  ];
+}

@@ -8,9 +8,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDisplay } from './display.mjs';
+import { missingCjkFontNote } from './fonts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -36,16 +37,17 @@ function electronBinary() {
   return binary && existsSync(binary) ? binary : null;
 }
 
+const demoStoreDir = process.env.WHOLESALE_DEMO_STORE_DIR || join(root, '.data', 'demo-store');
+
 async function startDemoStore() {
   const { tsImport } = await import('tsx/esm/api');
   const { startStorefront } = await tsImport('../server/index.ts', import.meta.url);
-  const dataDir = process.env.WHOLESALE_DEMO_STORE_DIR || join(root, '.data', 'demo-store');
-  return startStorefront({ port: 0, dataDir, mailbox: true });
+  return startStorefront({ port: 0, dataDir: demoStoreDir, mailbox: true });
 }
 
-function describeStore(store) {
+function describeStore(store, dataDir) {
   return [
-    `Demo store: ${store.url}`,
+    `Demo store: ${store.url}   (its data: ${dataDir.startsWith(root) ? relative(root, dataDir) : dataDir})`,
     '  demo login: demo@wholesale.test / demo1234',
     // The key is new at every start: the page shows live password-reset links, so only this terminal gets it.
     `  mailbox:    ${store.mailboxUrl}   (activation and password-reset e-mails land here)`,
@@ -60,10 +62,12 @@ try {
   process.exit(1);
 }
 if (display.note) console.log(display.note);
+const fontNote = missingCjkFontNote();
+if (fontNote) console.log(fontNote);
 process.once('exit', () => display.stop());
 
 const store = storeGiven ? null : await startDemoStore();
-if (store) console.log(describeStore(store));
+if (store) console.log(describeStore(store, demoStoreDir));
 const env = { ...display.env, ...(store ? { WHOLESALE_DEMO_STORE_URL: store.url } : {}) };
 
 let stopping = null;
@@ -98,11 +102,7 @@ if (binary) {
   child.on('exit', (code, signal) => void stopAll(code ?? (signal ? 1 : 0)));
 } else {
   if (dev) console.log('npm run dev needs Electron (not installed here): the app opens from the production build instead.');
-  console.log(
-    browserAsked
-      ? 'Opening Wholesale Desk in a Chromium window, without the desktop shell.'
-      : 'Electron is not installed here (node node_modules/electron/install.js fetches it): Wholesale Desk opens in a Chromium window instead.',
-  );
+  if (!browserAsked) console.log('Electron is not installed here (node node_modules/electron/install.js fetches it): the app opens in a Chromium window instead.');
   const { tsImport } = await import('tsx/esm/api');
   const { openInBrowser } = await tsImport('../browser-shell/openInBrowser.ts', import.meta.url);
   const { appUserDataDir } = await tsImport('../browser-shell/userData.ts', import.meta.url);
@@ -114,7 +114,7 @@ if (binary) {
       userDataDir: userDataArg ? resolve(userDataArg.slice('--user-data-dir='.length)) : appUserDataDir(process.env),
       log: (line) => console.log(line),
     });
-    console.log('The app is open. Ctrl+C here, or closing its window, stops it.');
+    console.log('The app is open in a Chromium window, without the desktop shell. Ctrl+C here, or closing the window, stops it.');
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stopAll(0, shell.close));
     void shell.closed.then(() => stopAll(0));
   } catch (error) {

@@ -25,8 +25,9 @@ describe('the Node the project runs on', () => {
     expect(major(project.devDependencies?.node ?? '')).toBe(embedded);
   });
 
-  it('is what package.json promises in engines', () => {
+  it('is what package.json promises in engines, and what .nvmrc installs (the README names both)', () => {
     expect(project.engines?.node).toBe(`${embedded}.x`);
+    expect(readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim()).toBe(String(embedded));
   });
 
   it('is the one running these tests (npm scripts take the node package before the machine\'s)', () => {
