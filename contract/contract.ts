@@ -6,6 +6,7 @@ import { accountSchema, addressInputSchema, addressSavedOutput, countriesSchema,
 import { orderSchema } from './schemas/orders';
 import { updateStatusSchema } from './schemas/updates';
 import { badgeSchema, scannerSettingsSchema, settingsPatchSchema, settingsViewSchema, unlockInputSchema } from './schemas/desktop';
+import { counterStatusSchema, counterTodayInputSchema, counterTodaySchema } from './schemas/counter';
 import { chooseLanguageInputSchema, languageViewSchema } from './schemas/language';
 import { droppedInputSchema, droppedOutputSchema, openSavedInputSchema, savePdfInputSchema, savePdfOutputSchema } from './schemas/document';
 import {
@@ -107,6 +108,12 @@ export const contract = {
    * unless `forget_waiting` confirms they go too.
    */
   'settings:forgetCustomer': { input: z.strictObject({ forget_waiting: z.boolean().optional() }), output: done },
+
+  // The trade counter: whether this run is one, Start over (a sign-out that clears the screen), and the
+  // staff view of today's counter orders behind the settings PIN.
+  'counter:status': { input: none, output: counterStatusSchema },
+  'counter:startOver': { input: none, output: done },
+  'counter:today': { input: counterTodayInputSchema, output: counterTodaySchema },
   /** The language chosen for the current store and the system's languages; the page decides with the store's locale. */
   'language:get': { input: none, output: languageViewSchema },
   /** The buyer's language for the current store (Settings); the menus and notifications follow it. Refused on a locked kiosk. */

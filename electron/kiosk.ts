@@ -50,6 +50,9 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** How long after the page's own idle sign-out the main process signs the customer out if the page did not. */
+export const IDLE_BACKSTOP_MS = 30_000;
+
 /** Node fires longer timeouts at once; longer waits are taken in steps. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 

@@ -23,6 +23,7 @@ import { installPermissions, originOf } from './security/permissions';
 import { isTrustedSender } from './security/sender';
 import { devServerUrl, registerAppScheme, serveRenderer } from './security/serveRenderer';
 import { createMainWindow, lockDownForKiosk } from './window';
+import { IDLE_BACKSTOP_MS } from './kiosk';
 import { installAppMenu, installContextMenu } from './menus';
 import { APP_USER_MODEL_ID } from './appId';
 import { menuWordsIn, type MenuAction } from './core/desktop-menu/app-menu';
@@ -199,7 +200,9 @@ function start(): void {
   win.webContents.on('zoom-changed', (_event, direction) => runMenuAction({ zoom: direction }));
   if (kiosk) {
     lockDownForKiosk(win, {
-      idleMs: settings.get().kiosk.idleMinutes * 60_000,
+      // The page warns the customer and signs them out itself at `idleMinutes`, after saving the cart's
+      // unsent changes; this is the backstop for a page that cannot (hung, or its script stopped).
+      idleMs: settings.get().kiosk.idleMinutes * 60_000 + IDLE_BACKSTOP_MS,
       // At once, not after the store answers a logout: a store that is down must not keep the last buyer on screen.
       onIdle: () => core?.endSession(),
     });

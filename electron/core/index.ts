@@ -31,6 +31,7 @@ import { createMainLanguage } from './language/main-language';
 import type { Dictionary } from '../../contract/schemas/dictionary';
 import { createUpdates } from './updates/updates';
 import { applyMiddleware } from './middleware';
+import { createCounter } from './counter/counter';
 
 export type { CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
 export type { Settings } from './settings';
@@ -91,17 +92,29 @@ export function createCore(given: CoreDeps): Core {
   };
   // The handler map; every call reaches it through the call middleware, in the order of middleware.ts.
   const placing = placeOrderHandlers(holder, { buyers, settleMs: deps.timeouts?.placeSettle, commitWindowMs: deps.timeouts?.placeCommitWindow });
+  const endSession = () => {
+    files.dispose(); // aborts the last buyer's uploads and forgets the files they picked
+    holder.endSession(logout);
+    deps.emit('session:ended', {});
+    // The kiosk was left alone: the moment it may install a downloaded update.
+    updates.leftIdle();
+  };
+  const counter = createCounter(deps, { buyers, lock: desktop.lock, endSession });
+  const orders = orderHandlers(deps, holder, files);
   const base: Handlers = {
     ...appHandlers(deps, holder, files),
     ...storeHandlers(holder),
     ...catalogHandlers(holder, lookups),
     ...placing.handlers,
+    // An order placed at a kiosk is kept for the counter's staff view.
+    'cart:placeOrder': counter.keepingPlaced(placing.handlers['cart:placeOrder'], orders['orders:get']),
     ...outboxHandlers(holder, buyers, placing.placeQueued),
     ...orderListHandlers(buyers),
     ...history.handlers,
     ...insightHandlers(deps),
     ...authHandlers(holder, { kiosk: deps.kiosk }),
-    ...orderHandlers(deps, holder, files),
+    ...orders,
+    ...counter.handlers,
     ...documentHandlers(deps, files),
     ...locationHandlers(),
     ...quickOrder.handlers,
@@ -126,13 +139,7 @@ export function createCore(given: CoreDeps): Core {
   buyers.startRemembered();
   return {
     handlers,
-    endSession() {
-      files.dispose(); // aborts the last buyer's uploads and forgets the files they picked
-      holder.endSession(logout);
-      deps.emit('session:ended', {});
-      // The kiosk was left alone: the moment it may install a downloaded update.
-      updates.leftIdle();
-    },
+    endSession,
     openLink: stores.openLink,
     zoom: stores.zoom,
     changeZoom: stores.changeZoom,

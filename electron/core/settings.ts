@@ -7,6 +7,10 @@ import { orderMemorySchema } from './notifications/order-memory-schema';
 import { savedLoginsSchema } from './session/saved-logins';
 import { storeListSchema } from './stores/store-list';
 import { coreText } from './language/core-text';
+import { counterOrderSchema } from '../../contract/schemas/counter';
+
+/** A busy counter places a few hundred orders a day; the list is pruned to today at each write. */
+export const COUNTER_ORDERS_KEPT = 1000;
 
 const boundsSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
@@ -50,6 +54,8 @@ export const settingsSchema = z.object({
       pin: z.string().regex(/^\d{4,12}$/).optional(),
       /** The PIN as kept: salted scrypt (desktop-settings/kiosk-pin.ts). */
       pinHash: z.string().regex(PIN_HASH).optional(),
+      /** "Larger text and buttons" at the counter: on unless set off (counter/counter-status.ts). */
+      largerText: z.boolean().optional(),
     })
     .default({ enabled: false, idleMinutes: 10 }),
   /** Wrong kiosk PINs in a row and the end of the wait they earned, kept so a restart does not forgive them. */
@@ -92,6 +98,8 @@ export const settingsSchema = z.object({
   notifications: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   /** Order statuses as earlier versions kept them, per store and customer: each buyer's entry moves into their database at its first open (notifications/order-memory.ts). */
   orderStatuses: orderMemorySchema.default([]),
+  /** Today's orders placed at this kiosk, for its staff view; the kiosk's, not any buyer's (counter/counter-orders.ts). */
+  counterOrders: z.array(counterOrderSchema).max(COUNTER_ORDERS_KEPT).default([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -53,6 +53,8 @@ export function createDesktop(
     windowFocused: () => watcher.windowFocused(),
     /** A kiosk's settings are locked (no PIN typed since the session began). */
     locked: () => lock.locked(),
+    /** The same lock, for the counter's staff view: one count of wrong PINs for both. */
+    lock,
     dispose(): void {
       offBuyer();
       watcher.dispose();

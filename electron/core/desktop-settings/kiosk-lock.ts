@@ -48,28 +48,40 @@ export function createKioskLock(options: {
     locked: () => options.kioskActive && !unlocked,
     canUnlock: () => options.kioskActive && options.pinHash() !== undefined,
     unlock(tried: string): UnlockAnswer {
-      if (!options.kioskActive) return { ok: true };
-      const pinHash = options.pinHash();
-      if (pinHash === undefined) return { ok: false, reason: 'no_pin' };
-      const before = state.get();
-      const wait = waitLeft(before);
-      if (wait > 0) return { ok: false, reason: 'throttled', waitSeconds: Math.ceil(wait / 1000) };
-      if (pinMatches(tried, pinHash)) {
+      const answer = verify(tried);
+      if (answer.ok && options.kioskActive) {
         unlocked = true;
-        if (before.failures !== 0 || before.lockedUntil !== 0) state.set({ failures: 0, lockedUntil: 0 });
         options.onChange?.(false);
-        return { ok: true };
       }
-      const failures = Math.min(before.failures + 1, MAX_COUNTED_FAILURES);
-      const earned = unlockWait(failures);
-      state.set({ failures, lockedUntil: earned > 0 ? now() + earned : 0 });
-      return { ok: false, reason: 'wrong' };
+      return answer;
     },
+    /**
+     * Checks the PIN as `unlock` does, counting a wrong one towards the same wait, without opening
+     * the settings: the staff view asks for the PIN each time it is opened.
+     */
+    verify,
     lock(): void {
       if (!unlocked) return;
       unlocked = false;
       options.onChange?.(true);
     },
   };
+
+  function verify(tried: string): UnlockAnswer {
+    if (!options.kioskActive) return { ok: true };
+    const pinHash = options.pinHash();
+    if (pinHash === undefined) return { ok: false, reason: 'no_pin' };
+    const before = state.get();
+    const wait = waitLeft(before);
+    if (wait > 0) return { ok: false, reason: 'throttled', waitSeconds: Math.ceil(wait / 1000) };
+    if (pinMatches(tried, pinHash)) {
+      if (before.failures !== 0 || before.lockedUntil !== 0) state.set({ failures: 0, lockedUntil: 0 });
+      return { ok: true };
+    }
+    const failures = Math.min(before.failures + 1, MAX_COUNTED_FAILURES);
+    const earned = unlockWait(failures);
+    state.set({ failures, lockedUntil: earned > 0 ? now() + earned : 0 });
+    return { ok: false, reason: 'wrong' };
+  }
 }
 export type KioskLock = ReturnType<typeof createKioskLock>;

@@ -1,10 +1,10 @@
-import { fail, ok } from '../../../contract/result';
+import { fail, ok, type Result } from '../../../contract/result';
 import { logout } from '../api/auth';
 import { DONE } from '../api/common';
 import type { BuyerSession } from '../buyer/buyer-session';
 import type { CoreDeps, Handlers } from '../deps';
 import type { Settings } from '../settings';
-import type { KioskLock } from '../desktop-settings/kiosk-lock';
+import type { KioskLock, UnlockAnswer } from '../desktop-settings/kiosk-lock';
 import { applyPatch, loginItemChanged } from '../desktop-settings/settings-patch';
 import type { OrderWatcher } from '../notifications/order-watcher';
 import type { StoreHolder } from '../store-holder';
@@ -34,6 +34,13 @@ const NOT_WRITTEN = () => coreText('settings_not_written');
 function tryAgainIn(seconds: number): string {
   if (seconds < 120) return coreText('settings_pin_wait_seconds', { count: seconds });
   return coreText('settings_pin_wait_minutes', { count: Math.ceil(seconds / 60) });
+}
+
+/** A PIN not taken, in the words the PIN field shows (the settings screen and the counter's staff view). */
+export function pinRefused(answer: Exclude<UnlockAnswer, { ok: true }>): Result<never> {
+  if (answer.reason === 'no_pin') return fail({ kind: 'refused', message: coreText('settings_no_pin') });
+  if (answer.reason === 'throttled') return fail({ kind: 'refused', message: tryAgainIn(answer.waitSeconds ?? 0) });
+  return fail({ kind: 'validation', message: coreText('settings_pin_wrong'), fields: { pin: [coreText('settings_pin_wrong')] } });
 }
 
 /** The settings the settings screen changes. */
@@ -108,12 +115,7 @@ export function desktopSettingsHandlers(
 
     'settings:unlock': async ({ pin }) => {
       const answer = lock.unlock(pin);
-      if (answer.ok) return ok(view());
-      if (answer.reason === 'no_pin') return fail({ kind: 'refused', message: coreText('settings_no_pin') });
-      if (answer.reason === 'throttled') {
-        return fail({ kind: 'refused', message: tryAgainIn(answer.waitSeconds ?? 0) });
-      }
-      return fail({ kind: 'validation', message: coreText('settings_pin_wrong'), fields: { pin: [coreText('settings_pin_wrong')] } });
+      return answer.ok ? ok(view()) : pinRefused(answer);
     },
 
     // Logging out always ends the session here, even when the store cannot be told (like auth:logout).

@@ -8,6 +8,7 @@ import { BootSpinner, RedirectedScreen, UnreachableScreen } from './boot/BootScr
 import { useAppEvents } from './boot/useAppEvents';
 import { StoreGate } from './gates/StoreGate';
 import { preloadScreensWhenIdle, useFirstScreensLoaded } from './screenCode';
+import { CounterRun } from '../features/counter/CounterRun';
 
 /**
  * The root route: shows the boot's state (started by main.tsx as the code starts), listens to the
@@ -26,9 +27,12 @@ export function AppShell() {
   }, [boot.phase]);
 
   const screen = (
-    <Suspense fallback={<Spinner size="lg" block />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <CounterRun />
+      <Suspense fallback={<Spinner size="lg" block />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
   if (pathname === '/connect') return screen;
   if (!launchSettled || (customer && !listCodeLoaded)) return <BootSpinner />;

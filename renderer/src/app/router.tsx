@@ -20,7 +20,7 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       children: [
         ...pick('open', 'bare'),
-        { element: <RequireCustomer />, children: [{ element: <MainLayout />, children: pick('customer', 'main') }] },
+        { element: <RequireCustomer />, children: [...pick('customer', 'bare'), { element: <MainLayout />, children: pick('customer', 'main') }] },
         { element: <GuestOnly />, children: pick('guest', 'bare') },
         { element: <MainLayout />, children: pick('open', 'main') },
         { path: '*', element: <Navigate to="/" replace /> },

@@ -53,6 +53,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/buy-again', access: 'customer', layout: 'main', Screen: screen(() => import('../features/buyAgain/BuyAgainScreen')) },
   { path: '/order-search', access: 'customer', layout: 'main', Screen: screen(() => import('../features/orderSearch/OrderSearchScreen')) },
   { path: '/insights', access: 'customer', layout: 'main', Screen: screen(() => import('../features/insights/InsightsScreen')) },
+  // The trade counter: the customer's full-screen confirmation after Place order, and the staff's view of today.
+  { path: '/placed/:token', access: 'customer', layout: 'bare', Screen: screen(() => import('../features/counter/PlacedScreen')) },
+  { path: '/staff', access: 'open', layout: 'main', Screen: screen(() => import('../features/counter/StaffScreen')) },
   { path: '/connect', access: 'open', layout: 'bare', Screen: ConnectScreen },
   { path: '/maintenance', access: 'open', layout: 'bare', Screen: MaintenanceScreen },
 ];

@@ -12,12 +12,13 @@ import stores from './stores.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
 import updates from './updates.json' with { type: 'json' };
 import workspace from './workspace.json' with { type: 'json' };
+import counter from './counter.json' with { type: 'json' };
 
 /**
  * The English words the window needs from its first paint: the shell (header, menus of the
  * window, banners, prompts) and the screens a start can open on. Bundled with the window's first
  * JavaScript.
  */
-export const firstWords: Dictionary = { common, header, footer, connect, auth, maintenance, cart, settings, drafts, stores, outbox, updates, workspace };
+export const firstWords: Dictionary = { common, header, footer, connect, auth, maintenance, cart, settings, drafts, stores, outbox, updates, workspace, counter };
 
 export default firstWords;

@@ -14,6 +14,7 @@ import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { UpdateButton } from './UpdateButton';
 import { StoreMenu } from '../../components/stores/StoreMenu';
 import { isComposing } from '../../lib/composition';
+import { StartOverButton } from '../../features/counter/StartOverButton';
 
 /**
  * Logo, search, main navigation (products, orders, cart) and account links. Under 768 px
@@ -47,6 +48,7 @@ export function Header() {
         {customer ? (
           <>
             {!open && <CartLink bar current={false} />}
+            <StartOverButton />
             <button
               ref={toggle}
               type="button"
@@ -98,9 +100,12 @@ export function Header() {
             </div>
           </>
         ) : (
-          <HashLink to="/login" className={buttonClass('primary', 'sm')}>
-            {t('header.login')}
-          </HashLink>
+          <>
+            <StartOverButton />
+            <HashLink to="/login" className={buttonClass('primary', 'sm')}>
+              {t('header.login')}
+            </HashLink>
+          </>
         )}
       </div>
     </header>

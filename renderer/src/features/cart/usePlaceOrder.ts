@@ -14,6 +14,7 @@ import { requestsCancel } from '../../lib/api';
 import { placeOrderBlock, type PlaceOrderFacts } from './placeOrderChecks';
 import { confirmPlaced } from './confirmPlaced';
 import { usePlacedOrderReads } from './usePlacedOrderReads';
+import { useKioskRun } from '../../components/useKioskRun';
 
 /** The cart as an order, to the store (a mutation's function: the bridge's call, on its own). */
 const sendCart = (order: Parameters<typeof cartPlaceOrder>[0]) => cartPlaceOrder(order);
@@ -65,6 +66,8 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
   const setSummary = useSetAtom(setCartSummaryAtom);
   const client = useQueryClient();
   const placedOrderReads = usePlacedOrderReads();
+  // At a trade counter the customer is shown, full screen, what they just ordered.
+  const kiosk = useKioskRun();
   // The store's answer is a Result either way (placed, refused, unsure): the mutation only marks the cart as being placed.
   const { mutateAsync: sendOrder } = useMutation({ mutationKey: PLACE_ORDER_KEY, mutationFn: sendCart });
   const inFlight = useRef(false);
@@ -119,6 +122,10 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
       onPlaced();
       setPhase('placed');
       const token = answer.data.token;
+      if (kiosk) {
+        if (reference) await confirmPlaced(token, reference, placedOrderReads);
+        return void navigate(`/placed/${encodeURIComponent(token)}`);
+      }
       const { name, referenceSaved } = await confirmPlaced(token, reference, placedOrderReads);
       // The spec's success words, then the number the buyer will quote to the seller.
       toast.success(name ? `${t('cart.place_order_success')} ${t('order_review.order_number', { name })}` : t('cart.place_order_success'));
@@ -142,7 +149,7 @@ export function usePlaceOrder({ onPlaced, pointToFixes, reread, cart, quantities
     // show what the store sees now, and name the lines to fix.
     const fresh = kind === 'store' ? await reread() : null;
     toast.error(withLines(said, fresh ? pointToFixes(fresh) : [], t));
-  }, [readyToPlace, cart, quantities, facts, sendOrder, navigate, setSummary, client, toast, t, onPlaced, reread, pointToFixes, placedOrderReads]);
+  }, [readyToPlace, cart, quantities, facts, sendOrder, navigate, setSummary, client, toast, t, onPlaced, reread, pointToFixes, placedOrderReads, kiosk]);
 
   // The core stops the request and checks the store; the answer arrives through placeOrder above.
   const cancel = useCallback(() => {

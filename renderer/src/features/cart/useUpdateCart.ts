@@ -6,6 +6,7 @@ import { useToast } from '../../components/toast/useToast';
 import { misfitIds, quantitiesChanged, stepOf, type Quantities } from '../../lib/quantity';
 import { useUpdateCartMutation } from '../../state/query/cartMutations';
 import { SendQueue, type SendQueueState } from './sendQueue';
+import { finishBeforeSignOut } from '../../state/beforeSignOut';
 
 /** Every refused save of the cart is one toast: the latest refusal replaces the one still shown. */
 export const SAVE_FAILED_TOAST = 'cart-save-failed';
@@ -76,6 +77,8 @@ export function useUpdateCart(
   const queue = useRef<SendQueue<number> | null>(null);
   queue.current ??= new SendQueue<number>({ delayMs: AUTOSAVE_DELAY_MS, send, onState: setState });
   const changes = useRef(0);
+  // A kiosk signing its customer out (idle, or Start over) sends what they typed first.
+  useEffect(() => finishBeforeSignOut(async () => queue.current?.flush()), []);
   useEffect(() => {
     const q = queue.current;
     return () => q?.stop();

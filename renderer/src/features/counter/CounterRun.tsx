@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { signedInAtom } from '../../state/shop';
+import { IdleWarning } from './IdleWarning';
+import { useCounterStatus } from './useCounterStatus';
+import '../../styles/counter.css';
+import '../../styles/forced-colours.css';
+
+/** The page as a trade counter: larger text and buttons when set (the default), and the idle warning while someone is signed in. */
+export function CounterRun() {
+  const status = useCounterStatus();
+  const signedIn = useAtomValue(signedInAtom);
+  const large = status?.largerText ?? false;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('counter-large', large);
+    root.classList.toggle('counter-kiosk', status?.kiosk ?? false);
+  }, [large, status?.kiosk]);
+  if (!status?.kiosk || !signedIn) return null;
+  return <IdleWarning idleMinutes={status.idleMinutes} />;
+}
