@@ -34,6 +34,11 @@ export const channelNames = [
   'lists:create',
   'lists:update',
   'lists:delete',
+  'standing:list',
+  'standing:set',
+  'standing:act',
+  'budget:get',
+  'budget:set',
   'history:sync',
   'history:orders',
   'insights:exportXlsx',
@@ -122,6 +127,7 @@ export const eventNames = [
   'app:command',
   'updates:changed',
   'language:changed',
+  'standing:changed',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

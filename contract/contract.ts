@@ -26,6 +26,7 @@ import { outboxSchema, placeQueuedInputSchema, queueOrderInputSchema, queuedIdIn
 import { historyStatusSchema, keptOrdersSchema } from './schemas/orderHistory';
 import { exportSheetsInputSchema } from './schemas/insights';
 import { createOrderListInputSchema, orderListIdInputSchema, orderListSchema, orderListsSchema, updateOrderListInputSchema } from './schemas/orderLists';
+import { actStandingInputSchema, budgetViewSchema, setBudgetInputSchema, setStandingInputSchema, standingOrdersSchema } from './schemas/standing';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
@@ -227,6 +228,17 @@ export const contract = {
   'lists:create': { input: createOrderListInputSchema, output: orderListSchema },
   'lists:update': { input: updateOrderListInputSchema, output: orderListSchema },
   'lists:delete': { input: orderListIdInputSchema, output: done },
+  // Standing orders and the spend budget: kept per store and buyer on this computer, never sent to the store.
+  /** The buyer's order lists that repeat, with when each is due (a due one not acted on stays due). */
+  'standing:list': { input: none, output: standingOrdersSchema },
+  /** Gives a list a rhythm (times from now on count), or stops repeating it (null). */
+  'standing:set': { input: setStandingInputSchema, output: standingOrdersSchema },
+  /** Skip this time, snooze 1 hour, or the order placed from the review (its prices are the next review's "last order"). */
+  'standing:act': { input: actStandingInputSchema, output: standingOrdersSchema },
+  /** The budget and this period's spend (what the store charged, shipping and tax included) and committed (outbox). */
+  'budget:get': { input: none, output: budgetViewSchema },
+  /** Refused on a locked kiosk while the budget is locked. */
+  'budget:set': { input: setBudgetInputSchema, output: budgetViewSchema },
   // The buyer's order history kept on this computer (search, buy again, insights).
   /** Starts reading the orders not kept yet (unless a read runs) and answers at once how far it is. */
   'history:sync': { input: none, output: historyStatusSchema },
@@ -337,6 +349,8 @@ export const events = {
    * whatever the page kept of the last buyer goes, in one place. Says nothing of who.
    */
   'buyer:changed': z.object({ signed_in: z.boolean() }),
+  /** A standing order came up, was set, skipped, snoozed or placed. */
+  'standing:changed': standingOrdersSchema,
   /** An update of the app was found, downloaded, failed, or its restart is waiting for an order to be placed. */
   'updates:changed': updateStatusSchema,
 } as const;

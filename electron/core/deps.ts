@@ -81,6 +81,11 @@ export interface Updater {
   quitAndInstall(): void;
 }
 
+/** The time now: standing orders and the budget's month follow it (the harness moves it). */
+export interface Clock {
+  now(): Date;
+}
+
 export type Emit = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
 
 export interface CoreTimeouts {
@@ -114,6 +119,8 @@ export interface CoreTimeouts {
   firstUpdateCheck?: number;
   /** How long the first read of the buyer's order history after a login waits, ms (default 20 000). */
   firstHistoryRead?: number;
+  /** Between checks for standing orders that came up, ms (default 60 000). */
+  standingCheck?: number;
 }
 
 /** Largest answers read, bytes: a store must not fill memory or disk. */
@@ -175,6 +182,8 @@ export interface CoreDeps {
   reloadWindow?: () => void;
   timeouts?: CoreTimeouts;
   limits?: CoreLimits;
+  /** The time now (default the system clock). */
+  clock?: Clock;
 }
 
 export type Handler<C extends Channel> = (input: ParsedInput<C>) => Promise<Result<ChannelOutput<C>>>;

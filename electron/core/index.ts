@@ -32,11 +32,16 @@ import type { Dictionary } from '../../contract/schemas/dictionary';
 import { createUpdates } from './updates/updates';
 import { applyMiddleware } from './middleware';
 import { createCounter } from './counter/counter';
+import { createStandingOrders } from './standing-orders/standing-orders';
+import { budgetHandlers } from './budget/budget';
 
-export type { CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
+export type { Clock, CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
 export type { Settings } from './settings';
 export { createMemorySettings, defaultSettings } from './settings';
 export { createFileSettings } from './settings-file';
+
+/** How long a budget read waits for orders not kept yet, ms: a few orders read; a long history keeps reading behind. */
+const BUDGET_HISTORY_WAIT_MS = 2000;
 
 export interface Core {
   handlers: Handlers;
@@ -86,6 +91,18 @@ export function createCore(given: CoreDeps): Core {
   const language = createMainLanguage({ systemLanguages: deps.systemLanguages, emit: deps.emit, inputs: stores.languageOf, keep: stores.chooseLanguage, locked: desktop.locked });
   void language.refresh();
   const updates = createUpdates(deps, buyers);
+  const clock = deps.clock ?? { now: () => new Date() };
+  const standing = createStandingOrders({ buyers, clock, emit: deps.emit, notifier: deps.notifier, settings: deps.settings, every: deps.timeouts?.standingCheck });
+  const budget = budgetHandlers({
+    buyers,
+    clock,
+    kioskLocked: desktop.locked,
+    // The spend follows the store: orders not kept yet are read first, for a moment at most.
+    refreshHistory: async () => {
+      await history.handlers['history:sync']({});
+      await Promise.race([history.settled(), new Promise((resolve) => setTimeout(resolve, BUDGET_HISTORY_WAIT_MS).unref?.())]);
+    },
+  });
   const storeOrigin = () => {
     const url = holder.url();
     return url ? new URL(url).origin : null;
@@ -111,6 +128,8 @@ export function createCore(given: CoreDeps): Core {
     ...outboxHandlers(holder, buyers, placing.placeQueued),
     ...orderListHandlers(buyers),
     ...history.handlers,
+    ...standing.handlers,
+    ...budget,
     ...insightHandlers(deps),
     ...authHandlers(holder, { kiosk: deps.kiosk }),
     ...orders,
@@ -149,6 +168,7 @@ export function createCore(given: CoreDeps): Core {
     checkForUpdates: () => updates.checkNow(),
     dispose() {
       updates.dispose();
+      standing.dispose();
       history.dispose();
       stores.dispose();
       desktop.dispose();

@@ -112,6 +112,18 @@ export const MIGRATIONS: readonly string[] = [
      FROM unsettled_place;
    DROP TABLE outbox;
    DROP TABLE unsettled_place;`,
+  // 13: standing orders and the spend budget. An order list's rhythm (JSON), the time up to which
+  // its occurrences were shown (`covered_until`), the one due occurrence not acted on, a snooze, and
+  // the prices of the last order placed from it (JSON); a list's rhythm goes with the list. One
+  // budget per buyer and store: an amount per month or quarter, optionally behind the kiosk PIN.
+  `CREATE TABLE standing_orders (
+     list_id INTEGER PRIMARY KEY, rhythm TEXT NOT NULL, starts_at TEXT NOT NULL, covered_until TEXT NOT NULL,
+     due_at TEXT, snoozed_until TEXT, notified INTEGER NOT NULL DEFAULT 0, last_order_token TEXT,
+     placed_prices TEXT NOT NULL DEFAULT '{}');
+   CREATE TRIGGER standing_orders_list_gone AFTER DELETE ON order_lists
+     BEGIN DELETE FROM standing_orders WHERE list_id = OLD.id; END;
+   CREATE TABLE spend_budget (
+     id INTEGER PRIMARY KEY CHECK (id = 1), amount REAL NOT NULL, period TEXT NOT NULL, locked INTEGER NOT NULL);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

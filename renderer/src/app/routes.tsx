@@ -50,6 +50,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/settings', access: 'customer', layout: 'main', Screen: screen(() => import('../features/settings/SettingsScreen')) },
   { path: '/lists', access: 'customer', layout: 'main', Screen: screen(() => import('../features/orderLists/SavedListsScreen')) },
   { path: '/lists/:id', access: 'customer', layout: 'main', Screen: screen(() => import('../features/orderLists/SavedListScreen')) },
+  { path: '/lists/:id/review', access: 'customer', layout: 'main', Screen: screen(() => import('../features/orderLists/ReviewStandingScreen')) },
   { path: '/buy-again', access: 'customer', layout: 'main', Screen: screen(() => import('../features/buyAgain/BuyAgainScreen')) },
   { path: '/order-search', access: 'customer', layout: 'main', Screen: screen(() => import('../features/orderSearch/OrderSearchScreen')) },
   { path: '/insights', access: 'customer', layout: 'main', Screen: screen(() => import('../features/insights/InsightsScreen')) },

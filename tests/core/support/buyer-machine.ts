@@ -17,7 +17,7 @@ export async function closeBuyerMachines(): Promise<void> {
  * settings and key store of its own. `start()` starts the core as the app does, and again after a
  * quit on the same folder, so what a buyer's database keeps can be read back.
  */
-export async function buyerMachine(timeouts?: CoreDeps['timeouts']) {
+export async function buyerMachine(timeouts?: CoreDeps['timeouts'], more: Partial<CoreDeps> = {}) {
   const store = await startTestStore();
   cleanups.push(() => store.close());
   const dataDir = mkdtempSync(join(tmpdir(), 'buyer-machine-'));
@@ -25,7 +25,7 @@ export async function buyerMachine(timeouts?: CoreDeps['timeouts']) {
   const settings = createMemorySettings({ storeUrl: store.url });
   const secretBox = testSecretBox();
   const start = (): Core['handlers'] => {
-    const core = createCore(testDeps({ settings, secretBox, dataDir, ...(timeouts ? { timeouts } : {}) }));
+    const core = createCore(testDeps({ settings, secretBox, dataDir, ...more, ...(timeouts ? { timeouts } : {}) }));
     cleanups.push(core.dispose);
     return core.handlers;
   };

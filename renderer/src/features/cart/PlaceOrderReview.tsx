@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Cart } from '../../../../contract/schemas/cart';
 import { Field } from '../../components/Field';
+import { BudgetLine, useBudgetRemark } from '../../components/budget/BudgetLine';
 import { Modal } from '../../components/Modal';
 import type { CartEstimate } from '../../lib/cartEstimate';
 import { formatMoney } from '../../lib/money';
@@ -42,9 +43,15 @@ type ReviewLine = { item: Cart['order_item'][number]; quantity: number; subtotal
 export function PlaceOrderReview({ cart, billingAddressId, locale, reference, onReference, onPlace, onCancel, placeLabel, estimate }: PlaceOrderReviewProps) {
   const { t } = useTranslation();
   const field = useRef<HTMLInputElement>(null);
-  const latest = useRef({ reference, onPlace });
+  const total = estimate?.total ?? cart.total_price;
+  const [noteInRemark, setNoteInRemark] = useState(false);
+  const budgetRemark = useBudgetRemark(total, cart.currency, locale);
+  // The budget's warning goes in the remark (after the buyer's reference) only when the buyer chose it.
+  const place = (typed: string) =>
+    onPlace(noteInRemark && budgetRemark ? [typed.trim(), budgetRemark].filter(Boolean).join(' · ').slice(0, REFERENCE_MAX_LENGTH) : typed);
+  const latest = useRef({ reference, onPlace: place });
   useLayoutEffect(() => {
-    latest.current = { reference, onPlace };
+    latest.current = { reference, onPlace: place };
   });
   // A long cart opens its review at once with the first screenful; the rest follow a moment later.
   const all = useMemo(
@@ -81,7 +88,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
         { label: t('common.cancel'), value: 'cancel' },
         { label: placeLabel ?? t('cart.place_order'), value: 'place', variant: 'primary' },
       ]}
-      onResult={(value) => (value === 'place' ? onPlace(reference) : onCancel())}
+      onResult={(value) => (value === 'place' ? place(reference) : onCancel())}
     >
       <div className="order-review">
         {estimate?.estimated && <p className="order-review__estimate-note small">{t('order_review.estimate_note')}</p>}
@@ -129,6 +136,7 @@ export function PlaceOrderReview({ cart, billingAddressId, locale, reference, on
           </section>
           <CartTotals cart={cart} locale={locale} estimate={estimate} />
         </div>
+        <BudgetLine total={total} currency={cart.currency} locale={locale} noteInRemark={noteInRemark} onNoteInRemark={setNoteInRemark} />
         <CartWarnings inventory={cart.inventory_warning} items={cart.item_warning} currency={cart.currency} locale={locale} />
         <Field
           ref={field}

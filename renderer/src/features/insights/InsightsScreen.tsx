@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/Alert';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
@@ -10,6 +11,7 @@ import { useKeptOrders } from '../../components/workspace/useKeptOrders';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney, toBcp47 } from '../../lib/money';
 import { shopAtom } from '../../state/shop';
+import { budgetQuery } from '../../state/query/budgetQuery';
 import { ExportInsights } from './ExportInsights';
 import { SpendSection } from './SpendSection';
 import { insightsOf } from './insightsData';
@@ -33,6 +35,10 @@ export default function InsightsScreen() {
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(toBcp47(locale), { month: 'short', year: 'numeric' }), [locale]);
   const monthOf = (label: string) => monthFormat.format(new Date(`${label}-01T00:00:00`));
+  // The budget a month beside the months' spend (a quarter's budget is a third of it each month).
+  const budget = useQuery(budgetQuery()).data?.budget;
+  const monthly = budget ? Math.round((budget.period === 'month' ? budget.amount : budget.amount / 3) * 100) / 100 : null;
+  const budgetLine = monthly === null ? null : { amount: monthly, label: t('insights.budget_line', { amount: money(monthly) }) };
 
   return (
     <section className="insights">
@@ -52,7 +58,7 @@ export default function InsightsScreen() {
               { label: t('insights.average_order'), value: money(insights.averageOrder) },
             ]}
           />
-          <SpendSection id="insights-month" title={t('insights.by_month')} labelHead={t('insights.month')} rows={insights.byMonth} labelOf={monthOf} across money={money} locale={locale} />
+          <SpendSection id="insights-month" title={t('insights.by_month')} labelHead={t('insights.month')} rows={insights.byMonth} labelOf={monthOf} across money={money} locale={locale} budget={budgetLine} />
           <SpendSection id="insights-product" title={t('insights.by_product')} labelHead={t('insights.product')} rows={insights.byProduct} across={false} money={money} locale={locale} />
           <SpendSection id="insights-address" title={t('insights.by_address')} labelHead={t('insights.address')} rows={insights.byAddress} across={false} money={money} locale={locale} />
           <section className="insights__section" aria-labelledby="insights-skus">

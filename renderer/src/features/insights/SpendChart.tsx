@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toBcp47 } from '../../lib/money';
 import type { Amount } from './insightsData';
 
@@ -9,6 +9,8 @@ interface SpendChartProps {
   across: boolean;
   money: (amount: number) => string;
   locale: string | undefined;
+  /** The budget a month, drawn as a line across the bars (months only), with its label. */
+  budget?: { amount: number; label: string } | null;
 }
 
 /** A name beside a bar is cut to one line (the axis would wrap it into the next bar's): the table beside the chart has it whole. */
@@ -28,7 +30,7 @@ function NameTick({ x, y, payload }: { x?: number | string; y?: number | string;
  * for a screen reader and the keyboard, so the chart itself is hidden from them and takes no focus.
  * The scale is written short ("14K"): the exact amounts are in the tooltip and the table.
  */
-export function SpendChart({ data, across, money, locale }: SpendChartProps) {
+export function SpendChart({ data, across, money, locale, budget }: SpendChartProps) {
   const rows = data.map((row) => ({ ...row }));
   const scale = useMemo(() => new Intl.NumberFormat(toBcp47(locale), { notation: 'compact', maximumFractionDigits: 1 }), [locale]);
   const short = (value: number) => scale.format(value);
@@ -39,9 +41,19 @@ export function SpendChart({ data, across, money, locale }: SpendChartProps) {
           <BarChart data={rows} accessibilityLayer={false} margin={{ top: 12, right: 8, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={8} tickMargin={6} />
-            <YAxis tick={{ fontSize: 12 }} width={48} tickFormatter={short} />
+            <YAxis tick={{ fontSize: 12 }} width={48} tickFormatter={short} domain={budget ? [0, (max: number) => Math.max(max, budget.amount * 1.1)] : undefined} />
             <Tooltip formatter={(value) => money(Number(value))} />
             <Bar dataKey="amount" fill="var(--color-brand)" isAnimationActive={false} />
+            {budget && (
+              <ReferenceLine
+                y={budget.amount}
+                stroke="var(--color-warning)"
+                strokeDasharray="6 4"
+                strokeWidth={2}
+                label={{ value: budget.label, position: 'insideTopRight', fontSize: 12, fill: 'var(--color-warning-text)' }}
+                className="insights__budget-line"
+              />
+            )}
           </BarChart>
         ) : (
           <BarChart data={rows} layout="vertical" accessibilityLayer={false} barCategoryGap={6} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>

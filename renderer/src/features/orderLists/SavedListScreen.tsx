@@ -18,6 +18,8 @@ import { NameForm } from './NameForm';
 import { moveLine, withQuantity, withoutLine } from './listLines';
 import { useOrderListsChanged } from '../../state/query/orderListsQuery';
 import { useOrderLists } from './useOrderLists';
+import { useStandingOrders } from './api';
+import { RepeatEditor } from './RepeatEditor';
 import '../../components/card-table.css';
 import './order-lists.css';
 
@@ -52,6 +54,8 @@ function ListEditor({ initial }: { initial: OrderList }) {
   const [list, setList] = useState(initial);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const listsChanged = useOrderListsChanged();
+  const standing = useStandingOrders();
+  const repeat = standing.data?.find((s) => s.list_id === list.id) ?? null;
 
   /** Every change is kept at once: what is on screen is what this computer keeps. */
   const save = async (change: { name?: string; lines?: OrderListLine[] }) => {
@@ -116,6 +120,10 @@ function ListEditor({ initial }: { initial: OrderList }) {
         {chosenLines.length > 0 && <AddListToCart lines={chosenLines} currency={list.currency} label={t('order_lists.add_chosen', { count: chosenLines.length })} />}
       </div>
       <AddLineForm onAdd={(line) => void save({ lines: [...list.lines, line] })} />
+      {standing.isSuccess && <RepeatEditor listId={list.id} standing={repeat} locale={terms.locale} />}
+      <p>
+        <Link to={`/lists/${list.id}/review`}>{t('order_lists.review_now')}</Link>
+      </p>
     </>
   );
 }

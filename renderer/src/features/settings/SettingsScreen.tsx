@@ -3,6 +3,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { BudgetSettings } from './BudgetSettings';
 import { ClearOfflineData } from './ClearOfflineData';
 import { ExportDiagnostics } from './ExportDiagnostics';
 import { ForgetComputer } from './ForgetComputer';
@@ -36,6 +37,7 @@ export default function SettingsScreen() {
           <div className="settings-layout__side">
             <StoreSection />
             <LanguageSection />
+            <BudgetSettings />
             <ClearOfflineData />
             <ExportDiagnostics />
             <ForgetComputer />
