@@ -13,6 +13,7 @@ import type { SendEvent } from './cdpTransport';
 import { chromiumPath } from './chromiumPath';
 import { keepNoPasswords } from './chromiumProfile';
 import { connectPage } from './connectPage';
+import { lockDownKiosk } from './kioskLock';
 import { pageOpenDialog } from './pageFileChooser';
 import { centreWindow, fillScreen } from './placeWindow';
 import { menuShortcuts, shortcutScript } from './shortcuts';
@@ -133,11 +134,16 @@ export async function openInBrowser(options: BrowserShellOptions): Promise<Brows
   sendEvent = await connectPage(context, appWindow, core.handlers, { appOrigin: appUrl, dropStandIn: false });
   await appWindow.addInitScript({ content: windowTitleScript });
   await appWindow.addInitScript({ content: shortcutScript(menuShortcuts(process.platform, kiosk)) });
+  // At once on idle, not after the store answers a logout: a store that is down must not keep the last buyer on screen.
+  const stopKiosk = kiosk
+    ? await lockDownKiosk(context, appWindow, { idleMs: settings.get().kiosk.idleMinutes * 60_000, onIdle: () => core.endSession() })
+    : () => undefined;
   await applyTheme(settings.get().theme);
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      stopKiosk();
       await context.close().catch(() => undefined);
       await server.close();
       core.dispose();

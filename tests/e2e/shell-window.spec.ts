@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ensureDisplay } from '../../scripts/display.mjs';
 import { openInBrowser, type BrowserShell } from '../../browser-shell/openInBrowser';
 import { centredBounds } from '../../browser-shell/windowBounds';
+import { lockDownKiosk } from '../../browser-shell/kioskLock';
 import { startStorefront, type RunningStorefront } from '../../server/index';
 import { logIn } from './auth-helpers';
 import { expect, RENDERER_DIR, ROOT, test } from './harness';
@@ -103,6 +104,15 @@ test.describe('the window without the desktop shell', () => {
     }
   });
 
+  test("a kiosk swallows the desktop kiosk's keys: reload, developer tools", async () => {
+    const page = await open({ switches: ['--kiosk'] });
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await page.evaluate(`window.__seen = []; document.addEventListener('keydown', (event) => ['Control', 'Shift'].includes(event.key) || window.__seen.push(event.key)); window.__samePage = true;`);
+    for (const key of ['F5', 'Control+R', 'F12', 'Control+Shift+I', 'a']) await page.keyboard.press(key);
+    expect(await page.evaluate('window.__seen'), 'only the ordinary key reached the page').toEqual(['a']);
+    expect(await page.evaluate('window.__samePage'), 'no reload').toBe(true);
+  });
+
   test("the menu's keys open its screens and commands: Ctrl+2, Ctrl+3, Ctrl+1, F1, Ctrl+K", async () => {
     const page = await open();
     await logIn(page);
@@ -175,4 +185,26 @@ test.describe('the window without the desktop shell', () => {
     await (await chooser).setFiles(pdf);
     await expect(page.getByTestId('picked-file')).toContainText('purchase-order.pdf');
   });
+});
+
+test("a kiosk without the desktop shell ends the buyer's session after the idle time, and not while someone is there", async ({ launch }) => {
+  const app = await launch({ path: '/login', kiosk: true });
+  const { page } = app;
+  await logIn(page);
+  // The lock the browser shell puts on a kiosk's window, with 6 s for its idle minutes, from the next page load on.
+  const stop = await lockDownKiosk(page.context(), page, { idleMs: 6000, onIdle: () => app.core.endSession() });
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    // Someone is there: the mouse moving keeps the session well past the idle time.
+    for (let i = 0; i < 10; i += 1) {
+      await page.waitForTimeout(1000);
+      await page.mouse.move(100 + i * 10, 200);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible({ timeout: 1000 });
+    // Nobody: the login screen comes back.
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    stop();
+  }
 });
