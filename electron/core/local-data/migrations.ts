@@ -112,6 +112,9 @@ export const MIGRATIONS: readonly string[] = [
      FROM unsettled_place;
    DROP TABLE outbox;
    DROP TABLE unsettled_place;`,
+  // The price and stock watch: each watched variant with what the buyer was last told of it.
+  `CREATE TABLE watched_variants (
+     variant_id INTEGER PRIMARY KEY, body TEXT NOT NULL, added_at TEXT NOT NULL);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */
