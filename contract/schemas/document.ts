@@ -13,6 +13,7 @@ export const savePdfInputSchema = z.strictObject({ name: z.string().min(1).max(2
  * does not). The path itself stays in the main process.
  */
 const savedFileSchema = z.object({ id: z.string(), name: z.string(), folder: z.string(), openable: z.boolean() });
+export type SavedFile = z.infer<typeof savedFileSchema>;
 
 /** Saved, or not (the buyer cancelled the save dialog). */
 export const savePdfOutputSchema = z.discriminatedUnion('saved', [

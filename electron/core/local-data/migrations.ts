@@ -124,6 +124,9 @@ export const MIGRATIONS: readonly string[] = [
      BEGIN DELETE FROM standing_orders WHERE list_id = OLD.id; END;
    CREATE TABLE spend_budget (
      id INTEGER PRIMARY KEY CHECK (id = 1), amount REAL NOT NULL, period TEXT NOT NULL, locked INTEGER NOT NULL);`,
+  // 14: the price and stock watch: each watched variant with what the buyer was last told of it.
+  `CREATE TABLE watched_variants (
+     variant_id INTEGER PRIMARY KEY, body TEXT NOT NULL, added_at TEXT NOT NULL);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

@@ -6,12 +6,12 @@ import { isComposing } from '../lib/composition';
  * that cannot be ordered); Enter in the last calls `onLast` (the screen's Add to cart). Delegated
  * from the table, so the shared quantity field stays unaware of the page it is on.
  */
-export function onQuantityEnter(event: KeyboardEvent<HTMLElement>, onLast: () => void): void {
+export function onQuantityEnter(event: KeyboardEvent<HTMLElement>, onLast: () => void, fieldSelector = '.qty-stepper__input'): void {
   if (event.key !== 'Enter' || isComposing(event) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   const field = event.target;
-  if (!(field instanceof HTMLInputElement) || !field.matches('.qty-stepper__input')) return;
+  if (!(field instanceof HTMLInputElement) || !field.matches(fieldSelector)) return;
   event.preventDefault();
-  const fields = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>('.qty-stepper__input:not(:disabled)'));
+  const fields = Array.from(event.currentTarget.querySelectorAll<HTMLInputElement>(`${fieldSelector}:not(:disabled)`));
   const next = fields[fields.indexOf(field) + 1];
   if (next) {
     next.focus();

@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { printingAtom } from '../../state/printing';
 import { documentOpenSaved, documentPrint, documentSavePdf } from '../../lib/api';
+import type { SavedFile } from '../../../../contract/schemas/document';
 import { useToast } from '../toast/useToast';
 import type { ToastAction } from '../toast/toastState';
 import { imagesSettled } from './imagesSettled';
@@ -58,8 +59,9 @@ export function usePrintDocument() {
   );
 
   const run = useCallback(
-    async (job: PrintJob, pdfName: string) => {
-      if (busy) return;
+    /** The PDF saved, when one was (a quote request names it beside the message). */
+    async (job: PrintJob, pdfName: string): Promise<SavedFile | null> => {
+      if (busy) return null;
       setBusy(job);
       setPrinting(true);
       try {
@@ -67,7 +69,7 @@ export function usePrintDocument() {
         if (job === 'print') {
           const answer = await documentPrint();
           if (!answer.ok) toast.error(answer.error.message || t('document.print_failed'));
-          return;
+          return null;
         }
         const answer = await documentSavePdf({ name: pdfName });
         if (!answer.ok) toast.error(answer.error.message || t('document.pdf_failed'));
@@ -80,7 +82,9 @@ export function usePrintDocument() {
               ]
             : [];
           toast.success(t('document.pdf_saved_to', { folder: file.folder, file: file.name }), actions);
+          return file;
         }
+        return null;
       } finally {
         setPrinting(false);
         setBusy(null);

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { StaleMark } from '../../components/StaleMark';
 import { CartContent } from './CartContent';
 import { CartExportMenu } from './CartExportMenu';
+import { AskQuoteButton } from './AskQuoteButton';
 import { useCart } from './useCart';
 import { OutboxPanel } from './outbox/OutboxPanel';
 import { useAtomValue } from 'jotai';
@@ -48,6 +49,7 @@ export default function CartScreen() {
             <>
               <StaleMark stale={refreshing} />
               <CartExportMenu cart={state.cart} />
+              <AskQuoteButton cart={state.cart} />
               <CameraScanButton />
             </>
           ) : (

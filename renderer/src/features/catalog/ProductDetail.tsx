@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Product } from '../../../../contract/schemas/catalog';
@@ -18,6 +18,10 @@ import { AddToCartBar } from './AddToCartBar';
 import { ProductImage } from './ProductImage';
 import { StockBadge } from '../../components/StockBadge';
 import { VariantTable } from './VariantTable';
+import { SizeGridTable } from './SizeGridTable';
+import { VariantLayoutToggle } from './VariantLayoutToggle';
+import { variantLayoutAtom } from './layout';
+import { sizeGridOf } from './sizeGrid';
 import { useAddToCart } from './useAddToCart';
 import { priceTermsAtom } from '../../state/priceTerms';
 import { useStoreWritable } from '../../components/useStoreWritable';
@@ -39,6 +43,8 @@ export function ProductDetail({ product }: { product: Product }) {
   const onQuantity = useCallback((id: number, quantity: number | null) => dispatch({ type: 'set', id, quantity }), []);
   const clear = useCallback(() => dispatch({ type: 'reset', quantities: NONE }), []);
   const { adding, addToCart, cancel } = useAddToCart(product.variants, quantities, clear, allowPreorder);
+  const grid = useMemo(() => sizeGridOf(product.variants), [product.variants]);
+  const layout = useAtomValue(variantLayoutAtom);
 
   const card = cardPrices(product, { wholesale: terms.wholesale, showRetail: terms.showRetail, preview: false });
   // The headline is made of the variant table's own numbers: its lowest and highest unit price.
@@ -66,14 +72,15 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.body_html && <SafeHtml html={product.body_html} className="product-hero__body rich-text" />}
         </div>
       </div>
-      <VariantTable
-        variants={product.variants}
-        quantities={quantities}
-        onQuantity={onQuantity}
-        currency={product.currency}
-        locale={locale}
-        terms={terms}
-      />
+      {/* Both ways of entry share the quantities: switching keeps what was typed. */}
+      <div className="variant-entry">
+        {grid && <VariantLayoutToggle />}
+        {grid && layout === 'grid' ? (
+          <SizeGridTable grid={grid} quantities={quantities} onQuantity={onQuantity} allowPreorder={allowPreorder} locale={locale} />
+        ) : (
+          <VariantTable variants={product.variants} quantities={quantities} onQuantity={onQuantity} currency={product.currency} locale={locale} terms={terms} />
+        )}
+      </div>
       <AddToCartBar product={product} quantities={quantities} wholesale={terms.wholesale} allowPreorder={allowPreorder} locale={locale}>
         <Button size="lg" onClick={addToCart} loading={adding} disabled={soldOut || !store.writable} aria-describedby={store.describedBy}>
           {adding ? t('product.adding') : t('product.add_to_cart')}

@@ -7,6 +7,7 @@ import { StaleMark } from '../../components/StaleMark';
 import './catalog.css';
 import './product.css';
 import './variant-table.css';
+import './size-grid.css';
 
 /** /products/:handle: the product with its variant table and Add to cart. */
 export default function ProductScreen() {

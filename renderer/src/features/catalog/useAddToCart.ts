@@ -39,7 +39,7 @@ export function useAddToCart(
     const [first] = [...misfitIds(steps, quantities), ...overStock];
     if (first !== undefined) {
       // The row shows why; the keyboard lands on the first field to fix.
-      focusQuantity('.variant-table', first);
+      focusQuantity('.variant-entry', first);
       return;
     }
     const items = filledOrderItems(quantities);

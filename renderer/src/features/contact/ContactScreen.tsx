@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PageTitle } from '../../components/PageTitle';
 import { customerAtom } from '../../state/shop';
+import { priceTermsAtom } from '../../state/priceTerms';
+import { quoteRequestAtom } from '../../state/quoteRequest';
 import { ContactForm } from './ContactForm';
 import { ContactSent } from './ContactSent';
 import { StoreContactCard } from './StoreContactCard';
@@ -17,6 +19,9 @@ export default function ContactScreen() {
   // Each "send another" mounts a fresh, empty form.
   const [round, setRound] = useState(0);
   const [sent, setSent] = useState(false);
+  // A quote asked for from the cart or a list fills the first form; once sent it is done with.
+  const [quote, setQuote] = useAtom(quoteRequestAtom);
+  const { locale } = useAtomValue(priceTermsAtom);
   return (
     <section className="contact-screen">
       <PageTitle title={t('contact.title')} />
@@ -31,7 +36,16 @@ export default function ContactScreen() {
               }}
             />
           ) : (
-            <ContactForm key={round} email={email} defaultName={defaultName} onSent={() => setSent(true)} />
+            <ContactForm
+              key={round}
+              email={email}
+              defaultName={defaultName}
+              quote={quote ? { request: quote, locale } : null}
+              onSent={() => {
+                setQuote(null);
+                setSent(true);
+              }}
+            />
           )}
         </div>
         <StoreContactCard />

@@ -13,6 +13,7 @@ import { priceTermsAtom } from '../../state/priceTerms';
 import { listsUpdate } from './api';
 import { AddLineForm } from './AddLineForm';
 import { AddListToCart } from './AddListToCart';
+import { AskListQuote } from './AskListQuote';
 import { ListLinesTable } from './ListLinesTable';
 import { NameForm } from './NameForm';
 import { moveLine, withQuantity, withoutLine } from './listLines';
@@ -82,10 +83,13 @@ function ListEditor({ initial }: { initial: OrderList }) {
         title={list.name}
         subtitle={t('order_lists.lines_count', { count: list.lines.length })}
         actions={
-          <ExportMenu
-            fileName={list.name}
-            lines={() => list.lines.map((line) => ({ sku: line.sku ?? '', quantity: line.quantity, product: line.name, unit_price: line.unit_price }))}
-          />
+          <>
+            <ExportMenu
+              fileName={list.name}
+              lines={() => list.lines.map((line) => ({ sku: line.sku ?? '', quantity: line.quantity, product: line.name, unit_price: line.unit_price }))}
+            />
+            {list.lines.length > 0 && <AskListQuote lines={list.lines} currency={list.currency} />}
+          </>
         }
       />
       <WorkspaceNav />
