@@ -40,6 +40,8 @@ async function lookAtBothLanguages(app: App, name: string, ready: () => Promise<
 async function weeklyList(app: App, unitPrice: number) {
   const variant = control(app).firstVariantWith({ tracked: true, minStock: 100, available: true, increment: 1 });
   if (!variant) throw new Error('no stocked variant');
+  // Above the store's minimum purchase.
+  control(app).setVariant(variant.id, { price: 150 });
   const made = await app.core.handlers['lists:create']({
     name: 'Weekly stock order',
     currency: 'MYR',
