@@ -31,6 +31,7 @@ import { createTestSecretBox } from './harness/secretBox';
 import { updateFeedStandIn, type UpdateFeed } from './harness/updates';
 import { installContextMenuStandIn, type ContextMenuStandIn } from './harness/contextMenu';
 import { zoomStandIn } from './harness/zoom';
+import { coreClock, type CoreClock } from './harness/clock';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(ROOT, 'out/renderer');
@@ -70,6 +71,8 @@ export interface LaunchOptions {
   systemLanguages?: string[];
   /** A script the page runs before its own, from its very first frame (a watch on what it shows). */
   initScript?: string;
+  /** The core's clock (standing orders, the budget's month); a relaunch keeps the app's. */
+  clock?: CoreClock;
   /** The page's timers and Date on Playwright's fake clock from its first frame (`page.clock.fastForward`): a long idle in a moment. */
   fakeClock?: boolean;
 }
@@ -98,6 +101,8 @@ export interface App {
   setPickedFile(file: PickedFile | null): void;
   /** System notifications the app showed, in order. */
   notifications: ShownNotification[];
+  /** The core's clock: move it to make a standing order come up. */
+  clock: CoreClock;
   /** Clicks notification `index`: like the glue, the window opens its order (app:navigate). */
   clickNotification(index: number): Promise<void>;
   /** The window regained focus (the glue's browser-window-focus): orders are checked now. */
@@ -208,6 +213,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
   if (!options.noStore && !options.settingsDir) settings.set({ storeUrl });
   if (options.settings && !options.settingsDir) settings.set(options.settings);
   const desktop = notificationStandIns(settingsDir);
+  const clock = options.clock ?? coreClock();
   const updates = updateFeedStandIn();
 
   const openedExternal: string[] = [];
@@ -261,6 +267,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
       })();
     },
     notifier: desktop.notifier,
+    clock,
     loginItems: desktop.loginItems,
     updater: updates.updater,
     // The glue's versions and log files: the harness's own, and what the page reported as errors.
@@ -341,6 +348,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
       picked = file;
     },
     notifications: desktop.notifications,
+    clock,
     clickNotification: async (index) => {
       const shown = desktop.notifications[index];
       if (!shown) throw new Error(`no notification ${index}: ${desktop.notifications.length} shown`);
@@ -389,7 +397,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     relaunch: async (next = {}) => {
       openApps.delete(app);
       await closeApp(true);
-      return launchWith({ ...options, ...next, settingsDir, noStore: false }, store, storeUrl, gate);
+      return launchWith({ ...options, ...next, settingsDir, clock, noStore: false }, store, storeUrl, gate);
     },
     close: async () => {
       openApps.delete(app);

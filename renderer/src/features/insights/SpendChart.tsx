@@ -9,7 +9,7 @@ interface SpendChartProps {
   across: boolean;
   money: (amount: number) => string;
   locale: string | undefined;
-  /** The budget a month, drawn as a line across the bars (months only), with its label. */
+  /** The budget a month, drawn as a line across the bars (months only) marked with its amount written short; `label` says it in full beside the chart. */
   budget?: { amount: number; label: string } | null;
 }
 
@@ -50,7 +50,7 @@ export function SpendChart({ data, across, money, locale, budget }: SpendChartPr
                 stroke="var(--color-warning)"
                 strokeDasharray="6 4"
                 strokeWidth={2}
-                label={{ value: budget.label, position: 'insideTopRight', fontSize: 12, fill: 'var(--color-warning-text)' }}
+                label={{ value: short(budget.amount), position: 'insideTopRight', fontSize: 12, fill: 'var(--color-warning-text)' }}
                 className="insights__budget-line"
               />
             )}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { StandingOrder } from '../../../../contract/schemas/standing';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -44,9 +43,7 @@ export function RepeatEditor({ listId, standing, locale }: { listId: number; sta
     <section className="panel order-lists__repeat" aria-labelledby="list-repeat">
       <h2 id="list-repeat">{t('order_lists.repeat_title')}</h2>
       {standing?.due_at && (
-        <Alert variant="warning">
-          {t('order_lists.repeat_due', { date: formatDateTime(standing.due_at, locale) })} <Link to={`/lists/${listId}/review`}>{t('order_lists.review_now')}</Link>
-        </Alert>
+        <Alert variant="warning">{t('order_lists.repeat_due', { date: formatDateTime(standing.due_at, locale) })}</Alert>
       )}
       {standing?.next_at && <p className="muted">{t('order_lists.repeat_next', { date: formatDateTime(standing.next_at, locale) })}</p>}
       <form className="order-lists__repeat-form" onSubmit={submit} noValidate>
