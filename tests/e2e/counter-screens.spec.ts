@@ -1,7 +1,7 @@
 /**
  * Every screen a customer meets, at 1440 and 420 px, on a desktop and at a trade counter: axe with
- * WCAG 2.0 to 2.2 A and AA finds nothing serious or critical, and at the counter no control is
- * under 44 x 44 px (24 x 24 on a desktop).
+ * WCAG 2.0 to 2.2 A and AA (target size 24 x 24 px, with its allowance for spacing, among them)
+ * finds nothing serious or critical, and at the counter no control is under 44 x 44 px.
  */
 import { axeSerious, expect, test, type App } from './harness';
 import { smallTargets } from './harness/targetSize';
@@ -34,7 +34,7 @@ for (const kiosk of [false, true]) {
       await page.setViewportSize({ width, height: kiosk && width > 1000 ? 1024 : 900 });
       await settled(app, '/login');
       found.push(...(await axeSerious(page)).map((line) => `/login @${width}: ${line}`));
-      small.push(...(await smallTargets(page, kiosk ? 44 : 24)).map((line) => `/login @${width}: ${line}`));
+      if (kiosk) small.push(...(await smallTargets(page, 44)).map((line) => `/login @${width}: ${line}`));
     }
     await logIn(page);
     for (const path of await screensOf(app)) {
@@ -42,7 +42,7 @@ for (const kiosk of [false, true]) {
         await page.setViewportSize({ width, height: kiosk && width > 1000 ? 1024 : 900 });
         await settled(app, path);
         found.push(...(await axeSerious(page)).map((line) => `${path} @${width}: ${line}`));
-        small.push(...(await smallTargets(page, kiosk ? 44 : 24)).map((line) => `${path} @${width}: ${line}`));
+        if (kiosk) small.push(...(await smallTargets(page, 44)).map((line) => `${path} @${width}: ${line}`));
         if (kiosk && (path === '/cart' || path === '/')) await app.screenshot(`kiosk-${path === '/' ? 'products' : 'cart'}-${width}`);
       }
     }
@@ -54,7 +54,7 @@ for (const kiosk of [false, true]) {
       await app.screenshot('kiosk-cart-1280x1024');
     }
     expect(found).toEqual([]);
+    // On a desktop, 24 x 24 is axe's target-size rule above, with WCAG's allowance for spacing.
     if (kiosk) expect(small).toEqual([]);
-    else expect(small).toEqual([]);
   });
 }
