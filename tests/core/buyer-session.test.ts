@@ -8,7 +8,9 @@ import { buyerFile } from '../../electron/core/local-data/buyer-database';
 
 function setup(dataDir?: string, bound?: { maxBuyers: number; maxBytes: number }) {
   const sessionListeners = new Set<() => void>();
+  const at: { url: string | null } = { url: null };
   const holder = {
+    url: () => at.url,
     onSessionChange: (listener: () => void) => {
       sessionListeners.add(listener);
       return () => void sessionListeners.delete(listener);
@@ -19,7 +21,7 @@ function setup(dataDir?: string, bound?: { maxBuyers: number; maxBytes: number }
   const changes: BuyerChange[] = [];
   buyers.onChange((change) => changes.push(change));
   const sessionChange = () => sessionListeners.forEach((listener) => listener());
-  return { buyers, changes, events, sessionChange };
+  return { buyers, changes, events, sessionChange, at };
 }
 
 const origin = 'https://shop.example.com';
@@ -45,6 +47,26 @@ describe('the signed-in buyer', () => {
     expect(buyers.current()).toBeNull();
     learnFromAnswer(buyers, 'shop:global', {}, global('ben@example.com'), buyers.start(), origin);
     expect(buyers.current()).toEqual({ origin, email: 'ben@example.com' });
+  });
+
+  it('is known at once on a store switched back to while its session lives (A, B, A): no moment signed out', () => {
+    const { buyers, changes, sessionChange, at } = setup();
+    const other = 'https://other.example.com';
+    at.url = `${origin}/`;
+    sessionChange();
+    learnFromAnswer(buyers, 'auth:login', { email: 'ana@example.com' }, { ok: true }, buyers.start(), origin);
+    at.url = `${other}/`;
+    sessionChange();
+    learnFromAnswer(buyers, 'auth:login', { email: 'ben@example.com' }, { ok: true }, buyers.start(), other);
+    changes.length = 0;
+    at.url = `${origin}/`;
+    sessionChange();
+    expect(buyers.current()).toEqual({ origin, email: 'ana@example.com' });
+    expect(changes.map((change) => change.after)).toEqual([{ origin, email: 'ana@example.com' }]);
+    expect(changes[0]!.session).toBe(true);
+    // The store then says the session ended: signed out.
+    learnFromAnswer(buyers, 'shop:global', {}, global(null), buyers.start(), origin);
+    expect(buyers.current()).toBeNull();
   });
 
   it('is nobody when the store says so, and learns nothing from failures or a store left meanwhile', () => {

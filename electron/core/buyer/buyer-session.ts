@@ -144,11 +144,15 @@ export function createBuyerSession(deps: BuyerSessionDeps): BuyerSession {
   const offSession = deps.holder.onSessionChange(() => {
     // Another store: the buyer stays signed in on the one left (its jar is kept for this run).
     const url = deps.holder.url?.();
+    // Back to a store left signed in this run: its buyer is known at once (no login screen while
+    // the store is asked); the store's next answer confirms them or says the session ended.
+    const returning = url ? (leftSignedIn.get(originOf(url)) ?? null) : null;
     if (buyer && url && originOf(url) !== buyer.origin) leftSignedIn.set(buyer.origin, buyer);
     if (url) leftSignedIn.delete(originOf(url));
     // Every session change makes answers already out stale, even with nobody signed in.
-    become(null, true);
-    become(rememberedBuyer());
+    become(returning, true);
+    if (returning) confirmed = true;
+    else become(rememberedBuyer());
   });
   const learn = (next: Buyer | null, call: CallStart) => {
     if (call.generation !== generation) return;
