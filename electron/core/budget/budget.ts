@@ -72,9 +72,13 @@ export function budgetHandlers(deps: {
 
   return {
     'budget:get': async () => {
+      const before = buyerData(deps.buyers, BUDGET_MESSAGES, 'budget');
+      if (!before.db) return before.error;
+      await deps.refreshHistory();
+      // The buyer may have signed out, or another signed in, while the history was read: the answer is
+      // for the buyer still here, from their own database, never from one closed meanwhile.
       const { db, error } = buyerData(deps.buyers, BUDGET_MESSAGES, 'budget');
       if (!db) return error;
-      await deps.refreshHistory();
       return ok(view(db));
     },
     'budget:set': async ({ budget }) => {
