@@ -1,49 +1,14 @@
 import { z } from 'zod';
-import { isRecord } from './storeErrors';
+import { readDictionary, type Dictionary } from '../dictionaryWords';
 
-/** Sections of keys, e.g. dictionary.cart.min_purchase_desc; the shape i18next is given. */
-const nestedDictionary = z.record(z.string(), z.record(z.string(), z.string()));
-export type Dictionary = z.infer<typeof nestedDictionary>;
+export { DICTIONARY_LIMITS, type Dictionary } from '../dictionaryWords';
 
-/**
- * A store's words are labels and sentences: the app's own longest is some 220 characters. Past
- * these an entry is not a word the app shows, and is skipped like any other odd entry.
- */
-export const DICTIONARY_LIMITS = { valueChars: 1_000, keyChars: 100, keyDepth: 3, entries: 10_000 } as const;
-
-/** A key's levels, its section's included ("orders.status.paid" is three): deeper is no word the app asks for. */
-const usableKey = (section: string, key: string) =>
-  section !== '' && key !== '' && section.length + key.length < DICTIONARY_LIMITS.keyChars && `${section}.${key}`.split('.').length <= DICTIONARY_LIMITS.keyDepth;
-
-function put(into: Dictionary, count: { entries: number }, section: string, key: string, value: unknown): void {
-  if (typeof value !== 'string' || value.length > DICTIONARY_LIMITS.valueChars) return;
-  if (!usableKey(section, key) || count.entries >= DICTIONARY_LIMITS.entries) return;
-  const words = (into[section] ??= {});
-  if (!Object.hasOwn(words, key)) count.entries += 1;
-  words[key] = value;
-}
-
-/**
- * Nested by section, flat with dotted keys ("cart.min_purchase_desc"), or a mix of both, read
- * as nested. Entries that are not text, flat keys without a section, keys too long or too deep, and entries past the limits are skipped one by one: a store's odd entry never costs the
- * buyer the rest of its words.
- */
-function toNestedDictionary(body: unknown): Dictionary {
-  const out: Dictionary = {};
-  const count = { entries: 0 };
-  if (!isRecord(body)) return out;
-  for (const [name, value] of Object.entries(body)) {
-    // `_version`, `_meta`: a store's notes about the dictionary, not words.
-    if (name.startsWith('_')) continue;
-    if (isRecord(value)) {
-      for (const [key, text] of Object.entries(value)) put(out, count, name, key, text);
-      continue;
-    }
-    const dot = name.indexOf('.');
-    if (dot > 0) put(out, count, name.slice(0, dot), name.slice(dot + 1), value);
+/** Anything but an object is not a dictionary at all (the call then fails as malformed); odd entries are skipped (dictionaryWords.ts). */
+export const dictionarySchema = z.unknown().transform((body, ctx): Dictionary => {
+  const words = readDictionary(body);
+  if (words === null) {
+    ctx.addIssue({ code: 'custom', message: 'A store dictionary is an object of sections' });
+    return z.NEVER;
   }
-  return out;
-}
-
-/** Anything but an object is not a dictionary at all (the call then fails as malformed). */
-export const dictionarySchema = z.preprocess((body) => (isRecord(body) ? toNestedDictionary(body) : body), nestedDictionary);
+  return words;
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../isRecord';
+
+export { isRecord };
 
 /**
  * A body carrying `errors`, with HTTP 200 or 4xx alike. Stores write `errors` as a map

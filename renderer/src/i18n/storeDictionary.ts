@@ -1,4 +1,4 @@
-import { dictionarySchema, type Dictionary } from '../../../contract/schemas/dictionary';
+import { readDictionary, type Dictionary } from '../../../contract/dictionaryWords';
 import { chooseLanguage, isAppLanguage, storeWordsApply, type AppLanguage } from '../../../resources/locales/languages';
 import type { LanguageView } from '../../../contract/schemas/language';
 import { layOver } from '../../../resources/locales/dictionaries';
@@ -60,8 +60,7 @@ function rememberedWords(): Remembered | null {
     const { locale, language, words } = saved as { locale?: unknown; language?: unknown; words?: unknown };
     if (typeof locale !== 'string' || locale !== lastLocale()) return null;
     // Read as the store's answer is, with the same limits: this window's storage is not the store.
-    const checked = dictionarySchema.safeParse(words);
-    const storeWords = words !== null && checked.success ? checked.data : null;
+    const storeWords = words === null ? null : readDictionary(words);
     return { locale, language: isAppLanguage(language) ? language : 'en', storeWords };
   } catch {
     return null;
