@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { twoStores } from './support/two-stores';
 
-/** Issue 12 point 3: the buyer's list of stores, added by connecting, renamed, removed and switched between. */
+/** The buyer's list of stores, added by connecting, renamed, removed and switched between. */
 const { stores, app } = twoStores();
 
 describe('the store list', () => {

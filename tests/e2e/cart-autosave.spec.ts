@@ -1,5 +1,5 @@
 /**
- * Issue 39, point 2, a cart that keeps itself: a changed quantity goes to the store on its own, so
+ * A cart that keeps itself: a changed quantity goes to the store on its own, so
  * Place order needs no Update cart; Remove offers Undo; a change the store refuses says so and the
  * typed quantity stays. Calls are counted at a proxy between the app and the store.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13's stale-while-revalidate for the cart: after an add, the cart is read ahead, so the
+ * The cart shown from its kept copy while it is read again: after an add, the cart is read ahead, so the
  * cart screen opens on it at once, marked as updating, while it asks the store again; nothing is
  * sent from the kept copy, and the store's answer replaces it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, durable cart drafts: quantities typed in the cart and never sent survive a quit, are
+ * Durable cart drafts: quantities typed in the cart and never sent survive a quit, are
  * offered back at the next start and sent once; a cart changed meanwhile on the store shows both
  * quantities and the buyer's choice is what the store ends up with.
  */

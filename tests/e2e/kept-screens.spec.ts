@@ -1,5 +1,5 @@
 /**
- * Issue 13's stale-while-revalidate beyond the cart: coming back to the product list, a product
+ * Kept copies beyond the cart: coming back to the product list, a product
  * and the orders shows them at once as the store last sent them, marked as updating, and the
  * store's answer replaces them within its round trip; a kept order's writes wait for it. Kept
  * copies are the buyer's: the next buyer never sees them, however the last one left.

@@ -55,7 +55,7 @@ test('an ended session is told once, by the shell, not again by the cart', async
   expect(routeOf(page)).toBe('/login?redirect=%2Fcart');
 });
 
-test('a product list error shows the store message, then goes to login after 2 s (spec 6)', async ({ launch }) => {
+test('a product list error shows the store message, then goes to login after 2 s', async ({ launch }) => {
   const store = await startStorefront({ port: 0, products: 6 });
   const proxy = await storeProxy(store.url, { productsError: 'Your price list is being updated.' });
   const app = await launch({ storeUrl: proxy.url, path: '/login' });

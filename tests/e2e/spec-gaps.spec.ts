@@ -16,7 +16,7 @@ import { storeProxy } from './store-proxy';
 const WIDE = { width: 1440, height: 900 };
 const LIST_ERROR = 'Your price list is being updated.';
 
-test('sign-up: the store name as title, names held to 45 in the form, the password only required (spec 2, 5)', async ({ launch }) => {
+test('sign-up: the store name as title, names held to 45 in the form, the password only required', async ({ launch }) => {
   const app = await launch({ ...SMALL_STORE, path: '/signup' });
   const { page } = app;
   await expect(page.getByRole('heading', { level: 1, name: DEMO_SHOP_NAME })).toBeVisible();
@@ -40,7 +40,7 @@ test('sign-up: the store name as title, names held to 45 in the form, the passwo
   await expect(page.getByRole('alert')).toContainText('The password field must be at least 6 characters.');
 });
 
-test('a product-list error goes to login after 2 s without logging out (spec 6)', async ({ launch }) => {
+test('a product-list error goes to login after 2 s without logging out', async ({ launch }) => {
   const store = await startStorefront({ port: 0, products: 6 });
   const proxy = await storeProxy(store.url, { productsError: LIST_ERROR });
   const app = await launch({ storeUrl: proxy.url, path: '/login' });
@@ -66,7 +66,7 @@ test('a product-list error goes to login after 2 s without logging out (spec 6)'
   }
 });
 
-test('retail prices follow is_display_retail_price on the list, the product page and the cart (spec 6)', async ({ launch }) => {
+test('retail prices follow is_display_retail_price on the list, the product page and the cart', async ({ launch }) => {
   const app = await launch({ products: 24, path: '/login', viewport: WIDE });
   const { page } = app;
   const control = app.store!.control;
@@ -98,7 +98,7 @@ test('retail prices follow is_display_retail_price on the list, the product page
   await expect(page.locator('.product-card__retail')).toHaveCount(0);
 });
 
-test('cart rows show the stock badge and lock the quantity like the product page (spec 4)', async ({ launch }) => {
+test('cart rows show the stock badge and lock the quantity like the product page', async ({ launch }) => {
   const app = await launch({ products: 24, path: '/login', viewport: WIDE });
   const { page } = app;
   const control = app.store!.control;
@@ -124,7 +124,7 @@ test('cart rows show the stock badge and lock the quantity like the product page
   await expect(row.getByLabel(/^Quantity of/)).toBeEnabled();
 });
 
-test('preview cards state the increment: the first wholesale step, 1 by default (spec 2)', async ({ launch }) => {
+test('preview cards state the increment: the first wholesale step, 1 by default', async ({ launch }) => {
   const app = await launch({ products: 12, path: '/preview' });
   const { page } = app;
   const cards = page.locator('.preview-card');
@@ -141,7 +141,7 @@ test('preview cards state the increment: the first wholesale step, 1 by default 
   await expect(cards.first()).toContainText('Increment 7');
 });
 
-test('an upload answered with neither an id nor an error shows system_error, the file kept (spec 8)', async ({ launch }) => {
+test('an upload answered with neither an id nor an error shows system_error, the file kept', async ({ launch }) => {
   const store = await startStorefront({ port: 0, testControl: true });
   const proxy = await uploadWithoutIdStore(store.url);
   try {
@@ -181,7 +181,7 @@ test('a configured maxAttachmentMB refuses a bigger file when it is chosen, befo
   }
 });
 
-test("a remark longer than the store takes is sent, and the failure toast carries the store's words (spec 8)", async ({ launch }) => {
+test("a remark longer than the store takes is sent, and the failure toast carries the store's words", async ({ launch }) => {
   const app = await launch({ path: '/login', viewport: WIDE });
   const { page } = app;
   await logIn(page);
@@ -203,7 +203,7 @@ test("a contact message longer than the store takes is sent, and the store's 422
   await expect(page.getByRole('alert')).toContainText('The message field must not be greater than 10000 characters.');
 });
 
-test('a customer without wholesale prices sees retail prices and a note instead of tiers (spec 6)', async ({ launch }) => {
+test('a customer without wholesale prices sees retail prices and a note instead of tiers', async ({ launch }) => {
   const app = await launch({ products: 24, path: '/login', viewport: WIDE });
   const { page } = app;
   app.store!.control.setWholesaleEnabled(DEMO.email, false);

@@ -38,7 +38,7 @@ async function firstProductPath(page: Page): Promise<string> {
 }
 
 /**
- * Issue 12 point 3, fault "two stores, logged in to both: switching keeps each session; logging out
+ * Fault "two stores, logged in to both: switching keeps each session; logging out
  * of one leaves the other": add a store from the header menu, one-click switches back and forth to
  * each store's last screen, links open in their own store, then rename and remove in the settings.
  */
