@@ -161,8 +161,11 @@ test('buy again and an order list mark a line whose price changed since the last
   if (!made.ok) throw new Error(made.error.message);
   await app.goto(`/lists/${made.data.id}`);
   const listed = page.locator('.list-lines tbody tr').first();
-  await expect(listed.getByText(was)).toBeVisible();
+  // The list shows the price it was saved at: the mark says today's too.
+  const today = (lastPrice + 7.5).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[.]/g, '\\.');
+  const todayWas = new RegExp(`^Today RM\\s?${today}; was RM\\s?${amount} at your last order$`);
+  await expect(listed.getByText(todayWas)).toBeVisible();
   // Watched from buy again: the list's line says so too.
   await expect(listed.getByRole('button', { name: /^Watching / })).toHaveAttribute('aria-pressed', 'true');
-  await lookAt(app, 'order-list', 'en', () => expect(listed.getByText(was)).toBeVisible());
+  await lookAt(app, 'order-list', 'en', () => expect(listed.getByText(todayWas)).toBeVisible());
 });

@@ -68,7 +68,7 @@ export function ListLinesTable({ lines, currency, locale, chosen, lastOrder, onC
               </td>
               <td className="num" data-label={t('order_lists.col_saved_price')}>
                 {formatMoney(line.unit_price, currency, locale)}
-                <WasAtLastOrder {...lastOrder(line)} money={(amount) => formatMoney(amount, currency, locale)} />
+                <WasAtLastOrder {...lastOrder(line)} money={(amount) => formatMoney(amount, currency, locale)} withToday />
               </td>
               <td className="list-lines__actions">
                 <Button variant="ghost" size="sm" aria-label={t('order_lists.move_up', { name: line.name })} disabled={index === 0} onClick={() => onMove(index, -1)}>
