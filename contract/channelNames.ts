@@ -37,6 +37,10 @@ export const channelNames = [
   'standing:list',
   'standing:set',
   'standing:act',
+  'watch:list',
+  'watch:add',
+  'watch:remove',
+  'watch:seen',
   'budget:get',
   'budget:set',
   'history:sync',
@@ -128,6 +132,7 @@ export const eventNames = [
   'updates:changed',
   'language:changed',
   'standing:changed',
+  'watch:changed',
 ] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : Exclude<All, Listed>;

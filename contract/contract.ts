@@ -27,6 +27,7 @@ import { historyStatusSchema, keptOrdersSchema } from './schemas/orderHistory';
 import { exportSheetsInputSchema } from './schemas/insights';
 import { createOrderListInputSchema, orderListIdInputSchema, orderListSchema, orderListsSchema, updateOrderListInputSchema } from './schemas/orderLists';
 import { actStandingInputSchema, budgetViewSchema, setBudgetInputSchema, setStandingInputSchema, standingOrdersSchema } from './schemas/standing';
+import { addWatchInputSchema, removeWatchInputSchema, watchViewSchema } from './schemas/watch';
 import { districtsInputSchema, districtsSchema, regenciesInputSchema, regenciesSchema, twCitiesSchema, twCityInputSchema } from './schemas/location';
 import {
   forgotInputSchema,
@@ -239,6 +240,15 @@ export const contract = {
   'budget:get': { input: none, output: budgetViewSchema },
   /** Refused on a locked kiosk while the budget is locked. */
   'budget:set': { input: setBudgetInputSchema, output: budgetViewSchema },
+  // The price and stock watch: kept per store and buyer on this computer, compared after each catalogue refresh.
+  /** The watched variants as last told, the recent changes (newest first) and how many are not seen yet. */
+  'watch:list': { input: none, output: watchViewSchema },
+  /** Watches a variant (the catalogue's price and stock when it holds it); watching it again keeps what was told. */
+  'watch:add': { input: addWatchInputSchema, output: watchViewSchema },
+  /** Stops watching a variant; its changes go with it. */
+  'watch:remove': { input: removeWatchInputSchema, output: watchViewSchema },
+  /** The buyer looked at the changes: the Workspace count clears. */
+  'watch:seen': { input: none, output: watchViewSchema },
   // The buyer's order history kept on this computer (search, buy again, insights).
   /** Starts reading the orders not kept yet (unless a read runs) and answers at once how far it is. */
   'history:sync': { input: none, output: historyStatusSchema },
@@ -351,6 +361,8 @@ export const events = {
   'buyer:changed': z.object({ signed_in: z.boolean() }),
   /** A standing order came up, was set, skipped, snoozed or placed. */
   'standing:changed': standingOrdersSchema,
+  /** A refresh found a change of a watched variant, or the buyer watched, stopped watching or saw the changes. */
+  'watch:changed': watchViewSchema,
   /** An update of the app was found, downloaded, failed, or its restart is waiting for an order to be placed. */
   'updates:changed': updateStatusSchema,
 } as const;

@@ -9,6 +9,7 @@ const desktopSettingsSchema = z.object({
   storeUrl: z.string().nullable(),
   openAtLogin: z.object({ enabled: z.boolean(), kiosk: z.boolean() }),
   notifications: z.object({ enabled: z.boolean() }),
+  watchThresholdPercent: z.number(),
   kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number() }),
   catalogueMaxAgeMinutes: z.number(),
   offlineCacheMB: z.number(),
@@ -36,6 +37,8 @@ const typedMinutes = z.number().nullable();
 export const settingsPatchSchema = z.strictObject({
   openAtLogin: z.strictObject({ enabled: z.boolean().optional(), kiosk: z.boolean().optional() }).optional(),
   notifications: z.strictObject({ enabled: z.boolean() }).optional(),
+  /** The watch's price threshold, whole percent as typed. */
+  watchThresholdPercent: typedMinutes.optional(),
   kiosk: z.strictObject({ enabled: z.boolean().optional(), idleMinutes: typedMinutes.optional() }).optional(),
   catalogueMaxAgeMinutes: typedMinutes.optional(),
   /** Megabytes as typed, null when not a number. */

@@ -34,6 +34,7 @@ import { applyMiddleware } from './middleware';
 import { createCounter } from './counter/counter';
 import { createStandingOrders } from './standing-orders/standing-orders';
 import { budgetHandlers } from './budget/budget';
+import { createWatch } from './watch/watch';
 
 export type { Clock, CoreDeps, Emit, FileOpener, FilePicker, FoundUpdate, Handlers, Notifier, PickedFile, Printer, SecretBox, Updater } from './deps';
 export type { Settings } from './settings';
@@ -93,6 +94,9 @@ export function createCore(given: CoreDeps): Core {
   const updates = createUpdates(deps, buyers);
   const clock = deps.clock ?? { now: () => new Date() };
   const standing = createStandingOrders({ buyers, clock, emit: deps.emit, notifier: deps.notifier, settings: deps.settings, every: deps.timeouts?.standingCheck });
+  const watch = createWatch({ buyers, clock, emit: deps.emit, notifier: deps.notifier, settings: deps.settings, catalogue: () => quickOrder.kept() });
+  // Watched variants are compared when a catalogue pass ends, not at each page.
+  const unfollowPasses = quickOrder.onPassEnd(watch.refreshed);
   const budget = budgetHandlers({
     buyers,
     clock,
@@ -129,6 +133,7 @@ export function createCore(given: CoreDeps): Core {
     ...orderListHandlers(buyers),
     ...history.handlers,
     ...standing.handlers,
+    ...watch.handlers,
     ...budget,
     ...insightHandlers(deps),
     ...authHandlers(holder, { kiosk: deps.kiosk }),
@@ -169,6 +174,7 @@ export function createCore(given: CoreDeps): Core {
     dispose() {
       updates.dispose();
       standing.dispose();
+      unfollowPasses();
       history.dispose();
       stores.dispose();
       desktop.dispose();

@@ -8,6 +8,7 @@ import { savedLoginsSchema } from './session/saved-logins';
 import { storeListSchema } from './stores/store-list';
 import { coreText } from './language/core-text';
 import { counterOrderSchema } from '../../contract/schemas/counter';
+import { WATCH_THRESHOLD_PERCENT } from '../../contract/schemas/watch';
 
 /** A busy counter places a few hundred orders a day; the list is pruned to today at each write. */
 export const COUNTER_ORDERS_KEPT = 1000;
@@ -96,6 +97,8 @@ export const settingsSchema = z.object({
   /** Open at sign-in to this computer, and then in kiosk mode. */
   openAtLogin: z.object({ enabled: z.boolean().default(false), kiosk: z.boolean().default(false) }).default({ enabled: false, kiosk: false }),
   notifications: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  /** The price and stock watch tells a price that moved at least this many percent either way. */
+  watchThresholdPercent: z.number().int().min(WATCH_THRESHOLD_PERCENT.min).max(WATCH_THRESHOLD_PERCENT.max).default(WATCH_THRESHOLD_PERCENT.default),
   /** Order statuses as earlier versions kept them, per store and customer: each buyer's entry moves into their database at its first open (notifications/order-memory.ts). */
   orderStatuses: orderMemorySchema.default([]),
   /** Today's orders placed at this kiosk, for its staff view; the kiosk's, not any buyer's (counter/counter-orders.ts). */

@@ -77,6 +77,19 @@ describe('desktop settings (settings:*)', () => {
     expect(await handlers['app:scanner']({})).toMatchObject({ ok: true, data: { minLength: 8, maxGapMs: 12 } });
   });
 
+  it('keeps the watch\'s price threshold (5 % unless changed) and refuses one that is no whole percent from 1 to 100', async () => {
+    const { handlers, settings } = core();
+    expect(await handlers['settings:get']({})).toMatchObject({ ok: true, data: { settings: { watchThresholdPercent: 5 } } });
+    const before = settings.get();
+    for (const watchThresholdPercent of [0, 101, 2.5, null]) {
+      const answer = await handlers['settings:update']({ watchThresholdPercent });
+      expect(answer, String(watchThresholdPercent)).toMatchObject({ ok: false, error: { fields: { watchThresholdPercent: ['Enter a whole percent from 1 to 100.'] } } });
+    }
+    expect(settings.get()).toEqual(before);
+    expect(await handlers['settings:update']({ watchThresholdPercent: 12 })).toMatchObject({ ok: true, data: { settings: { watchThresholdPercent: 12 } } });
+    expect(settings.get().watchThresholdPercent).toBe(12);
+  });
+
   it('saves nothing when the sign-in item cannot be written', async () => {
     const { handlers, settings } = core({ failLoginItems: true });
     const answer = await handlers['settings:update']({ openAtLogin: { enabled: true } });

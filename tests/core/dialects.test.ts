@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** Channels that are the app's own (no store call) or cancel a pending write. */
-const NOT_STORE_CALLS = new Set(['app:', 'files:', 'requests:', 'settings:', 'notifications:', 'document:', 'drafts:', 'offline:', 'outbox:', 'language:', 'lists:', 'history:', 'insights:', 'stores:', 'updates:', 'counter:', 'standing:', 'budget:', 'orders:cancelUpload', 'catalog:product', 'location:regencies', 'location:districts', 'location:twCities']);
+const NOT_STORE_CALLS = new Set(['app:', 'files:', 'requests:', 'settings:', 'notifications:', 'document:', 'drafts:', 'offline:', 'outbox:', 'language:', 'lists:', 'history:', 'insights:', 'stores:', 'updates:', 'counter:', 'standing:', 'watch:', 'budget:', 'orders:cancelUpload', 'catalog:product', 'location:regencies', 'location:districts', 'location:twCities']);
 const storeChannels = channels.filter((c) => ![...NOT_STORE_CALLS].some((prefix) => c.startsWith(prefix)));
 
 describe.each(DIALECTS)('the %s dialect', (dialect) => {

@@ -74,6 +74,13 @@ describe('file settings', () => {
     expect(existsSync(`${file()}.corrupt`)).toBe(true);
   });
 
+  it('falls back to a 5 % watch threshold when the file holds one out of its range, and keeps a good one', () => {
+    writeFileSync(file(), JSON.stringify({ storeUrl: 'https://shop.example.com', watchThresholdPercent: 0 }));
+    expect(createFileSettings(dir).get()).toMatchObject({ storeUrl: 'https://shop.example.com', watchThresholdPercent: 5 });
+    writeFileSync(file(), JSON.stringify({ watchThresholdPercent: 20 }));
+    expect(createFileSettings(dir).get().watchThresholdPercent).toBe(20);
+  });
+
   it('treats a file that is not an object as corrupt', () => {
     writeFileSync(file(), '[1,2,3]');
     const settings = createFileSettings(dir);

@@ -39,6 +39,7 @@ export const SCREENS: Record<string, Screen> = {
   settings: { name: 'settings', path: '/settings', heading: ['settings', 'title'] },
   stores: { name: 'stores', path: '/settings', open: openStoreMenu },
   contact: { name: 'contact', path: '/contact_us', heading: ['contact', 'title'] },
+  watch: { name: 'watch', path: '/watch', heading: ['watch', 'title'] },
 };
 
 /**

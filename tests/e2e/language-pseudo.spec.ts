@@ -51,6 +51,8 @@ test('a pseudo-language walk over every screen finds no word outside the diction
   const variant = aVariant(app);
   const list = await app.core.handlers['lists:create']({ name: '1042', currency: 'MYR', lines: [{ variant_id: variant.id, sku: variant.sku, name: variant.title, quantity: 2, unit_price: 10 }] });
   if (!list.ok) throw new Error(list.error.message);
+  // A watched variant, so the watch screen shows its table (and the product page its Watching).
+  expect((await app.core.handlers['watch:add']({ variant_id: variant.id, sku: variant.sku, name: variant.title, unit_price: 10 })).ok).toBe(true);
   const workspace: Screen[] = [
     { name: 'order-lists', path: '/lists', heading: ['order_lists', 'title'] },
     { name: 'order-list', path: `/lists/${list.data.id}` },

@@ -59,7 +59,16 @@ export interface CatalogueKeeper {
   remember(products: readonly Product[], session: number): void;
   /** Resolves once an old catalogue file being read in is in (for tests). */
   saved(): Promise<void>;
+  /** Calls `listener` at the end of each pass that kept what it read (not at each page); the unsubscribe. */
+  onPassEnd(listener: (pass: FinishedPass) => void): () => void;
   dispose(): void;
+}
+
+/** A pass that kept what it read: the buyer database and table it wrote, and whether it read the store's whole list (not cut at a bound). */
+export interface FinishedPass {
+  db: Database.Database;
+  table: CatalogueTable;
+  complete: boolean;
 }
 
 /** At most this many store requests a second for a refresh, unless told otherwise. */
@@ -110,6 +119,7 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
   let session = 0;
   /** Stores whose catalogue was past the walk's bound: the buyer is told once a run, not at every refresh. */
   const toldCut = new Set<string>();
+  const passListeners = new Set<(pass: FinishedPass) => void>();
 
   const announce = () => deps.emit('catalog:index', slotStatus(slot));
   const isCurrent = (mine: Slot) => slot === mine && deps.holder.connection() === mine.connection;
@@ -160,6 +170,13 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
       mine.counts = mine.table.counts();
       armTimer(mine);
       announce();
+      for (const listener of passListeners) {
+        try {
+          listener({ db: mine.db, table: mine.table, complete: answer.data.cut === null });
+        } catch (error) {
+          console.warn('[catalogue] a follower of the walk failed', error);
+        }
+      }
       if (answer.data.cut && !toldCut.has(mine.connection.baseUrl)) {
         toldCut.add(mine.connection.baseUrl);
         deps.emit('app:notice', { message: CATALOGUE_CUT_NOTICE() });
@@ -265,6 +282,10 @@ export function createCatalogueKeeper(deps: KeeperDeps): CatalogueKeeper {
       slot.table.put(products, readWalkState(slot.db).pass);
     },
     saved: () => importing,
+    onPassEnd(listener) {
+      passListeners.add(listener);
+      return () => void passListeners.delete(listener);
+    },
     dispose() {
       unsubscribe();
       drop();

@@ -1,6 +1,7 @@
 import type { SettingsPatch } from '../../../contract/schemas/desktop';
 import { CATALOGUE_MAX_AGE_MINUTES, IDLE_MINUTES, OFFLINE_CACHE_MB, SCANNER_MAX_GAP_MS, SCANNER_MIN_LENGTH, type Settings } from '../settings';
 import { coreText } from '../language/core-text';
+import { WATCH_THRESHOLD_PERCENT } from '../../../contract/schemas/watch';
 
 export type PatchCheck = { ok: true; next: Settings } | { ok: false; fields: Record<string, string[]> };
 
@@ -26,6 +27,11 @@ export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck 
 
   if (patch.openAtLogin) next.openAtLogin = { ...next.openAtLogin, ...patch.openAtLogin };
   if (patch.notifications) next.notifications = { ...patch.notifications };
+  if (patch.watchThresholdPercent !== undefined) {
+    const percent = wholeMinutes(patch.watchThresholdPercent, WATCH_THRESHOLD_PERCENT);
+    if (percent === null) fields.watchThresholdPercent = [coreText('settings_percent_range', WATCH_THRESHOLD_PERCENT)];
+    else next.watchThresholdPercent = percent;
+  }
   if (patch.kiosk?.enabled !== undefined) next.kiosk.enabled = patch.kiosk.enabled;
   if (patch.kiosk?.idleMinutes !== undefined) {
     const minutes = wholeMinutes(patch.kiosk.idleMinutes, IDLE_MINUTES);

@@ -47,6 +47,7 @@ export function pinRefused(answer: Exclude<UnlockAnswer, { ok: true }>): Result<
 const screenFields = (s: Settings) => ({
   openAtLogin: s.openAtLogin,
   notifications: s.notifications,
+  watchThresholdPercent: s.watchThresholdPercent,
   kiosk: s.kiosk,
   catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
   offlineCacheMB: s.offlineCacheMB,
@@ -72,6 +73,7 @@ export function desktopSettingsHandlers(
             storeUrl: holder.url(),
             openAtLogin: s.openAtLogin,
             notifications: s.notifications,
+            watchThresholdPercent: s.watchThresholdPercent,
             kiosk: { enabled: s.kiosk.enabled, idleMinutes: s.kiosk.idleMinutes },
             catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
             offlineCacheMB: s.offlineCacheMB,

@@ -21,6 +21,10 @@ export interface QuickOrder {
   makeIndex(): ProductIndex;
   /** The kept catalogue once read in full (no store call, no refresh), for pages shown offline. */
   snapshot(): { table: CatalogueTable; updatedAt: string | null } | null;
+  /** What is kept of the catalogue of the buyer of the moment, read in full or not (no store call). */
+  kept(): CatalogueTable | null;
+  /** Follows the end of each catalogue pass (the watch compares then). */
+  onPassEnd: CatalogueKeeper['onPassEnd'];
   dispose(): void;
 }
 
@@ -83,6 +87,8 @@ export function createQuickOrder(deps: CoreDeps, holder: StoreHolder, buyers: Bu
       const index = keeper.peek();
       return index ? { table: index, updatedAt: keeper.status().updated_at } : null;
     },
+    kept: () => keeper.kept(),
+    onPassEnd: (listener) => keeper.onPassEnd(listener),
     dispose: () => keeper.dispose(),
   };
 }

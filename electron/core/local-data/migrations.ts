@@ -127,6 +127,9 @@ export const MIGRATIONS: readonly string[] = [
   // 14: the price and stock watch: each watched variant with what the buyer was last told of it.
   `CREATE TABLE watched_variants (
      variant_id INTEGER PRIMARY KEY, body TEXT NOT NULL, added_at TEXT NOT NULL);`,
+  // 15: what the watch told the buyer, for the Workspace count and the watch screen's recent changes.
+  `CREATE TABLE watch_changes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, variant_id INTEGER NOT NULL, body TEXT NOT NULL, at TEXT NOT NULL, seen INTEGER NOT NULL DEFAULT 0);`,
 ];
 
 /** Brings `db` to the newest version; a file from a newer version of the app is refused, never downgraded. */

@@ -54,6 +54,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/buy-again', access: 'customer', layout: 'main', Screen: screen(() => import('../features/buyAgain/BuyAgainScreen')) },
   { path: '/order-search', access: 'customer', layout: 'main', Screen: screen(() => import('../features/orderSearch/OrderSearchScreen')) },
   { path: '/insights', access: 'customer', layout: 'main', Screen: screen(() => import('../features/insights/InsightsScreen')) },
+  { path: '/watch', access: 'customer', layout: 'main', Screen: screen(() => import('../features/watch/WatchScreen')) },
   // The trade counter: the customer's full-screen confirmation after Place order, and the staff's view of today.
   { path: '/placed/:token', access: 'customer', layout: 'bare', Screen: screen(() => import('../features/counter/PlacedScreen')) },
   { path: '/staff', access: 'open', layout: 'main', Screen: screen(() => import('../features/counter/StaffScreen')) },

@@ -30,12 +30,13 @@ import order_search from './order_search.json' with { type: 'json' };
 import insights from './insights.json' with { type: 'json' };
 import counter from './counter.json' with { type: 'json' };
 import core from './core.json' with { type: 'json' };
+import watch from './watch.json' with { type: 'json' };
 
 /**
  * The bundled Simplified Chinese dictionary, key for key the English one, in the words
  * Chinese-reading buyers in Malaysia and Singapore use (电邮, 购物车, 账户): what they read where the
  * store's own dictionary has no word. One JSON file a section.
  */
-export const zhHans: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates, scan, order_lists, workspace, buy_again, order_search, insights, counter, core };
+export const zhHans: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates, scan, order_lists, workspace, buy_again, order_search, insights, counter, core, watch };
 
 export default zhHans;

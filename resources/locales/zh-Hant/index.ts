@@ -30,12 +30,13 @@ import order_search from './order_search.json' with { type: 'json' };
 import insights from './insights.json' with { type: 'json' };
 import counter from './counter.json' with { type: 'json' };
 import core from './core.json' with { type: 'json' };
+import watch from './watch.json' with { type: 'json' };
 
 /**
  * The bundled Traditional Chinese dictionary, key for key the English one, in Taiwan's words
  * (購物車, 訂單, 帳號, 登入, 設定, 檔案): what a buyer in Taiwan reads where the store's own
  * dictionary has no word. One JSON file a section.
  */
-export const zhHant: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates, scan, order_lists, workspace, buy_again, order_search, insights, counter, core };
+export const zhHant: Dictionary = { common, header, footer, connect, auth, maintenance, legal, home, product, cart, preview, orders, account, contact, quick_order, document, settings, drafts, stores, order_review, outbox, menu, updates, scan, order_lists, workspace, buy_again, order_search, insights, counter, core, watch };
 
 export default zhHant;

@@ -9,6 +9,9 @@ import type { PriceTerms } from '../../state/priceTerms';
 import type { BoughtItem } from './buyAgainRank';
 import { entryOf } from './useTodaysPrices';
 import { ColumnHeads } from '../../components/ColumnHeads';
+import { WasAtLastOrder } from '../../components/watch/WasAtLastOrder';
+import { WatchToggle } from '../../components/watch/WatchToggle';
+import { inStockNow } from '../../../../contract/schemas/watch';
 
 interface BoughtTableProps {
   items: readonly BoughtItem[];
@@ -48,7 +51,12 @@ export function BoughtTable({ items, today, quantities, onQuantity, currency, te
             const now = entry ? unitPriceAt(entry.variant, quantity ?? item.lastQuantity, terms.wholesale) : null;
             return (
               <tr key={item.variantId}>
-                <th scope="row">{item.title}</th>
+                <th scope="row">
+                  {item.title}
+                  <WatchToggle
+                    variant={{ variant_id: item.variantId, sku: item.sku, name: item.title, unit_price: now ?? item.lastPrice, ...(entry ? { in_stock: inStockNow(entry.variant) } : {}) }}
+                  />
+                </th>
                 <td className="list-lines__sku" data-label={t('buy_again.col_sku')}>
                   {item.sku ?? '—'}
                 </td>
@@ -61,6 +69,8 @@ export function BoughtTable({ items, today, quantities, onQuantity, currency, te
                 </td>
                 <td className="num" data-label={t('buy_again.col_today')}>
                   {gone ? t('orders.reorder_gone') : now === null ? t('orders.reorder_price_unknown') : money(now)}
+                  {/* At the last order's quantity: a tier reached by the quantity typed is no change since. */}
+                  {!gone && entry && <WasAtLastOrder last={item.lastPrice} now={unitPriceAt(entry.variant, item.lastQuantity, terms.wholesale)} money={money} />}
                 </td>
                 <td data-label={t('buy_again.col_quantity')}>
                   <QuantityStepper

@@ -1,4 +1,5 @@
 import type { Order } from '../../../../contract/schemas/orders';
+import { standingNewestFirst } from '../../lib/lastOrderPrices';
 
 /** A variant the buyer has ordered, with how often and when, and what they took last time. */
 export interface BoughtItem {
@@ -19,8 +20,7 @@ export interface BoughtItem {
  */
 export function buyAgainRank(orders: readonly Order[]): BoughtItem[] {
   const items = new Map<number, BoughtItem>();
-  const newestFirst = [...orders].filter((order) => !order.cancelled).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-  for (const order of newestFirst) {
+  for (const order of standingNewestFirst(orders)) {
     const inOrder = new Set<number>();
     for (const line of order.line_items) {
       const variantId = line.variant_id ?? line.id;

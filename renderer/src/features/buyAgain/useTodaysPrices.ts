@@ -1,21 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
 import { skuKey } from '../../../../contract/sku';
-import { todaysEntries } from '../../lib/todaysEntries';
+import { keptEntriesQuery } from '../../state/query/keptEntriesQuery';
 import type { BoughtItem } from './buyAgainRank';
 
 type Entries = ReadonlyMap<string, IndexEntry | null>;
-
-/**
- * The catalogue entries of these SKUs, by SKU key, from the catalogue kept on this computer (a pad
- * of hundreds of lines costs the store nothing; the cart prices what is added); null when the
- * catalogue could not be read.
- */
-export const keptEntriesQuery = (skus: readonly string[]) =>
-  queryOptions({
-    queryKey: ['catalog:findSkus', { skus, fresh: false }] as const,
-    queryFn: async (): Promise<Entries | null> => (await todaysEntries(skus.map((sku) => ({ sku })), false)).answers,
-  });
 
 /**
  * Today's catalogue entries of the items: null until the answer for these very items is in, or

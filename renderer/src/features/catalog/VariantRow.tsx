@@ -11,6 +11,8 @@ import type { PriceTerms } from '../../state/priceTerms';
 import { StockBadge } from '../../components/StockBadge';
 import { StockNote } from '../../components/StockNote';
 import { NextTierHint } from '../../components/NextTierHint';
+import { WatchToggle } from '../../components/watch/WatchToggle';
+import { inStockNow } from '../../../../contract/schemas/watch';
 
 interface VariantRowProps {
   variant: Variant;
@@ -19,13 +21,15 @@ interface VariantRowProps {
   currency: string;
   locale: string;
   terms: PriceTerms;
+  /** Offers Watch / Watching (the product page; the list's order form stays lean). */
+  watch?: boolean;
 }
 
 /**
  * One variant in listing mode; only the row whose quantity changed repaints. Stock, the price at
  * the typed quantity and the next tier are said here, as the quantity is typed, not after adding.
  */
-export const VariantRow = memo(function VariantRow({ variant, quantity, onQuantity, currency, locale, terms }: VariantRowProps) {
+export const VariantRow = memo(function VariantRow({ variant, quantity, onQuantity, currency, locale, terms, watch = false }: VariantRowProps) {
   const { t } = useTranslation();
   const { wholesale, allowPreorder } = terms;
   const money = (amount: number) => formatMoney(amount, currency, locale);
@@ -43,6 +47,7 @@ export const VariantRow = memo(function VariantRow({ variant, quantity, onQuanti
       <th scope="row" className="variant-row__name" data-label={t('product.variant')}>
         <span>{name}</span>
         <StockBadge item={variant} allowPreorder={allowPreorder} count locale={locale} />
+        {watch && <WatchToggle variant={{ variant_id: variant.id, sku: variant.sku, name: variant.name || name, unit_price: variant.unit_price, in_stock: inStockNow(variant) }} />}
       </th>
       <td className="variant-row__sku" data-label={t('product.sku')}>
         {variant.sku ?? '—'}

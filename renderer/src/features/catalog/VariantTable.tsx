@@ -25,7 +25,7 @@ export function VariantTable({ variants, quantities, ...shared }: VariantTablePr
         <VariantTableHead wholesaleCustomer={shared.terms.wholesaleCustomer} />
         <tbody>
           {variants.map((variant) => (
-            <VariantRow key={variant.id} variant={variant} quantity={quantities.get(variant.id) ?? null} {...shared} />
+            <VariantRow key={variant.id} variant={variant} quantity={quantities.get(variant.id) ?? null} {...shared} watch />
           ))}
         </tbody>
       </table>

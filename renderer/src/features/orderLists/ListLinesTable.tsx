@@ -5,12 +5,17 @@ import { Button } from '../../components/Button';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney } from '../../lib/money';
 import { MAX_LINE_QUANTITY } from '../../lib/quantity';
+import { WasAtLastOrder } from '../../components/watch/WasAtLastOrder';
+import { WatchToggle } from '../../components/watch/WatchToggle';
+import type { LastOrderMark } from './useLastOrderMarks';
 
 interface ListLinesTableProps {
   lines: readonly OrderListLine[];
   currency: string;
   locale: string;
   chosen: ReadonlySet<number>;
+  /** The line's last order price and today's: marked where they differ. */
+  lastOrder: (line: OrderListLine) => LastOrderMark;
   onChoose: (index: number, chosen: boolean) => void;
   onChooseAll: (chosen: boolean) => void;
   onQuantity: (index: number, quantity: number) => void;
@@ -18,8 +23,8 @@ interface ListLinesTableProps {
   onRemove: (index: number) => void;
 }
 
-/** A list's lines: choose, quantity (kept when the field is left), move up or down, remove. */
-export function ListLinesTable({ lines, currency, locale, chosen, onChoose, onChooseAll, onQuantity, onMove, onRemove }: ListLinesTableProps) {
+/** A list's lines: choose, quantity (kept when the field is left), move up or down, remove; a price changed since the last order marked. */
+export function ListLinesTable({ lines, currency, locale, chosen, lastOrder, onChoose, onChooseAll, onQuantity, onMove, onRemove }: ListLinesTableProps) {
   const { t } = useTranslation();
   return (
     <div className="table-wrap">
@@ -53,6 +58,7 @@ export function ListLinesTable({ lines, currency, locale, chosen, onChoose, onCh
               </td>
               <th scope="row" className="list-lines__name">
                 {line.name}
+                <WatchToggle variant={{ variant_id: line.variant_id, sku: line.sku, name: line.name, unit_price: line.unit_price }} />
               </th>
               <td className="list-lines__sku" data-label={t('order_lists.col_sku')}>
                 {line.sku ?? '—'}
@@ -62,6 +68,7 @@ export function ListLinesTable({ lines, currency, locale, chosen, onChoose, onCh
               </td>
               <td className="num" data-label={t('order_lists.col_saved_price')}>
                 {formatMoney(line.unit_price, currency, locale)}
+                <WasAtLastOrder {...lastOrder(line)} money={(amount) => formatMoney(amount, currency, locale)} withToday />
               </td>
               <td className="list-lines__actions">
                 <Button variant="ghost" size="sm" aria-label={t('order_lists.move_up', { name: line.name })} disabled={index === 0} onClick={() => onMove(index, -1)}>

@@ -21,6 +21,7 @@ import { useOrderListsChanged } from '../../state/query/orderListsQuery';
 import { useOrderLists } from './useOrderLists';
 import { useStandingOrders } from './api';
 import { RepeatEditor } from './RepeatEditor';
+import { useLastOrderMarks } from './useLastOrderMarks';
 import '../../components/card-table.css';
 import './order-lists.css';
 
@@ -57,6 +58,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
   const listsChanged = useOrderListsChanged();
   const standing = useStandingOrders();
   const repeat = standing.data?.find((s) => s.list_id === list.id) ?? null;
+  const lastOrder = useLastOrderMarks(list.lines, terms.wholesale);
 
   /** Every change is kept at once: what is on screen is what this computer keeps. */
   const save = async (change: { name?: string; lines?: OrderListLine[] }) => {
@@ -105,6 +107,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
           currency={list.currency}
           locale={terms.locale}
           chosen={chosen}
+          lastOrder={lastOrder}
           onChoose={(index, on) =>
             setChosen((before) => {
               const next = new Set(before);

@@ -13,7 +13,7 @@ import { FORM_FIELD, toPatch, toValues, type NumberSetting, type SettingsValues 
 import { SettingNumberField } from './SettingNumberField';
 
 /**
- * Open at login, notifications, kiosk, catalogue age, offline space and the barcode scanner, saved together. The core checks every
+ * Open at login, notifications (the watch's price threshold with them), kiosk, catalogue age, offline space and the barcode scanner, saved together. The core checks every
  * value: a wrong one comes back with its field's message and nothing is saved.
  */
 export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings; onSaved: (view: SettingsView) => void }) {
@@ -57,6 +57,7 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
         </div>
         <CheckboxField label={t('settings.notifications')} {...register('notifications')} />
         <p className="field__hint">{t('settings.notifications_hint')}</p>
+        {numberField('watchThresholdPercent', t('settings.watch_threshold'), t('settings.watch_threshold_hint'))}
       </fieldset>
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.appearance_title')}</legend>

@@ -6,6 +6,7 @@ export interface SettingsValues {
   openAtLogin: boolean;
   openInKiosk: boolean;
   notifications: boolean;
+  watchThresholdPercent: string;
   kioskMode: boolean;
   idleMinutes: string;
   catalogueMaxAgeMinutes: string;
@@ -19,6 +20,7 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   openAtLogin: s.openAtLogin.enabled,
   openInKiosk: s.openAtLogin.kiosk,
   notifications: s.notifications.enabled,
+  watchThresholdPercent: String(s.watchThresholdPercent),
   kioskMode: s.kiosk.enabled,
   idleMinutes: String(s.kiosk.idleMinutes),
   catalogueMaxAgeMinutes: String(s.catalogueMaxAgeMinutes),
@@ -28,8 +30,8 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   theme: s.theme,
 });
 
-/** The settings the buyer types as whole numbers (minutes, megabytes, characters, milliseconds). */
-export type NumberSetting = 'idleMinutes' | 'catalogueMaxAgeMinutes' | 'offlineCacheMB' | 'scannerMinLength' | 'scannerMaxGapMs';
+/** The settings the buyer types as whole numbers (percent, minutes, megabytes, characters, milliseconds). */
+export type NumberSetting = 'watchThresholdPercent' | 'idleMinutes' | 'catalogueMaxAgeMinutes' | 'offlineCacheMB' | 'scannerMinLength' | 'scannerMaxGapMs';
 
 /**
  * A number typed in a setting, read as a quantity box reads it (readQuantityText): ASCII or
@@ -57,6 +59,7 @@ export function settingReadAs(typed: string, language: string): number | null {
 export const toPatch = (v: SettingsValues, language: string): SettingsPatch => ({
   openAtLogin: { enabled: v.openAtLogin, kiosk: v.openInKiosk },
   notifications: { enabled: v.notifications },
+  watchThresholdPercent: settingNumber(v.watchThresholdPercent, language),
   kiosk: { enabled: v.kioskMode, idleMinutes: settingNumber(v.idleMinutes, language) },
   catalogueMaxAgeMinutes: settingNumber(v.catalogueMaxAgeMinutes, language),
   offlineCacheMB: settingNumber(v.offlineCacheMB, language),
@@ -66,6 +69,7 @@ export const toPatch = (v: SettingsValues, language: string): SettingsPatch => (
 
 /** The core's field names in a validation failure, as the form names them. */
 export const FORM_FIELD: Record<string, keyof SettingsValues> = {
+  watchThresholdPercent: 'watchThresholdPercent',
   'kiosk.idleMinutes': 'idleMinutes',
   catalogueMaxAgeMinutes: 'catalogueMaxAgeMinutes',
   offlineCacheMB: 'offlineCacheMB',

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../../../contract/schemas/orders';
+import { keptOrder } from '../../support/keptOrder';
 import { buyAgainRank, filterBought } from '../../../../renderer/src/features/buyAgain/buyAgainRank';
 
-const order = (name: string, created_at: string, lines: [number, string, number, number][], cancelled = false): Order =>
-  orderSchema.parse({
-    name,
-    token: name,
-    created_at,
-    cancelled,
-    currency: 'MYR',
-    line_items: lines.map(([variant_id, sku, quantity, price]) => ({ id: variant_id + 1000, variant_id, title: `Item ${sku}`, sku, price, quantity, subtotal_price: price * quantity })),
-    subtotal_price: 0,
-    total_price: 0,
-  });
+const order = keptOrder;
 
 describe('buy again', () => {
   it('ranks by how many orders held a variant, then by how recently, with the last quantity and price', () => {
