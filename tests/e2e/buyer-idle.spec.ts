@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './harness';
 import { logIn } from './commerce-helpers';
 
+// These read a variant's row, found by its SKU: the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 const IDLE = '30:00';
 /** A buyer of the reference store whose cart is empty. */
 const EMPTY_CART_BUYER = { email: 'other@wholesale.test', password: 'other1234' };

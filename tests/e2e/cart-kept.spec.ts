@@ -7,6 +7,9 @@ import { expect, test } from './harness';
 import { buyerBehindProxy, closeProxied } from './proxied-buyer';
 import { CART_READ } from './store-proxy';
 
+// These read a variant's row, found by its SKU: the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 test.afterEach(closeProxied);
 
 test('an added line is on the cart at once, marked as updating until the store answers; orders wait for that answer', async ({ launch }) => {

@@ -2,6 +2,9 @@ import { expect, test, type App, type LaunchOptions } from './harness';
 import { logIn, money } from './commerce-helpers';
 import { demoCartVariantIds } from './quick-order-helpers';
 
+// These read the variant table's rows (SKU, tiers, unit price, steppers, subtotal): the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 test('tiers set the unit price as the quantity crosses each boundary', async ({ launch }) => {
   const app = await launch({ path: '/login' });
   const control = app.store!.control;

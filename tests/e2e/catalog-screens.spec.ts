@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { axeSerious, expect, test, type App } from './harness';
 import { logIn } from './commerce-helpers';
 
+// These read a variant's row of tiers, found by its SKU: the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 const WIDTHS = [
   { name: '1440', viewport: { width: 1440, height: 900 } },
   { name: '420', viewport: { width: 420, height: 860 } },

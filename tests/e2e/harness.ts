@@ -32,6 +32,7 @@ import { updateFeedStandIn, type UpdateFeed } from './harness/updates';
 import { installContextMenuStandIn, type ContextMenuStandIn } from './harness/contextMenu';
 import { zoomStandIn } from './harness/zoom';
 import { coreClock, type CoreClock } from './harness/clock';
+import { rememberVariantLayout, type VariantLayout } from './harness/variantLayout';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const RENDERER_DIR = join(ROOT, 'out/renderer');
@@ -75,6 +76,8 @@ export interface LaunchOptions {
   clock?: CoreClock;
   /** The page's timers and Date on Playwright's fake clock from its first frame (`page.clock.fastForward`): a long idle in a moment. */
   fakeClock?: boolean;
+  /** Table or Grid, as the buyer chose it before this launch (a spec about the table's columns sets 'table'). */
+  variantLayout?: VariantLayout;
 }
 
 export interface App {
@@ -297,6 +300,7 @@ async function launchWith(options: LaunchOptions, store: RunningStorefront | nul
     page = await context.newPage();
     if (options.initScript) await page.addInitScript({ content: options.initScript });
     if (options.fakeClock) await page.clock.install();
+    if (options.variantLayout) await rememberVariantLayout(page, options.variantLayout);
     sendEvent = await connectPage(context, page, core.handlers, { appOrigin: server.url, dropStandIn: true });
     contextMenu = await installContextMenuStandIn(page);
     zoom = await zoomStandIn(context, page, options.viewport ?? DEFAULT_VIEWPORT);
@@ -418,13 +422,16 @@ interface HarnessWindow {
  * tests that need options; everything launched is closed at the end.
  */
 export const test = base.extend<
-  { app: App; launch: (options?: LaunchOptions) => Promise<App> },
+  { app: App; launch: (options?: LaunchOptions) => Promise<App>; variantLayout: VariantLayout | undefined },
   { dialect: StoreDialect }
 >({
   // Set per Playwright project: the journeys run against both readings of the spec.
   dialect: ['default', { option: true, scope: 'worker' }],
-  launch: async ({ dialect }, use) => {
-    await use((options = {}) => launchApp({ ...options, storeOptions: { dialect, ...options.storeOptions } }));
+  // A spec file about the variant table's columns says `test.use({ variantLayout: 'table' })`:
+  // a size-by-colour product opens on the grid otherwise.
+  variantLayout: [undefined, { option: true }],
+  launch: async ({ dialect, variantLayout }, use) => {
+    await use((options = {}) => launchApp({ variantLayout, ...options, storeOptions: { dialect, ...options.storeOptions } }));
     for (const app of [...openApps].reverse()) await app.close();
   },
   app: async ({ launch }, use) => {

@@ -9,6 +9,9 @@ import { findOrder, openOrder } from './orders-helpers';
 import { chooseExport } from './export-menu';
 import { startStorefront, type RunningStorefront } from '../../server/index';
 
+// These read a variant's row on the product page, found by its SKU: the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 test.afterEach(closeQuickOrderStores);
 test.afterEach(closeProxied);
 const closing: (() => Promise<void>)[] = [];

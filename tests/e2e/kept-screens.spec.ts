@@ -11,6 +11,9 @@ import { openOrder, storeOrder, storeOrders } from './orders-helpers';
 import { buyerBehindProxy, closeProxied } from './proxied-buyer';
 import type { StoreProxy } from './store-proxy';
 
+// These read a variant's row of tiers, found by its SKU: the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 test.afterEach(closeProxied);
 
 const SLOW_MS = 1_500;

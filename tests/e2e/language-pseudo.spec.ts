@@ -2,16 +2,18 @@
  * Every word the buyer reads comes from a dictionary: the store serves a pseudo-language made from
  * the English dictionary at test time (each word accented and 40 % longer, between ⟦ and ⟧), and
  * every screen is walked at 1440 and 420 px: the shop's, the workspace's (order lists and a list's
- * page, buy again, order search, insights, the product list's list view), the unsent-changes prompt
- * and the settings. A plain English word on a screen that is not the store's own data (names, SKUs,
- * addresses), nor Intl's (month names), was written into the code: the test names it. The
- * screenshots show the layout holding with the longer words.
+ * page, buy again, order search, insights, the product list's list view), the routine's (a list
+ * repeating weekly, its review with the budget line, a size-by-colour grid, a quote request), the
+ * unsent-changes prompt and the settings. A plain English word on a screen that is not the store's
+ * own data (names, SKUs, addresses), nor Intl's (month names), was written into the code: the test
+ * names it. The screenshots show the layout holding with the longer words.
  */
 import enUS from '../../resources/locales/en_US/index';
 import { expect, test, type App } from './harness';
 import { pseudoDictionary, plainWords } from './harness/pseudo';
 import { intlWords, storeData, visibleTexts, withoutStoreData } from './harness/visibleTexts';
 import { SCREENS, logInAnyLanguage, walkScreens, wordOf, type Screen } from './language-helpers';
+import { sizeByColourProduct } from './size-grid-helpers';
 
 const PSEUDO = pseudoDictionary(enUS);
 
@@ -61,7 +63,27 @@ test('a pseudo-language walk over every screen finds no word outside the diction
     { name: 'insights', path: '/insights', heading: ['insights', 'title'] },
     { name: 'list-view', path: '/', heading: ['home', 'title'], open: layout('list') },
   ];
-  const screens = [{ ...SCREENS.list!, open: layout('grid') }, ...Object.values(SCREENS).filter((s) => s !== SCREENS.list), ...workspace];
+  // The buyer's routine: the list repeating every Thursday (its page shows the rhythm), its review
+  // with the month's budget line (the settings show the budget too), a size-by-colour product's
+  // grid, and a quote asked for from the cart.
+  const rhythm = await app.core.handlers['standing:set']({ list_id: list.data.id, rhythm: { kind: 'weekly', days: [4], every_weeks: 1, time: '09:00' } });
+  expect(rhythm.ok).toBe(true);
+  expect((await app.core.handlers['budget:set']({ budget: { amount: 1000, period: 'month', locked: false } })).ok).toBe(true);
+  const sizeByColour = sizeByColourProduct(app.store!.control)[0]!;
+  const routine: Screen[] = [
+    { name: 'standing-review', path: `/lists/${list.data.id}/review`, open: (app) => expect(app.page.getByTestId('budget-line')).toBeVisible() },
+    { name: 'size-grid', path: `/products/${sizeByColour.product_handle}`, open: (app) => expect(app.page.locator('.size-grid')).toBeVisible() },
+    {
+      name: 'quote-request',
+      path: '/cart',
+      heading: ['cart', 'title'],
+      open: async (app) => {
+        await app.page.getByRole('button', { name: words('cart', 'ask_quote'), exact: true }).click();
+        await expect(app.page.getByRole('note')).toBeVisible();
+      },
+    },
+  ];
+  const screens = [{ ...SCREENS.list!, open: layout('grid') }, ...Object.values(SCREENS).filter((s) => s !== SCREENS.list), ...workspace, ...routine];
   await walkScreens(app, screens, [1440, 420], words, look);
 
   // Unsent changes kept from an earlier run are offered at the next start.

@@ -6,6 +6,9 @@
 import { expect, test } from './harness';
 import { ADD_TO_CART, buyerBehindProxy, closeProxied, UPDATE_CART } from './proxied-buyer';
 
+// These read a variant's row, found by its SKU: the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 test.afterEach(closeProxied);
 
 test('a stuck Add to cart offers Cancel after 3 s', async ({ launch }) => {

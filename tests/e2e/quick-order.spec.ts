@@ -6,6 +6,9 @@ import { money } from './commerce-helpers';
 import { ADD_TO_CART, closeQuickOrderStores, indexReady, openQuickOrder, quantityBoxes, quickOrderBuyer, rowValues, skuBoxes } from './quick-order-helpers';
 import { chooseExport } from './export-menu';
 
+// These read the variant table (Enter down its rows, a row's price and tiers): the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 test.afterEach(closeQuickOrderStores);
 
 async function storeCart(app: App) {

@@ -1,33 +1,8 @@
-import { axeSerious, expect, test, type App } from './harness';
+import { axeSerious, expect, test } from './harness';
 import { logIn } from './commerce-helpers';
 import { recordCalls } from './account-helpers';
-
-type Control = NonNullable<App['store']>['control'];
-type Info = NonNullable<ReturnType<Control['variant']>>;
-
-/**
- * A seeded product whose variants are sizes by colours ("M / Blue") in at least two of each, made
- * orderable one unit at a time with plenty in stock.
- */
-function sizeByColourProduct(control: Control): Info[] {
-  const byProduct = new Map<number, Info[]>();
-  for (let id = 1; id < 3000; id++) {
-    const v = control.variant(id);
-    if (!v) break;
-    byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
-  }
-  const found = [...byProduct.values()].find((variants) => {
-    if (variants.length < 4 || !variants.every((v) => v.product_active && v.name.split(' / ').length === 2)) return false;
-    const parts = (i: number) => new Set(variants.map((v) => v.name.split(' / ')[i]));
-    return parts(0).size >= 2 && parts(1).size >= 2;
-  });
-  if (!found) throw new Error('no size-by-colour product in the seed');
-  for (const v of found) {
-    control.setVariant(v.id, { available: true, inventory_quantity: 500, is_preorder: false, price: 10 });
-    control.setTierPrices(v.id, { tiers: [{ min_qty: 1, max_qty: null, price: 10 }], rate: 1, increment_quantity: 1 });
-  }
-  return found;
-}
+import type { VariantInfo } from '../../server/commerce/control';
+import { plainProduct, sizeByColourProduct } from './size-grid-helpers';
 
 test('a size-by-colour product takes quantities in three cells and adds them to the cart in one call', async ({ launch }) => {
   const app = await launch({ path: '/login' });
@@ -36,14 +11,14 @@ test('a size-by-colour product takes quantities in three cells and adds them to 
   await logIn(page);
   await app.goto(`/products/${variants[0]!.product_handle}`);
 
-  // The table until the buyer asks for the grid.
-  await expect(page.locator('.variant-table')).toBeVisible();
-  await page.getByRole('button', { name: 'Grid' }).click();
+  // The grid until the buyer asks for the table.
   const grid = page.getByRole('table', { name: 'Quantities by option' });
   await expect(grid).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.variant-table')).toHaveCount(0);
 
-  const [a, b, c] = variants as [Info, Info, Info];
-  const box = (v: Info) => grid.getByRole('textbox', { name: `Quantity of ${v.name}` });
+  const [a, b, c] = variants as [VariantInfo, VariantInfo, VariantInfo];
+  const box = (v: VariantInfo) => grid.getByRole('textbox', { name: `Quantity of ${v.name}` });
   const calls = await recordCalls(page);
   await box(a).fill('３'); // full width, as a Chinese IME leaves it
   // Arrow to the right, then Tab on: the keyboard walks the cells.
@@ -78,7 +53,6 @@ test('the grid screen at both widths, in English and Traditional Chinese, is axe
   const { page } = app;
   await logIn(page);
   await app.goto(`/products/${variants[0]!.product_handle}`);
-  await page.getByRole('button', { name: 'Grid' }).click();
   await page.getByRole('textbox', { name: `Quantity of ${variants[0]!.name}` }).fill('12');
   for (const language of ['en_US', 'zh-Hant'] as const) {
     if (language !== 'en_US') expect((await app.core.handlers['language:choose']({ choice: language })).ok).toBe(true);
@@ -89,4 +63,32 @@ test('the grid screen at both widths, in English and Traditional Chinese, is axe
       expect.soft(await axeSerious(page), `${language} ${width}`).toEqual([]);
     }
   }
+});
+
+test('the table, once chosen, is what a size-by-colour product opens on after a reload; a product whose names do not split has the table and no choice', async ({ launch }) => {
+  const app = await launch({ path: '/login' });
+  const control = app.store!.control;
+  const variants = sizeByColourProduct(control);
+  const { page } = app;
+  await logIn(page);
+  await app.goto(`/products/${variants[0]!.product_handle}`);
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expect(page.locator('.variant-table')).toBeVisible();
+  await expect(page.locator('.size-grid')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.variant-table')).toBeVisible();
+  await expect(page.locator('.size-grid')).toHaveCount(0);
+
+  // Back to the grid: kept too.
+  await page.getByRole('button', { name: 'Grid' }).click();
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Quantities by option' })).toBeVisible();
+
+  const single = plainProduct(control);
+  await app.goto(`/products/${single.product_handle}`);
+  await expect(page.getByRole('row').filter({ hasText: single.sku })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Show variants as' })).toHaveCount(0);
+  await expect(page.locator('.size-grid')).toHaveCount(0);
 });

@@ -10,9 +10,10 @@ export const catalogLayoutAtom = atomWithStorage<CatalogLayout>('wholesale-desk.
 export type VariantLayout = 'table' | 'grid';
 
 /**
- * How a size-by-colour product's variants are entered: the table every product has, or the grid.
- * The table until the buyer picks the grid; the choice is remembered across restarts.
+ * How a size-by-colour product's variants are entered: the grid, sizes down and colours across, or
+ * the table every product has. The grid until the buyer picks the table; the choice is remembered
+ * across restarts. A product whose names do not split in two always shows the table.
  */
-export const variantLayoutAtom = atomWithStorage<VariantLayout>('wholesale-desk.variant-layout', 'table', undefined, {
+export const variantLayoutAtom = atomWithStorage<VariantLayout>('wholesale-desk.variant-layout', 'grid', undefined, {
   getOnInit: true,
 });

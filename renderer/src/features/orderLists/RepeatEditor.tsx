@@ -65,27 +65,16 @@ export function RepeatEditor({ listId, standing, locale }: { listId: number; sta
                 />
               ))}
             </fieldset>
-            <Field
-              label={t('order_lists.repeat_every_weeks')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={12}
-              value={form.everyWeeks}
-              onChange={(event) => change({ everyWeeks: Math.min(12, Math.max(1, Math.trunc(Number(event.target.value)) || 1)) })}
-            />
+            <CountField label={t('order_lists.repeat_every_weeks')} max={12} value={form.everyWeeks} onCount={(everyWeeks) => change({ everyWeeks })} />
           </>
         )}
         {form.kind === 'monthly' && (
-          <Field
+          <CountField
             label={t('order_lists.repeat_month_day')}
             hint={t('order_lists.repeat_month_day_hint')}
-            type="number"
-            inputMode="numeric"
-            min={1}
             max={31}
             value={form.monthDay}
-            onChange={(event) => change({ monthDay: Math.min(31, Math.max(1, Math.trunc(Number(event.target.value)) || 1)) })}
+            onCount={(monthDay) => change({ monthDay })}
           />
         )}
         {form.kind !== 'none' && <Field label={t('order_lists.repeat_time')} type="time" value={form.time} required onChange={(event) => change({ time: event.target.value || form.time })} />}
@@ -97,5 +86,29 @@ export function RepeatEditor({ listId, standing, locale }: { listId: number; sta
         </div>
       </form>
     </section>
+  );
+}
+
+interface CountFieldProps {
+  label: string;
+  hint?: string;
+  max: number;
+  value: number;
+  onCount: (count: number) => void;
+}
+
+/** Weeks between orders or the day of the month: a whole number from 1 to `max`, a cleared box reading as 1. */
+function CountField({ label, hint, max, value, onCount }: CountFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      value={value}
+      onChange={(event) => onCount(Math.min(max, Math.max(1, Math.trunc(Number(event.target.value)) || 1)))}
+    />
   );
 }
