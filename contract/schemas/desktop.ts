@@ -9,7 +9,8 @@ const desktopSettingsSchema = z.object({
   storeUrl: z.string().nullable(),
   openAtLogin: z.object({ enabled: z.boolean(), kiosk: z.boolean() }),
   notifications: z.object({ enabled: z.boolean() }),
-  kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number() }),
+  /** `largerText`: "Larger text and buttons" at a kiosk, on unless turned off. */
+  kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number(), largerText: z.boolean() }),
   catalogueMaxAgeMinutes: z.number(),
   offlineCacheMB: z.number(),
   scanner: z.object({ minLength: z.number(), maxGapMs: z.number() }),
@@ -36,7 +37,7 @@ const typedMinutes = z.number().nullable();
 export const settingsPatchSchema = z.strictObject({
   openAtLogin: z.strictObject({ enabled: z.boolean().optional(), kiosk: z.boolean().optional() }).optional(),
   notifications: z.strictObject({ enabled: z.boolean() }).optional(),
-  kiosk: z.strictObject({ enabled: z.boolean().optional(), idleMinutes: typedMinutes.optional() }).optional(),
+  kiosk: z.strictObject({ enabled: z.boolean().optional(), idleMinutes: typedMinutes.optional(), largerText: z.boolean().optional() }).optional(),
   catalogueMaxAgeMinutes: typedMinutes.optional(),
   /** Megabytes as typed, null when not a number. */
   offlineCacheMB: typedMinutes.optional(),

@@ -184,3 +184,39 @@ test("the staff view lists today's counter orders with the settings PIN; five wr
   const settings = await app.core.handlers['settings:unlock']({ pin: PIN });
   expect(settings.ok).toBe(false);
 });
+
+test('"Larger text and buttons" in the kiosk settings: on at a kiosk, off gives the normal sizes at once, on again the 44 px targets', async ({ launch }) => {
+  const app = await launch({ ...KIOSK, viewport: { width: 1280, height: 1024 } });
+  const { page } = app;
+  await logIn(page);
+  await app.goto('/settings');
+  await page.getByLabel('Kiosk PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const larger = page.getByLabel('Larger text and buttons');
+  await expect(larger).toBeChecked();
+  const save = page.getByRole('button', { name: 'Save settings' });
+  const heightOf = async () => (await save.boundingBox())?.height ?? 0;
+  const textSize = () => page.evaluate<number>('parseFloat(getComputedStyle(document.body).fontSize)');
+  expect(await heightOf()).toBeGreaterThanOrEqual(44);
+  const largeText = await textSize();
+  await app.screenshot('kiosk-settings-larger-1280', { fullPage: true });
+
+  await larger.uncheck();
+  await save.click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect.poll(heightOf).toBeLessThan(44);
+  expect(await textSize()).toBeLessThan(largeText);
+  expect(await app.core.handlers['counter:status']({})).toMatchObject({ ok: true, data: { largerText: false } });
+  await app.screenshot('kiosk-settings-normal-1280', { fullPage: true });
+  // Every screen follows, not only Settings: the cart's Start over is back to its normal size.
+  await app.goto('/cart');
+  const startOver = page.locator('.site-header').getByRole('button', { name: 'Start over' });
+  await expect.poll(async () => (await startOver.boundingBox())?.height ?? 0).toBeLessThan(44);
+
+  await app.goto('/settings');
+  await expect(larger).not.toBeChecked();
+  await larger.check();
+  await save.click();
+  await expect.poll(heightOf).toBeGreaterThanOrEqual(44);
+  expect(await textSize()).toBe(largeText);
+});

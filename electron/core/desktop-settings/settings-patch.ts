@@ -27,6 +27,7 @@ export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck 
   if (patch.openAtLogin) next.openAtLogin = { ...next.openAtLogin, ...patch.openAtLogin };
   if (patch.notifications) next.notifications = { ...patch.notifications };
   if (patch.kiosk?.enabled !== undefined) next.kiosk.enabled = patch.kiosk.enabled;
+  if (patch.kiosk?.largerText !== undefined) next.kiosk.largerText = patch.kiosk.largerText;
   if (patch.kiosk?.idleMinutes !== undefined) {
     const minutes = wholeMinutes(patch.kiosk.idleMinutes, IDLE_MINUTES);
     if (minutes === null) fields['kiosk.idleMinutes'] = [minutesMessage(IDLE_MINUTES)];

@@ -7,6 +7,7 @@ export interface SettingsValues {
   openInKiosk: boolean;
   notifications: boolean;
   kioskMode: boolean;
+  largerText: boolean;
   idleMinutes: string;
   catalogueMaxAgeMinutes: string;
   offlineCacheMB: string;
@@ -20,6 +21,7 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   openInKiosk: s.openAtLogin.kiosk,
   notifications: s.notifications.enabled,
   kioskMode: s.kiosk.enabled,
+  largerText: s.kiosk.largerText,
   idleMinutes: String(s.kiosk.idleMinutes),
   catalogueMaxAgeMinutes: String(s.catalogueMaxAgeMinutes),
   offlineCacheMB: String(s.offlineCacheMB),
@@ -57,7 +59,7 @@ export function settingReadAs(typed: string, language: string): number | null {
 export const toPatch = (v: SettingsValues, language: string): SettingsPatch => ({
   openAtLogin: { enabled: v.openAtLogin, kiosk: v.openInKiosk },
   notifications: { enabled: v.notifications },
-  kiosk: { enabled: v.kioskMode, idleMinutes: settingNumber(v.idleMinutes, language) },
+  kiosk: { enabled: v.kioskMode, largerText: v.largerText, idleMinutes: settingNumber(v.idleMinutes, language) },
   catalogueMaxAgeMinutes: settingNumber(v.catalogueMaxAgeMinutes, language),
   offlineCacheMB: settingNumber(v.offlineCacheMB, language),
   scanner: { minLength: settingNumber(v.scannerMinLength, language), maxGapMs: settingNumber(v.scannerMaxGapMs, language) },
