@@ -125,6 +125,7 @@ export const eventNames = [
   'app:notice',
   'orders:badge',
   'settings:lock',
+  'counter:changed',
   'stores:changed',
   'catalog:index',
   'buyer:changed',

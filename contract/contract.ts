@@ -348,6 +348,8 @@ export const events = {
   'orders:badge': badgeSchema,
   /** A kiosk's settings were unlocked with the PIN, or locked again (session end). */
   'settings:lock': z.object({ locked: z.boolean() }),
+  /** A kiosk's "Larger text and buttons" was turned on or off (Settings): the page follows at once. */
+  'counter:changed': counterStatusSchema.pick({ largerText: true }),
   /** The buyer chose another language for the current store (Settings): the page reads its words. */
   'language:changed': languageViewSchema,
   /** The list of stores changed (a store's name or logo from /_api/global, a rename, a removal). */

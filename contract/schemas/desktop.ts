@@ -10,7 +10,8 @@ const desktopSettingsSchema = z.object({
   openAtLogin: z.object({ enabled: z.boolean(), kiosk: z.boolean() }),
   notifications: z.object({ enabled: z.boolean() }),
   watchThresholdPercent: z.number(),
-  kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number() }),
+  /** `largerText`: "Larger text and buttons" at a kiosk, on unless turned off. */
+  kiosk: z.object({ enabled: z.boolean(), idleMinutes: z.number(), largerText: z.boolean() }),
   catalogueMaxAgeMinutes: z.number(),
   offlineCacheMB: z.number(),
   scanner: z.object({ minLength: z.number(), maxGapMs: z.number() }),
@@ -39,7 +40,7 @@ export const settingsPatchSchema = z.strictObject({
   notifications: z.strictObject({ enabled: z.boolean() }).optional(),
   /** The watch's price threshold, whole percent as typed. */
   watchThresholdPercent: typedMinutes.optional(),
-  kiosk: z.strictObject({ enabled: z.boolean().optional(), idleMinutes: typedMinutes.optional() }).optional(),
+  kiosk: z.strictObject({ enabled: z.boolean().optional(), idleMinutes: typedMinutes.optional(), largerText: z.boolean().optional() }).optional(),
   catalogueMaxAgeMinutes: typedMinutes.optional(),
   /** Megabytes as typed, null when not a number. */
   offlineCacheMB: typedMinutes.optional(),

@@ -55,7 +55,7 @@ export const settingsSchema = z.object({
       pin: z.string().regex(/^\d{4,12}$/).optional(),
       /** The PIN as kept: salted scrypt (desktop-settings/kiosk-pin.ts). */
       pinHash: z.string().regex(PIN_HASH).optional(),
-      /** "Larger text and buttons" at the counter: on unless set off (counter/counter-status.ts). */
+      /** "Larger text and buttons" at the counter: on unless set off (counter/counter-status.ts); Settings turns it on and off. */
       largerText: z.boolean().optional(),
     })
     .default({ enabled: false, idleMinutes: 10 }),

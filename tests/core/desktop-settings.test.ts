@@ -6,7 +6,7 @@ import { createKioskLock, UNLOCK_MAX_WAIT_MS, UNLOCK_TRIES, UNLOCK_WAIT_MS, unlo
 import { hashPin } from '../../electron/core/desktop-settings/kiosk-pin';
 import { createCore, createFileSettings } from '../../electron/core/index';
 import { createMemorySettings } from '../../electron/core/settings';
-import { testDeps } from './support/deps';
+import { eventsNamed, testDeps } from './support/deps';
 
 type Choice = { enabled: boolean; kiosk: boolean };
 
@@ -24,7 +24,7 @@ function core(options: { kiosk?: boolean; pin?: string; failLoginItems?: boolean
     },
   });
   const created = createCore(deps);
-  return { handlers: created.handlers, settings, applied, endSession: created.endSession };
+  return { handlers: created.handlers, settings, applied, endSession: created.endSession, events: deps.events };
 }
 
 describe('desktop settings (settings:*)', () => {
@@ -110,6 +110,26 @@ describe('desktop settings (settings:*)', () => {
 
     endSession(); // the kiosk's idle logout
     expect(await handlers['settings:get']({})).toMatchObject({ ok: true, data: { locked: true, settings: null } });
+  });
+
+  it('turns a kiosk\'s "Larger text and buttons" off and on again, and tells the page each time it changed', async () => {
+    const { handlers, settings, events } = core({ kiosk: true, pin: '4821' });
+    expect(await handlers['settings:unlock']({ pin: '4821' })).toMatchObject({ ok: true, data: { settings: { kiosk: { largerText: true } } } });
+    expect(await handlers['counter:status']({})).toMatchObject({ ok: true, data: { largerText: true } });
+
+    expect(await handlers['settings:update']({ kiosk: { largerText: false } })).toMatchObject({ ok: true, data: { settings: { kiosk: { largerText: false } } } });
+    expect(settings.get().kiosk.largerText).toBe(false);
+    expect(await handlers['counter:status']({})).toMatchObject({ ok: true, data: { largerText: false } });
+    await handlers['settings:update']({ kiosk: { largerText: false }, catalogueMaxAgeMinutes: 120 }); // no change: nothing to tell
+    await handlers['settings:update']({ kiosk: { largerText: true } });
+    expect(eventsNamed(events, 'counter:changed').map((e) => e.payload)).toEqual([{ largerText: false }, { largerText: true }]);
+  });
+
+  it('says no larger text outside a kiosk, whatever the setting', async () => {
+    const { handlers, events } = core();
+    await handlers['settings:update']({ kiosk: { largerText: true } });
+    expect(await handlers['counter:status']({})).toMatchObject({ ok: true, data: { largerText: false } });
+    expect(eventsNamed(events, 'counter:changed')).toEqual([]);
   });
 
   it('cannot be unlocked on a kiosk without a PIN in the settings file', async () => {

@@ -17,6 +17,18 @@ import { renderPdfPage, requirePoppler } from './document-helpers';
 const PIN = '4821';
 const KIOSK: LaunchOptions = { products: 24, kiosk: true, settings: { kiosk: { enabled: true, idleMinutes: 1, pin: PIN } } };
 
+/** Millimetres in PDF points. */
+const mm = (millimetres: number) => (millimetres * 72) / 25.4;
+
+/** Where `word` stands on the PDF's first page, in points from the page's top (pdftotext -bbox). */
+function wordBox(file: string, word: string): { top: number; height: number } {
+  const boxes = execFileSync('/usr/bin/pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+  for (const found of boxes.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+    if (found[3] === word) return { top: Number(found[1]), height: Number(found[2]) - Number(found[1]) };
+  }
+  throw new Error(`${word} is not on the first page of ${file}`);
+}
+
 const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Log in' });
 const stillThere = (page: Page) => page.getByRole('dialog', { name: 'Still there?' });
 
@@ -102,7 +114,6 @@ test('after Place order at a kiosk: the number large, the lines and total, a sli
   requirePoppler();
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ width: '80mm', printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
   mkdirSync(test.info().outputDir, { recursive: true });
   const file = join(test.info().outputDir, 'counter-slip-80mm.pdf');
   writeFileSync(file, pdf);
@@ -110,10 +121,20 @@ test('after Place order at a kiosk: the number large, the lines and total, a sli
   expect(text).toContain(shownNumber);
   expect(text).not.toContain('Start over');
   for (const line of cart.order_item) expect(text).toContain(line.sku ?? line.name);
+  // From the top of the roll at its own size: the number under the brand and title, in the first
+  // 45 mm and printed at 22 pt, not an A4 page shrunk into the middle of the receipt (80 mm down, 8 pt).
+  const number80 = wordBox(file, shownNumber);
+  expect(number80.top).toBeLessThan(mm(45));
+  expect(number80.height).toBeGreaterThan(16);
   renderPdfPage(file, 1, 'kiosk-slip-80mm');
   const a4 = join(test.info().outputDir, 'counter-slip-a4.pdf');
   writeFileSync(a4, await page.pdf({ format: 'A4', printBackground: true }));
+  const numberA4 = wordBox(a4, shownNumber);
+  expect(numberA4.top).toBeLessThan(mm(45));
+  expect(numberA4.height).toBeGreaterThan(16);
+  expect(execFileSync('/usr/bin/pdftotext', ['-layout', a4, '-'], { encoding: 'utf8' })).not.toContain('Start over');
   renderPdfPage(a4, 1, 'kiosk-slip-a4');
+  await page.emulateMedia({ media: 'screen' });
 
   await page.setViewportSize({ width: 1080, height: 1920 });
   const placedAt = page.url();
@@ -162,4 +183,40 @@ test("the staff view lists today's counter orders with the settings PIN; five wr
   // The settings share the lock.
   const settings = await app.core.handlers['settings:unlock']({ pin: PIN });
   expect(settings.ok).toBe(false);
+});
+
+test('"Larger text and buttons" in the kiosk settings: on at a kiosk, off gives the normal sizes at once, on again the 44 px targets', async ({ launch }) => {
+  const app = await launch({ ...KIOSK, viewport: { width: 1280, height: 1024 } });
+  const { page } = app;
+  await logIn(page);
+  await app.goto('/settings');
+  await page.getByLabel('Kiosk PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  const larger = page.getByLabel('Larger text and buttons');
+  await expect(larger).toBeChecked();
+  const save = page.getByRole('button', { name: 'Save settings' });
+  const heightOf = async () => (await save.boundingBox())?.height ?? 0;
+  const textSize = () => page.evaluate<number>('parseFloat(getComputedStyle(document.body).fontSize)');
+  expect(await heightOf()).toBeGreaterThanOrEqual(44);
+  const largeText = await textSize();
+  await app.screenshot('kiosk-settings-larger-1280', { fullPage: true });
+
+  await larger.uncheck();
+  await save.click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect.poll(heightOf).toBeLessThan(44);
+  expect(await textSize()).toBeLessThan(largeText);
+  expect(await app.core.handlers['counter:status']({})).toMatchObject({ ok: true, data: { largerText: false } });
+  await app.screenshot('kiosk-settings-normal-1280', { fullPage: true });
+  // Every screen follows, not only Settings: the cart's Start over is back to its normal size.
+  await app.goto('/cart');
+  const startOver = page.locator('.site-header').getByRole('button', { name: 'Start over' });
+  await expect.poll(async () => (await startOver.boundingBox())?.height ?? 0).toBeLessThan(44);
+
+  await app.goto('/settings');
+  await expect(larger).not.toBeChecked();
+  await larger.check();
+  await save.click();
+  await expect.poll(heightOf).toBeGreaterThanOrEqual(44);
+  expect(await textSize()).toBe(largeText);
 });

@@ -7,6 +7,7 @@ import type { KioskLock } from '../desktop-settings/kiosk-lock';
 import { pinRefused } from '../handlers/desktop-settings';
 import { coreText } from '../language/core-text';
 import { ordersOfToday, withOrder } from './counter-orders';
+import { largerTextOn } from './counter-status';
 
 type CounterHandlers = Pick<Handlers, 'counter:status' | 'counter:startOver' | 'counter:today'>;
 type PlaceHandler = Handlers['cart:placeOrder'];
@@ -37,7 +38,7 @@ export function createCounter(deps: CoreDeps, options: CounterOptions) {
   const handlers: CounterHandlers = {
     'counter:status': async () => {
       const s = deps.settings.get();
-      return ok({ kiosk, idleMinutes: s.kiosk.idleMinutes, largerText: kiosk && s.kiosk.largerText !== false, staffPin: options.lock.canUnlock() });
+      return ok({ kiosk, idleMinutes: s.kiosk.idleMinutes, largerText: kiosk && largerTextOn(s.kiosk), staffPin: options.lock.canUnlock() });
     },
     'counter:startOver': async () => {
       if (!kiosk) return fail({ kind: 'refused', message: coreText('counter_not_kiosk') });

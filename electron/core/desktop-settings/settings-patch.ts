@@ -33,6 +33,7 @@ export function applyPatch(current: Settings, patch: SettingsPatch): PatchCheck 
     else next.watchThresholdPercent = percent;
   }
   if (patch.kiosk?.enabled !== undefined) next.kiosk.enabled = patch.kiosk.enabled;
+  if (patch.kiosk?.largerText !== undefined) next.kiosk.largerText = patch.kiosk.largerText;
   if (patch.kiosk?.idleMinutes !== undefined) {
     const minutes = wholeMinutes(patch.kiosk.idleMinutes, IDLE_MINUTES);
     if (minutes === null) fields['kiosk.idleMinutes'] = [minutesMessage(IDLE_MINUTES)];

@@ -6,6 +6,7 @@ import type { CoreDeps, Handlers } from '../deps';
 import type { Settings } from '../settings';
 import type { KioskLock, UnlockAnswer } from '../desktop-settings/kiosk-lock';
 import { applyPatch, loginItemChanged } from '../desktop-settings/settings-patch';
+import { largerTextOn } from '../counter/counter-status';
 import type { OrderWatcher } from '../notifications/order-watcher';
 import type { StoreHolder } from '../store-holder';
 import { coreText } from '../language/core-text';
@@ -74,7 +75,7 @@ export function desktopSettingsHandlers(
             openAtLogin: s.openAtLogin,
             notifications: s.notifications,
             watchThresholdPercent: s.watchThresholdPercent,
-            kiosk: { enabled: s.kiosk.enabled, idleMinutes: s.kiosk.idleMinutes },
+            kiosk: { enabled: s.kiosk.enabled, idleMinutes: s.kiosk.idleMinutes, largerText: largerTextOn(s.kiosk) },
             catalogueMaxAgeMinutes: s.catalogueMaxAgeMinutes,
             offlineCacheMB: s.offlineCacheMB,
             scanner: { minLength: s.scanner.minLength, maxGapMs: s.scanner.maxGapMs },
@@ -112,6 +113,8 @@ export function desktopSettingsHandlers(
       }
       if (before.notifications.enabled !== next.notifications.enabled) watcher.enabledChanged(next.notifications.enabled);
       if (before.theme !== next.theme) deps.applyTheme?.(next.theme);
+      // A kiosk's staff turned Larger text and buttons on or off: every screen follows at once.
+      if (deps.kiosk && largerTextOn(before.kiosk) !== largerTextOn(next.kiosk)) deps.emit('counter:changed', { largerText: largerTextOn(next.kiosk) });
       return ok(view());
     },
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { DesktopSettings, SettingsView } from '../../../../contract/schemas/desktop';
@@ -22,6 +22,7 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, control, formState: { errors } } = useForm<SettingsValues>({ defaultValues: toValues(settings) });
   const openAtLogin = useWatch({ control, name: 'openAtLogin' });
+  const largerTextHint = useId();
 
   const { busy, run } = useSingleFlight(async (values: SettingsValues) => {
     setFailure(null);
@@ -70,6 +71,10 @@ export function SettingsForm({ settings, onSaved }: { settings: DesktopSettings;
       <fieldset className="settings-group">
         <legend className="settings-group__title">{t('settings.kiosk_title')}</legend>
         <CheckboxField label={t('settings.kiosk_mode')} {...register('kioskMode')} />
+        <CheckboxField label={t('settings.larger_text')} aria-describedby={largerTextHint} {...register('largerText')} />
+        <p className="field__hint" id={largerTextHint}>
+          {t('settings.larger_text_hint')}
+        </p>
         {numberField('idleMinutes', t('settings.idle_minutes'), t('settings.idle_minutes_hint'))}
       </fieldset>
       <fieldset className="settings-group">

@@ -8,6 +8,7 @@ export interface SettingsValues {
   notifications: boolean;
   watchThresholdPercent: string;
   kioskMode: boolean;
+  largerText: boolean;
   idleMinutes: string;
   catalogueMaxAgeMinutes: string;
   offlineCacheMB: string;
@@ -22,6 +23,7 @@ export const toValues = (s: DesktopSettings): SettingsValues => ({
   notifications: s.notifications.enabled,
   watchThresholdPercent: String(s.watchThresholdPercent),
   kioskMode: s.kiosk.enabled,
+  largerText: s.kiosk.largerText,
   idleMinutes: String(s.kiosk.idleMinutes),
   catalogueMaxAgeMinutes: String(s.catalogueMaxAgeMinutes),
   offlineCacheMB: String(s.offlineCacheMB),
@@ -60,7 +62,7 @@ export const toPatch = (v: SettingsValues, language: string): SettingsPatch => (
   openAtLogin: { enabled: v.openAtLogin, kiosk: v.openInKiosk },
   notifications: { enabled: v.notifications },
   watchThresholdPercent: settingNumber(v.watchThresholdPercent, language),
-  kiosk: { enabled: v.kioskMode, idleMinutes: settingNumber(v.idleMinutes, language) },
+  kiosk: { enabled: v.kioskMode, largerText: v.largerText, idleMinutes: settingNumber(v.idleMinutes, language) },
   catalogueMaxAgeMinutes: settingNumber(v.catalogueMaxAgeMinutes, language),
   offlineCacheMB: settingNumber(v.offlineCacheMB, language),
   scanner: { minLength: settingNumber(v.scannerMinLength, language), maxGapMs: settingNumber(v.scannerMaxGapMs, language) },

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { settingReadAs, settingUnread, toPatch, toValues } from '../../../../renderer/src/features/settings/settingsForm';
 
-const settings = { storeUrl: null, openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, watchThresholdPercent: 5, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200, scanner: { minLength: 4, maxGapMs: 30 }, theme: 'dark' as const };
+const settings = { storeUrl: null, openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, watchThresholdPercent: 5, kiosk: { enabled: false, idleMinutes: 10, largerText: true }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200, scanner: { minLength: 4, maxGapMs: 30 }, theme: 'dark' as const };
 
 describe('settings form values', () => {
   it('round-trips the settings and sends an empty number as null, for the core to answer with its rule', () => {
     expect(toPatch(toValues(settings), 'en_US')).toEqual({
-      openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, watchThresholdPercent: 5, kiosk: { enabled: false, idleMinutes: 10 }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200, scanner: { minLength: 4, maxGapMs: 30 }, theme: 'dark',
+      openAtLogin: { enabled: true, kiosk: false }, notifications: { enabled: true }, watchThresholdPercent: 5, kiosk: { enabled: false, idleMinutes: 10, largerText: true }, catalogueMaxAgeMinutes: 60, offlineCacheMB: 200, scanner: { minLength: 4, maxGapMs: 30 }, theme: 'dark',
     });
     expect(toPatch({ ...toValues(settings), watchThresholdPercent: '１２' }, 'en_US').watchThresholdPercent).toBe(12);
     expect(toPatch({ ...toValues(settings), idleMinutes: '' }, 'en_US').kiosk?.idleMinutes).toBeNull();
+    expect(toPatch({ ...toValues(settings), largerText: false }, 'en_US').kiosk?.largerText).toBe(false);
     expect(toPatch({ ...toValues(settings), scannerMinLength: 'six', scannerMaxGapMs: ' 12 ' }, 'en_US').scanner).toEqual({ minLength: null, maxGapMs: 12 });
   });
 
