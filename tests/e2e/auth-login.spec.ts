@@ -8,50 +8,67 @@ import { storeProxy } from './store-proxy';
 const productList = (page: Page) => page.getByRole('heading', { level: 1, name: 'All Products' });
 
 test.describe('login', () => {
-  test('validates on submit only, in the store wording, and focuses the first invalid field', async ({ launch }) => {
+  // One window at the login screen for what a buyer meets there before signing in.
+  test('validates on submit only, in the store wording, and focuses the first invalid field; a wrong password shows the store message in a danger alert; fits a narrow 400 px window', async ({ launch }) => {
     const app = await launch(SMALL_STORE);
     const { page } = app;
     const email = page.getByLabel('Email');
-    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByLabel('Remember me')).toBeChecked();
-    await expect(email).toBeFocused();
-    expect(await axeSerious(page)).toEqual([]);
-    await app.screenshot('auth-login');
 
-    // Nothing is said while typing or leaving a field: validation runs on submit only.
-    await email.fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).focus();
-    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await test.step('fits a narrow 400 px window', async () => {
+      await page.setViewportSize({ width: 400, height: 760 });
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        // Tests are type-checked without the DOM library.
+        const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+      expect(overflow).toBe(0);
+      await app.screenshot('auth-login-narrow');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
 
-    await email.fill('');
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    expect(await invalidFieldText(page, 'Email')).toContain('The email field is required.');
-    expect(await invalidFieldText(page, 'Password')).toContain('The password field is required.');
-    await expect(email).toBeFocused();
-    expect(await axeSerious(page)).toEqual([]);
-    await app.screenshot('auth-login-errors');
+    await test.step('validates on submit only, in the store wording, and focuses the first invalid field', async () => {
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByLabel('Remember me')).toBeChecked();
+      await expect(email).toBeFocused();
+      expect(await axeSerious(page)).toEqual([]);
+      await app.screenshot('auth-login');
 
-    await email.fill('buyer@@example');
-    await page.getByLabel('Password', { exact: true }).fill('whatever');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    expect(await invalidFieldText(page, 'Email')).toContain('The email field must be a valid email address.');
-    await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
-    expect(routeOf(page)).toBe('/login');
-  });
+      // Nothing is said while typing or leaving a field: validation runs on submit only.
+      await email.fill('not-an-email');
+      await page.getByLabel('Password', { exact: true }).focus();
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
-  test('a wrong password shows the store message in a danger alert and keeps the buyer here', async ({ launch }) => {
-    const app = await launch(SMALL_STORE);
-    const { page } = app;
-    await fillLogin(page, { email: DEMO.email, password: 'not-the-password' });
-    const heading = page.getByRole('heading', { name: 'Log in' });
-    const top = (await heading.boundingBox())?.y;
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
-    // The card grows downwards: what the buyer was looking at does not jump.
-    expect((await heading.boundingBox())?.y).toBe(top);
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-    expect(routeOf(page)).toBe('/login');
-    await app.screenshot('auth-login-wrong-password');
+      await email.fill('');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      expect(await invalidFieldText(page, 'Email')).toContain('The email field is required.');
+      expect(await invalidFieldText(page, 'Password')).toContain('The password field is required.');
+      await expect(email).toBeFocused();
+      expect(await axeSerious(page)).toEqual([]);
+      await app.screenshot('auth-login-errors');
+
+      await email.fill('buyer@@example');
+      await page.getByLabel('Password', { exact: true }).fill('whatever');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      expect(await invalidFieldText(page, 'Email')).toContain('The email field must be a valid email address.');
+      await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      expect(routeOf(page)).toBe('/login');
+    });
+
+    await test.step('a wrong password shows the store message in a danger alert and keeps the buyer here', async () => {
+      // A fresh form: the invalid e-mail's message is gone, as after a reload.
+      await page.reload();
+      await fillLogin(page, { email: DEMO.email, password: 'not-the-password' });
+      const heading = page.getByRole('heading', { name: 'Log in' });
+      const top = (await heading.boundingBox())?.y;
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
+      // The card grows downwards: what the buyer was looking at does not jump.
+      expect((await heading.boundingBox())?.y).toBe(top);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+      expect(routeOf(page)).toBe('/login');
+      await app.screenshot('auth-login-wrong-password');
+    });
   });
 
   test('a login the store accepts but whose session the app cannot keep says so, and keeps the form', async ({ launch }) => {
@@ -100,54 +117,41 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/#\/login\?redirect=%2Fcart$/);
   });
 
-  test('returns to the screen that asked for a login, and never to another host', async ({ launch }) => {
+  test('returns to the screen that asked for a login, and never to another host; the form stays until the next screen replaces it, with no blank window between', async ({ launch }) => {
     const app = await launch({ ...SMALL_STORE, path: '/order' }); // opened there: no hash change racing the boot's gates
-    const { page } = app;
-    await expect(page).toHaveURL(/#\/login\?redirect=%2Forder$/);
-    await logIn(page);
-    await expect(page).toHaveURL(/#\/order$/);
-
-    await app.goto('/logout');
-    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await app.goto('/login?redirect=%2F%2Fevil.test%2Fphish');
-    await logIn(page);
-    await expect(productList(page)).toBeVisible();
-    expect(routeOf(page)).toBe('/');
-  });
-
-  test('the form stays until the next screen replaces it, with no blank window between', async ({ launch }) => {
-    const app = await launch({ ...SMALL_STORE, path: '/order' });
     const { page } = app;
     await expect(page).toHaveURL(/#\/login\?redirect=%2Forder$/);
     let blankStates = await watchBlankStates(page);
     await logIn(page);
+    await expect(page).toHaveURL(/#\/order$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     expect(await blankStates()).toBe(0);
 
     await app.goto('/logout');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await app.goto('/login?redirect=%2F%2Fevil.test%2Fphish');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     blankStates = await watchBlankStates(page);
     await logIn(page);
+    await expect(productList(page)).toBeVisible();
+    expect(routeOf(page)).toBe('/');
     await expect(page.locator('.product-card:not(.product-card--skeleton)').first()).toBeVisible();
     expect(await blankStates()).toBe(0);
   });
 
-  test('remember me (on by default) keeps the buyer signed in across a relaunch', async ({ launch }) => {
-    const app = await launch(SMALL_STORE);
-    await logIn(app.page);
-    await expect(productList(app.page)).toBeVisible();
-    const again = await app.relaunch();
-    await expect(productList(again.page)).toBeVisible();
-    expect(routeOf(again.page)).toBe('/');
-  });
-
-  test('without remember me a relaunch lands on login', async ({ launch }) => {
+  test('without remember me a relaunch lands on login; remember me (on by default) keeps the buyer signed in across a relaunch', async ({ launch }) => {
     const app = await launch(SMALL_STORE);
     await logIn(app.page, DEMO, { remember: false });
     await expect(productList(app.page)).toBeVisible();
     const again = await app.relaunch();
     await expect(again.page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(routeOf(again.page)).toBe('/login');
+
+    await logIn(again.page);
+    await expect(productList(again.page)).toBeVisible();
+    const third = await again.relaunch();
+    await expect(productList(third.page)).toBeVisible();
+    expect(routeOf(third.page)).toBe('/');
   });
 
   test('speaks the store language (Malay)', async ({ launch }) => {
@@ -163,19 +167,6 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Log masuk' }).click();
     expect(await invalidFieldText(page, 'E-mel')).toContain('Medan e-mel diperlukan.');
     await app.screenshot('auth-login-malay');
-  });
-
-  test('fits a narrow 400 px window', async ({ launch }) => {
-    const app = await launch({ ...SMALL_STORE, viewport: { width: 400, height: 760 } });
-    const { page } = app;
-    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    const overflow = await page.evaluate(() => {
-      // Tests are type-checked without the DOM library.
-      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
-    expect(overflow).toBe(0);
-    await app.screenshot('auth-login-narrow');
   });
 });
 

@@ -14,6 +14,7 @@ const WIDTHS = [
   { name: '1440', viewport: { width: 1440, height: 900 } },
   { name: '420', viewport: { width: 420, height: 860 } },
 ];
+const WIDE = WIDTHS[0]!.viewport;
 const OTHER = { email: 'other@wholesale.test', password: 'other1234' };
 const FAST_FAILURE = { request: 2000, retryBackoff: 10, probe: 500 };
 
@@ -31,104 +32,21 @@ async function shoot(app: App, name: string, options: { fullPage?: boolean } = {
   expect.soft(await axeSerious(app.page), name).toEqual([]);
 }
 
+/**
+ * The screen as it is now, shot and checked at each width in turn, then back at the first: one
+ * walk through the screens serves both widths.
+ */
+async function shootEach(app: App, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  for (const width of WIDTHS) {
+    await app.page.setViewportSize(width.viewport);
+    await shoot(app, `${name}-${width.name}`, options);
+  }
+  await app.page.setViewportSize(WIDE);
+}
+
+// The catalogue's walk differs by width (the folded menu, a loading state shot within its 1.5 s), so it runs once per width.
 for (const { name, viewport } of WIDTHS) {
   test.describe(`screens at ${name} px`, () => {
-    test('connect, offline and the modal', async ({ launch }) => {
-      const first = await launch({ noStore: true, viewport });
-      await expect(first.page.getByRole('heading', { name: 'Connect to your store' })).toBeVisible();
-      await shoot(first, `polish-connect-${name}`);
-      await first.close();
-
-      const port = await freePort();
-      const app = await launch({ storeUrl: `http://127.0.0.1:${port}`, viewport, timeouts: FAST_FAILURE });
-      const { page } = app;
-      await expect(page.getByRole('heading', { name: 'Cannot reach the store' })).toBeVisible();
-      await shoot(app, `polish-offline-${name}`);
-      const store = await startStorefront({ products: 6 });
-      try {
-        await page.getByRole('link', { name: 'Change store' }).click();
-        await page.getByLabel('Store address').fill(store.url);
-        await page.getByRole('button', { name: 'Connect' }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await shoot(app, `polish-modal-${name}`);
-      } finally {
-        await app.close();
-        await store.close();
-      }
-    });
-
-    test('sign-in screens, maintenance, preview and a policy', async ({ launch }) => {
-      const app = await launch({ products: 12, viewport, path: '/login' });
-      const { page } = app;
-      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-      await shoot(app, `polish-login-${name}`);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await shoot(app, `polish-login-errors-${name}`);
-
-      await app.goto('/signup');
-      await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
-      await shoot(app, `polish-signup-${name}`, { fullPage: true });
-      await page.getByLabel('First name').fill('Aisyah');
-      await page.getByLabel('Last name').fill('Rahman');
-      await page.getByLabel('Email').fill('aisyah@kedai-runcit.test');
-      await page.getByLabel('Password', { exact: true }).fill('kedai2024');
-      await page.getByLabel('Password', { exact: true }).press('Enter');
-      await expect(page).toHaveURL(/#\/login$/);
-      await shoot(app, `polish-login-after-signup-${name}`);
-      await app.goto(appPath(control(app).lastLink('aisyah@kedai-runcit.test', 'activation')!));
-      await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
-      await shoot(app, `polish-activation-${name}`);
-
-      await app.goto('/forgot-password');
-      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-      await shoot(app, `polish-forgot-${name}`);
-      await page.getByLabel('Email').fill(DEMO.email);
-      await page.getByLabel('Email').press('Enter');
-      await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
-      await shoot(app, `polish-forgot-sent-${name}`);
-      await app.goto('/reset-password');
-      await expect(page.getByRole('heading', { name: 'Open your reset link' })).toBeVisible();
-      await shoot(app, `polish-reset-paste-${name}`);
-      await app.goto(appPath(control(app).lastLink(DEMO.email, 'reset')!));
-      await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-      await shoot(app, `polish-reset-${name}`);
-
-      await app.goto('/preview');
-      await expect(page.locator('.preview-card').first()).toBeVisible();
-      await shoot(app, `polish-preview-guest-${name}`, { fullPage: true });
-      await app.goto('/legal/privacy-policy');
-      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
-      await shoot(app, `polish-legal-${name}`, { fullPage: true });
-
-      control(app).setShop({ status: 0 });
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: /under maintenance/ })).toBeVisible();
-      await shoot(app, `polish-maintenance-${name}`);
-    });
-
-    test('orders, account and contact', async ({ launch }) => {
-      const app = await launch({ products: 30, viewport, path: '/login' });
-      const { page } = app;
-      await logIn(page, DEMO);
-      const visits: Array<[string, string, RegExp]> = [
-        ['/order', 'orders', /Orders/],
-        ['/account', 'account', /Account/],
-        ['/contact_us', 'contact', /Contact/],
-      ];
-      for (const [path, shot, heading] of visits) {
-        await app.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await shoot(app, `polish-${shot}-${name}`, { fullPage: true });
-      }
-      await app.goto('/order');
-      await page.locator('main a[href*="#/order/"]').first().click();
-      await expect(page.getByRole('heading', { level: 1, name: /Order/ })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await shoot(app, `polish-order-detail-${name}`, { fullPage: true });
-    });
-
     test('catalogue states, product, toast, carts', async ({ launch }) => {
       const store = await startStorefront({ products: 30 });
       const proxy = await storeProxy(store.url);
@@ -201,3 +119,108 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+// Each screen is shot at both widths on the same walk: one start serves 1440 and 420 px.
+test.describe('screens at 1440 and 420 px', () => {
+    test('connect, offline and the modal', async ({ launch }) => {
+    // Both widths' shots and axe checks in one walk: twice a single width's work.
+    test.setTimeout(120_000);
+      const first = await launch({ noStore: true, viewport: WIDE });
+      await expect(first.page.getByRole('heading', { name: 'Connect to your store' })).toBeVisible();
+      await shootEach(first, 'polish-connect');
+      await first.close();
+
+      const port = await freePort();
+      const app = await launch({ storeUrl: `http://127.0.0.1:${port}`, viewport: WIDE, timeouts: FAST_FAILURE });
+      const { page } = app;
+      await expect(page.getByRole('heading', { name: 'Cannot reach the store' })).toBeVisible();
+      await shootEach(app, 'polish-offline');
+      const store = await startStorefront({ products: 6 });
+      try {
+        await page.getByRole('link', { name: 'Change store' }).click();
+        await page.getByLabel('Store address').fill(store.url);
+        await page.getByRole('button', { name: 'Connect' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await shootEach(app, 'polish-modal');
+      } finally {
+        await app.close();
+        await store.close();
+      }
+    });
+
+    test('sign-in screens, maintenance, preview and a policy', async ({ launch }) => {
+    // Both widths' shots and axe checks in one walk: twice a single width's work.
+    test.setTimeout(120_000);
+      const app = await launch({ products: 12, viewport: WIDE, path: '/login' });
+      const { page } = app;
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await shootEach(app, 'polish-login');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await shootEach(app, 'polish-login-errors');
+
+      await app.goto('/signup');
+      await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+      await shootEach(app, 'polish-signup', { fullPage: true });
+      await page.getByLabel('First name').fill('Aisyah');
+      await page.getByLabel('Last name').fill('Rahman');
+      await page.getByLabel('Email').fill('aisyah@kedai-runcit.test');
+      await page.getByLabel('Password', { exact: true }).fill('kedai2024');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await expect(page).toHaveURL(/#\/login$/);
+      await shootEach(app, 'polish-login-after-signup');
+      await app.goto(appPath(control(app).lastLink('aisyah@kedai-runcit.test', 'activation')!));
+      await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+      await shootEach(app, 'polish-activation');
+
+      await app.goto('/forgot-password');
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      await shootEach(app, 'polish-forgot');
+      await page.getByLabel('Email').fill(DEMO.email);
+      await page.getByLabel('Email').press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+      await shootEach(app, 'polish-forgot-sent');
+      await app.goto('/reset-password');
+      await expect(page.getByRole('heading', { name: 'Open your reset link' })).toBeVisible();
+      await shootEach(app, 'polish-reset-paste');
+      await app.goto(appPath(control(app).lastLink(DEMO.email, 'reset')!));
+      await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+      await shootEach(app, 'polish-reset');
+
+      await app.goto('/preview');
+      await expect(page.locator('.preview-card').first()).toBeVisible();
+      await shootEach(app, 'polish-preview-guest', { fullPage: true });
+      await app.goto('/legal/privacy-policy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+      await shootEach(app, 'polish-legal', { fullPage: true });
+
+      control(app).setShop({ status: 0 });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: /under maintenance/ })).toBeVisible();
+      await shootEach(app, 'polish-maintenance');
+    });
+
+    test('orders, account and contact', async ({ launch }) => {
+    // Both widths' shots and axe checks in one walk: twice a single width's work.
+    test.setTimeout(120_000);
+      const app = await launch({ products: 30, viewport: WIDE, path: '/login' });
+      const { page } = app;
+      await logIn(page, DEMO);
+      const visits: Array<[string, string, RegExp]> = [
+        ['/order', 'orders', /Orders/],
+        ['/account', 'account', /Account/],
+        ['/contact_us', 'contact', /Contact/],
+      ];
+      for (const [path, shot, heading] of visits) {
+        await app.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await shootEach(app, `polish-${shot}`, { fullPage: true });
+      }
+      await app.goto('/order');
+      await page.locator('main a[href*="#/order/"]').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: /Order/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await shootEach(app, 'polish-order-detail', { fullPage: true });
+    });
+});
