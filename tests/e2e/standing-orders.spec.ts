@@ -29,6 +29,8 @@ async function lookAtBothLanguages(app: App, name: string, ready: () => Promise<
       await app.page.setViewportSize(viewport);
       await ready();
       expect(await axeSerious(app.page)).toEqual([]);
+      // From the top: a whole-page shot taken scrolled down draws the sticky header mid-page.
+      await app.page.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
       await app.screenshot(`standing-${name}-${language}-${viewport.width}`, { fullPage: true });
     }
   }
