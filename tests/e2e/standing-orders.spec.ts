@@ -29,6 +29,8 @@ async function lookAtBothLanguages(app: App, name: string, ready: () => Promise<
       await app.page.setViewportSize(viewport);
       await ready();
       expect(await axeSerious(app.page)).toEqual([]);
+      // From the top: a whole-page shot taken scrolled down draws the sticky header mid-page.
+      await app.page.evaluate(() => (globalThis as unknown as { scrollTo: (x: number, y: number) => void }).scrollTo(0, 0));
       await app.screenshot(`standing-${name}-${language}-${viewport.width}`, { fullPage: true });
     }
   }
@@ -181,4 +183,12 @@ test('a budget of RM 1,000 with RM 900 spent (shipping included) warns on an ord
   await expect(page.locator('.insights__budget')).toHaveText('Budget: RM 1,000.00 a month (the dashed line)');
   await expect(page.locator('.recharts-reference-line')).toHaveCount(1);
   await lookAtBothLanguages(app, 'insights', () => expect(page.locator('.recharts-reference-line')).toHaveCount(1));
+
+  // In Traditional Chinese the workspace's dates are written in it, not in the store's own language.
+  expect((await app.core.handlers['language:choose']({ choice: 'zh-Hant' })).ok).toBe(true);
+  await page.reload();
+  const chineseDate = /\d{4}年\d{1,2}月\d{1,2}日/;
+  await expect(page.getByText(/^訂單紀錄：/)).toContainText(chineseDate);
+  await app.goto('/lists');
+  await expect(page.getByRole('row').filter({ hasText: 'Monthly top-up' })).toContainText(chineseDate);
 });

@@ -82,7 +82,7 @@ export default function BuyAgainScreen() {
       {kept.status === 'failed' && <Alert variant="danger">{t('workspace.history_failed', { message: kept.message })}</Alert>}
       {kept.status === 'ready' && (
         <>
-          <HistoryStatusLine status={kept.history} locale={shop?.locale} />
+          <HistoryStatusLine status={kept.history} locale={terms.locale} />
           <div className="buy-again__bar">
             <Field label={t('buy_again.filter')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
             <Button onClick={() => void run()} loading={busy} disabled={!store.writable} aria-describedby={store.describedBy}>
@@ -93,7 +93,7 @@ export default function BuyAgainScreen() {
           {ranked.length === 0 ? (
             <EmptyState title={t('buy_again.empty')} description={t('buy_again.empty_hint')} />
           ) : (
-            <BoughtTable items={shown} today={today} quantities={quantities} onQuantity={onQuantity} currency={currency} terms={terms} locale={shop?.locale} />
+            <BoughtTable items={shown} today={today} quantities={quantities} onQuantity={onQuantity} currency={currency} terms={terms} locale={terms.locale} />
           )}
         </>
       )}

@@ -10,6 +10,7 @@ import { WorkspaceNav } from '../../components/workspace/WorkspaceNav';
 import { useKeptOrders } from '../../components/workspace/useKeptOrders';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney, toBcp47 } from '../../lib/money';
+import { priceTermsAtom } from '../../state/priceTerms';
 import { shopAtom } from '../../state/shop';
 import { budgetQuery } from '../../state/query/budgetQuery';
 import { ExportInsights } from './ExportInsights';
@@ -31,7 +32,8 @@ export default function InsightsScreen() {
   const kept = useKeptOrders();
   const insights = useMemo(() => (kept.status === 'ready' ? insightsOf(kept.orders) : null), [kept]);
   const currency = (kept.status === 'ready' ? kept.orders[0]?.currency : null) ?? shop?.currency ?? '';
-  const locale = shop?.locale ?? undefined;
+  // Months, dates and money in the language the buyer reads, not the store's own.
+  const { locale } = useAtomValue(priceTermsAtom);
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(toBcp47(locale), { month: 'short', year: 'numeric' }), [locale]);
   const monthOf = (label: string) => monthFormat.format(new Date(`${label}-01T00:00:00`));
@@ -46,7 +48,7 @@ export default function InsightsScreen() {
       <WorkspaceNav />
       {kept.status === 'loading' && <Spinner block label={t('insights.title')} />}
       {kept.status === 'failed' && <Alert variant="danger">{t('workspace.history_failed', { message: kept.message })}</Alert>}
-      {kept.status === 'ready' && <HistoryStatusLine status={kept.history} locale={shop?.locale} />}
+      {kept.status === 'ready' && <HistoryStatusLine status={kept.history} locale={locale} />}
       {insights && insights.orders === 0 && <EmptyState title={t('insights.empty')} />}
       {insights && insights.orders > 0 && (
         <>

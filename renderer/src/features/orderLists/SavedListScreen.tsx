@@ -128,7 +128,7 @@ function ListEditor({ initial }: { initial: OrderList }) {
       </div>
       <AddLineForm onAdd={(line) => void save({ lines: [...list.lines, line] })} />
       {standing.isSuccess && <RepeatEditor listId={list.id} standing={repeat} locale={terms.locale} />}
-      <p>
+      <p className="order-lists__review-link">
         <Link to={`/lists/${list.id}/review`}>{t('order_lists.review_now')}</Link>
       </p>
     </>

@@ -11,6 +11,7 @@ import { WorkspaceNav } from '../../components/workspace/WorkspaceNav';
 import { formatDateTime } from '../../i18n/dates';
 import { useTranslation } from '../../i18n/useTranslation';
 import { customerAtom, shopAtom } from '../../state/shop';
+import { priceTermsAtom } from '../../state/priceTerms';
 import { listsCreate } from '../../lib/api';
 import { listsDelete } from './api';
 import { ImportListButton } from './ImportListButton';
@@ -28,6 +29,8 @@ export default function SavedListsScreen() {
   const shop = useAtomValue(shopAtom);
   const customer = useAtomValue(customerAtom);
   const currency = customer?.currency ?? shop?.currency ?? '';
+  // Dates in the language the buyer reads, not the store's own.
+  const { locale } = useAtomValue(priceTermsAtom);
   const state = useOrderLists();
   const listsChanged = useOrderListsChanged();
   const { ask, modal } = useModal<'delete' | 'cancel'>();
@@ -87,7 +90,7 @@ export default function SavedListsScreen() {
                   <td className="num" data-label={t('order_lists.col_lines')}>
                     {t('order_lists.lines_count', { count: list.lines.length })}
                   </td>
-                  <td data-label={t('order_lists.col_updated')}>{formatDateTime(list.updated_at, shop?.locale)}</td>
+                  <td data-label={t('order_lists.col_updated')}>{formatDateTime(list.updated_at, locale)}</td>
                   <td className="order-lists__actions">
                     <Button variant="ghost" size="sm" aria-label={t('order_lists.delete_list', { name: list.name })} onClick={() => void remove(list.id, list.name)}>
                       {t('order_lists.delete')}

@@ -16,7 +16,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { filterOrders } from '../../lib/orderFilters';
 import { formatMoney } from '../../lib/money';
 import { statusLabel } from '../../lib/statusLabels';
-import { shopAtom } from '../../state/shop';
+import { priceTermsAtom } from '../../state/priceTerms';
 import { asListItem, searchOrders, type MatchedOn } from './searchOrders';
 import '../../components/card-table.css';
 import { ColumnHeads } from '../../components/ColumnHeads';
@@ -28,7 +28,8 @@ import { ColumnHeads } from '../../components/ColumnHeads';
  */
 export default function OrderSearchScreen() {
   const { t } = useTranslation();
-  const shop = useAtomValue(shopAtom);
+  // Dates and money in the language the buyer reads, not the store's own.
+  const { locale } = useAtomValue(priceTermsAtom);
   const kept = useKeptOrders();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -70,7 +71,7 @@ export default function OrderSearchScreen() {
       {kept.status === 'failed' && <Alert variant="danger">{t('workspace.history_failed', { message: kept.message })}</Alert>}
       {kept.status === 'ready' && (
         <>
-          <HistoryStatusLine status={kept.history} locale={shop?.locale} />
+          <HistoryStatusLine status={kept.history} locale={locale} />
           <OrderListFilters orders={listed} filters={filters} shown={found.length} narrowed={searching} onChange={setFilters} />
           {found.length === 0 ? (
             <EmptyState title={t('order_search.none')} />
@@ -93,12 +94,12 @@ export default function OrderSearchScreen() {
                       <th scope="row">
                         <Link to={`/order/${encodeURIComponent(order.token)}`}>{order.name}</Link>
                       </th>
-                      <td data-label={t('orders.col_date')}>{formatDateTime(order.created_at, shop?.locale)}</td>
+                      <td data-label={t('orders.col_date')}>{formatDateTime(order.created_at, locale)}</td>
                       {searching && <td data-label={t('order_search.col_matched')}>{matched(matchedOn)}</td>}
                       <td data-label={t('orders.col_payment_status')}>{statusLabel(t, 'financial', order.financial_status, order.financial_status_label)}</td>
                       <td data-label={t('orders.col_fulfillment_status')}>{statusLabel(t, 'fulfillment', order.fulfillment_status, order.fulfillment_status_label)}</td>
                       <td className="num" data-label={t('orders.col_total')}>
-                        {formatMoney(order.total_price, order.currency, shop?.locale ?? undefined)}
+                        {formatMoney(order.total_price, order.currency, locale)}
                       </td>
                     </tr>
                   ))}

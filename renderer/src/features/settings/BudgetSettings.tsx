@@ -61,7 +61,7 @@ function BudgetForm({ view }: { view: BudgetView }) {
   };
   const disabled = !view.editable;
   return (
-    <form onSubmit={submit} noValidate>
+    <form className="settings-budget" onSubmit={submit} noValidate>
       {disabled && <Alert variant="info">{t('settings.budget_locked')}</Alert>}
       {view.budget && (
         <p>
