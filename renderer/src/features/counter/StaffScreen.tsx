@@ -7,6 +7,7 @@ import { formatDateTime } from '../../i18n/dates';
 import type { CounterOrder } from '../../../../contract/schemas/counter';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
@@ -67,16 +68,7 @@ function TodaysOrders({ orders, onClose }: { orders: CounterOrder[]; onClose: ()
         <EmptyState title={t('counter.today_none')} />
       ) : (
         <table className="counter-staff__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('counter.col_time')}</th>
-              <th scope="col">{t('counter.order_number')}</th>
-              <th scope="col">{t('counter.col_customer')}</th>
-              <th scope="col" className="num">
-                {t('counter.total')}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[[t('counter.col_time')], [t('counter.order_number')], [t('counter.col_customer')], [t('counter.total'), 'num']]} />
           <tbody>
             {orders.map((order) => (
               <tr key={order.token}>
