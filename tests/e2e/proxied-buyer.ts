@@ -16,7 +16,7 @@ export async function closeProxied(): Promise<void> {
 }
 
 /** The demo buyer logged in through a proxy, every cart line stocked so nothing blocks an order. */
-export async function buyerBehindProxy(launch: (o?: LaunchOptions) => Promise<App>, faults: ProxyFaults = {}, options: Pick<LaunchOptions, 'timeouts'> = {}) {
+export async function buyerBehindProxy(launch: (o?: LaunchOptions) => Promise<App>, faults: ProxyFaults = {}, options: Pick<LaunchOptions, 'timeouts' | 'kiosk' | 'settings' | 'viewport'> = {}) {
   const store: RunningStorefront = await startStorefront({ port: 0, products: 24, testControl: true });
   const proxy: StoreProxy = await storeProxy(store.url, faults);
   closing.push(() => store.close(), () => proxy.close());

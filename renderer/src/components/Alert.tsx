@@ -10,15 +10,17 @@ interface AlertProps {
   children?: ReactNode;
   onDismiss?: () => void;
   className?: string;
+  /** False: shown, not said (a live region nearby says it already). */
+  live?: boolean;
 }
 
 const ICONS: Record<AlertVariant, string> = { success: '✓', danger: '!', info: 'i', warning: '!' };
 
 /** A message box. Danger alerts interrupt screen readers (role=alert); the rest are polite (status). */
-export function Alert({ variant = 'info', title, children, onDismiss, className }: AlertProps) {
+export function Alert({ variant = 'info', title, children, onDismiss, className, live = true }: AlertProps) {
   const { t } = useTranslation();
   return (
-    <div className={cx('alert', `alert--${variant}`, className)} role={variant === 'danger' ? 'alert' : 'status'}>
+    <div className={cx('alert', `alert--${variant}`, className)} role={!live ? undefined : variant === 'danger' ? 'alert' : 'status'}>
       <span className="alert__icon" aria-hidden="true">
         {ICONS[variant]}
       </span>

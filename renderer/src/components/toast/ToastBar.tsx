@@ -54,12 +54,15 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The stack of toasts; mounted once at the root. The live region exists before any toast so it is announced. */
+/**
+ * The stack of toasts; mounted once at the root. The live region exists before any toast so it is
+ * announced; each toast is said as it comes, not the whole stack again (a status is atomic unless told).
+ */
 export function ToastBar() {
   const { t } = useTranslation();
   const toasts = useAtomValue(toastsAtom);
   return (
-    <div className="toast-bar" role="status" aria-live="polite" aria-label={t('common.notifications')}>
+    <div className="toast-bar" role="status" aria-live="polite" aria-atomic="false" aria-label={t('common.notifications')}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

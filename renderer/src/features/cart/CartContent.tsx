@@ -35,6 +35,8 @@ import { QueueOrderButton } from './outbox/QueueOrderButton';
 import { useKeptBillingAddress } from './useKeptBillingAddress';
 import { useCartScan } from './useCartScan';
 import type { IndexEntry } from '../../../../contract/schemas/quickOrder';
+import { CartAnnouncer, type CartSaid } from './CartAnnouncer';
+import { cartChangeSaid } from './cartChangeSaid';
 
 const savedQuantities = (cart: Cart): Quantities => new Map(cart.order_item.map((item) => [item.variant_id, item.quantity]));
 
@@ -69,8 +71,14 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   useLayoutEffect(() => {
     cartRef.current = cart;
   });
+  // Each saved change is said once to a screen reader; removals a toast says are left to the toast.
+  const [said, setSaid] = useState<CartSaid | null>(null);
+  const toldByToast = useRef(new Set<number>());
   const save = useCallback(
     (next: Cart, sent: Quantities) => {
+      const text = cartChangeSaid(cartRef.current, next, sent, toldByToast.current, t, locale);
+      if (text) setSaid((last) => ({ id: (last?.id ?? 0) + 1, text }));
+      for (const id of sent.keys()) toldByToast.current.delete(id);
       cartRef.current = next;
       const saved = savedQuantities(next);
       // What the store now holds is no longer a draft, nor is a line it no longer has.
@@ -80,7 +88,7 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
       shownCart.current = saved;
       onSaved(next);
     },
-    [onSaved, draftScope],
+    [onSaved, draftScope, t, locale],
   );
   // Nothing is sent to a store that cannot be reached: what is typed then is kept as a draft.
   const offline = !useAtomValue(storeOnlineAtom);
@@ -175,10 +183,19 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
   const setQuantity = useCallback((id: number, quantity: number) => dispatch({ type: 'set', id, quantity }), []);
   useCartScan({ cartRef, quantities, onQuantity, onScanNew });
   const undoRemove = useUndoRemove({ cartRef, onSaved: save, setQuantity, setNow: onSetNow, settled });
-  const onClear = useClearCart({ cartRef, onSaved: save, setQuantity, setNow: onSetNow, settled });
+  // Clear cart's toast says every line went.
+  const clearLine = useCallback(
+    (id: number, quantity: number) => {
+      toldByToast.current.add(id);
+      onSetNow(id, quantity);
+    },
+    [onSetNow],
+  );
+  const onClear = useClearCart({ cartRef, onSaved: save, setQuantity, setNow: clearLine, settled });
   const onRemove = useCallback(
     (id: number) => {
       const item = cartRef.current.order_item.find((line) => line.variant_id === id);
+      toldByToast.current.add(id);
       onSetNow(id, 0);
       if (!item) return;
       const name = lineName(item);
@@ -215,8 +232,11 @@ export function CartContent({ cart, stale = false, onSaved, onScanNew }: { cart:
 
   return (
     <>
+      <CartAnnouncer said={said} />
       <WholesaleNote />
       <CartWarnings inventory={problems.restInventory} items={problems.restItems} currency={cart.currency} locale={locale} />
+      {/* For a screen reader's heading keys: the cart's lines, then its summary. */}
+      <h2 className="visually-hidden">{t('cart.items')}</h2>
       <CartTable
         items={cart.order_item}
         quantities={quantities}

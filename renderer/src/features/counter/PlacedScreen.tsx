@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { spokenLanguageAtom } from '../../i18n/spokenLanguage';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { StoreBrand } from '../../components/StoreBrand';
@@ -46,17 +47,7 @@ export default function PlacedScreen() {
             </p>
             <h2 className="counter-placed__lines-title">{t('counter.lines_title', { count: order.line_items.length })}</h2>
             <table className="counter-slip__lines">
-              <thead>
-                <tr>
-                  <th scope="col">{t('counter.col_item')}</th>
-                  <th scope="col" className="num">
-                    {t('counter.col_quantity')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('counter.col_amount')}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[[t('counter.col_item')], [t('counter.col_quantity'), 'num'], [t('counter.col_amount'), 'num']]} />
               <tbody>
                 {order.line_items.map((line) => (
                   <tr key={line.id}>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../i18n/dates';
 import type { CounterOrder } from '../../../../contract/schemas/counter';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
@@ -66,28 +67,22 @@ function TodaysOrders({ orders, onClose }: { orders: CounterOrder[]; onClose: ()
       {orders.length === 0 ? (
         <EmptyState title={t('counter.today_none')} />
       ) : (
-        <table className="counter-staff__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('counter.col_time')}</th>
-              <th scope="col">{t('counter.order_number')}</th>
-              <th scope="col">{t('counter.col_customer')}</th>
-              <th scope="col" className="num">
-                {t('counter.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.token}>
-                <td>{formatDateTime(order.placed_at, locale)}</td>
-                <td>{order.number ?? t('counter.number_unknown')}</td>
-                <td>{order.customer}</td>
-                <td className="num">{order.total !== null && order.currency ? formatMoney(order.total, order.currency, locale) : '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // A narrow screen scrolls the list sideways rather than cutting its totals off (Tab reaches it for the arrow keys).
+        <div className="counter-staff__scroll" tabIndex={0}>
+          <table className="counter-staff__table">
+            <ColumnHeads columns={[[t('counter.col_time')], [t('counter.order_number')], [t('counter.col_customer')], [t('counter.total'), 'num']]} />
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.token}>
+                  <td>{formatDateTime(order.placed_at, locale)}</td>
+                  <td>{order.number ?? t('counter.number_unknown')}</td>
+                  <td>{order.customer}</td>
+                  <td className="num">{order.total !== null && order.currency ? formatMoney(order.total, order.currency, locale) : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <div className="button-row">
         <Button variant="secondary" onClick={onClose}>
