@@ -56,58 +56,61 @@ test.describe('forgotten password', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('forgot: checks the e-mail on submit and shows the store refusal in a danger alert', async ({ launch }) => {
+  // One window for both forms' checks: the forgot screen's, then the reset screen's.
+  test('forgot: checks the e-mail on submit and shows the store refusal in a danger alert; reset: new password and confirmation are required, at least 6 long and equal', async ({ launch }) => {
     // Opened there, not navigated to at once: a hash change during boot races the guest gate's redirect.
     const app = await launch({ ...SMALL_STORE, path: '/forgot-password' });
     const { page } = app;
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    expect(await invalidFieldText(page, 'Email')).toContain('The email field is required.');
-    await page.getByLabel('Email').fill('nobody');
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    expect(await invalidFieldText(page, 'Email')).toContain('The email field must be a valid email address.');
 
-    await page.getByLabel('Email').fill('nobody@wholesale.test');
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('alert')).toContainText("We can't find a user with that email address.");
-    await app.screenshot('auth-forgot-error');
-    await page.getByRole('link', { name: 'Back to login' }).click();
-    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  });
+    await test.step('forgot: checks the e-mail on submit and shows the store refusal in a danger alert', async () => {
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      expect(await invalidFieldText(page, 'Email')).toContain('The email field is required.');
+      await page.getByLabel('Email').fill('nobody');
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      expect(await invalidFieldText(page, 'Email')).toContain('The email field must be a valid email address.');
 
-  test('reset: new password and confirmation are required, at least 6 long and equal', async ({ launch }) => {
-    // Opened there, not navigated to at once: a hash change during boot races the guest gate's redirect.
-    const app = await launch({ ...SMALL_STORE, path: '/forgot-password' });
-    const { page } = app;
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
-    const link = new URL(control(app).lastLink(DEMO.email, 'reset')!);
-    await app.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+      await page.getByLabel('Email').fill('nobody@wholesale.test');
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await expect(page.getByRole('alert')).toContainText("We can't find a user with that email address.");
+      await app.screenshot('auth-forgot-error');
+      await page.getByRole('link', { name: 'Back to login' }).click();
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    });
 
-    const submit = page.getByRole('button', { name: 'Reset password' });
-    await submit.click();
-    expect(await invalidFieldText(page, 'New password')).toContain('The password field is required.');
-    expect(await invalidFieldText(page, 'Confirm new password')).toContain('The password confirmation field is required.');
-    await app.screenshot('auth-reset-errors');
+    await test.step('reset: new password and confirmation are required, at least 6 long and equal', async () => {
+      await app.goto('/forgot-password');
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      await page.getByLabel('Email').fill(DEMO.email);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
+      const link = new URL(control(app).lastLink(DEMO.email, 'reset')!);
+      await app.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
 
-    await page.getByLabel('New password', { exact: true }).fill('abc');
-    await page.getByLabel('Confirm new password', { exact: true }).fill('abc');
-    await submit.click();
-    expect(await invalidFieldText(page, 'New password')).toContain('The password field must be at least 6 characters.');
-    expect(await invalidFieldText(page, 'Confirm new password')).toContain('The password confirmation field must be at least 6 characters.');
+      const submit = page.getByRole('button', { name: 'Reset password' });
+      await submit.click();
+      expect(await invalidFieldText(page, 'New password')).toContain('The password field is required.');
+      expect(await invalidFieldText(page, 'Confirm new password')).toContain('The password confirmation field is required.');
+      await app.screenshot('auth-reset-errors');
 
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}!`);
-    await submit.click();
-    expect(await invalidFieldText(page, 'Confirm new password')).toContain('The password field confirmation does not match.');
-    await expect(page.getByLabel('Confirm new password', { exact: true })).toBeFocused();
-    expect(routeOf(page)).toMatch(/^\/reset-password\?reset_token=/);
+      await page.getByLabel('New password', { exact: true }).fill('abc');
+      await page.getByLabel('Confirm new password', { exact: true }).fill('abc');
+      await submit.click();
+      expect(await invalidFieldText(page, 'New password')).toContain('The password field must be at least 6 characters.');
+      expect(await invalidFieldText(page, 'Confirm new password')).toContain('The password confirmation field must be at least 6 characters.');
 
-    // A token that expires while the screen is open: the store refusal is shown.
-    control(app).expireTokens();
-    await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
-    await submit.click();
-    await expect(page.getByRole('alert')).toContainText('This password reset token is invalid.');
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}!`);
+      await submit.click();
+      expect(await invalidFieldText(page, 'Confirm new password')).toContain('The password field confirmation does not match.');
+      await expect(page.getByLabel('Confirm new password', { exact: true })).toBeFocused();
+      expect(routeOf(page)).toMatch(/^\/reset-password\?reset_token=/);
+
+      // A token that expires while the screen is open: the store refusal is shown.
+      control(app).expireTokens();
+      await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+      await submit.click();
+      await expect(page.getByRole('alert')).toContainText('This password reset token is invalid.');
+    });
   });
 });
