@@ -6,19 +6,17 @@ import connect from './connect.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import maintenance from './maintenance.json' with { type: 'json' };
 import cart from './cart.json' with { type: 'json' };
-import settings from './settings.json' with { type: 'json' };
 import drafts from './drafts.json' with { type: 'json' };
 import stores from './stores.json' with { type: 'json' };
 import outbox from './outbox.json' with { type: 'json' };
 import updates from './updates.json' with { type: 'json' };
 import workspace from './workspace.json' with { type: 'json' };
-import counter from './counter.json' with { type: 'json' };
 
 /**
  * The English words the window needs from its first paint: the shell (header, menus of the
  * window, banners, prompts) and the screens a start can open on. Bundled with the window's first
  * JavaScript.
  */
-export const firstWords: Dictionary = { common, header, footer, connect, auth, maintenance, cart, settings, drafts, stores, outbox, updates, workspace, counter };
+export const firstWords: Dictionary = { common, header, footer, connect, auth, maintenance, cart, drafts, stores, outbox, updates, workspace };
 
 export default firstWords;

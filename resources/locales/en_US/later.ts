@@ -15,6 +15,8 @@ import order_lists from './order_lists.json' with { type: 'json' };
 import buy_again from './buy_again.json' with { type: 'json' };
 import order_search from './order_search.json' with { type: 'json' };
 import insights from './insights.json' with { type: 'json' };
+import counter from './counter.json' with { type: 'json' };
+import settings from './settings.json' with { type: 'json' };
 import watch from './watch.json' with { type: 'json' };
 
 /**
@@ -22,6 +24,6 @@ import watch from './watch.json' with { type: 'json' };
  * workspace, the application menu's words, ...): the window reads them as it loads its first
  * screens' code, and every such screen waits for them (screenCode.ts), so no key ever shows.
  */
-export const laterWords: Dictionary = { orders, product, home, legal, preview, account, contact, quick_order, document, order_review, menu, scan, order_lists, buy_again, order_search, insights, watch };
+export const laterWords: Dictionary = { orders, product, home, legal, preview, account, contact, quick_order, document, order_review, menu, scan, order_lists, buy_again, order_search, insights, watch, counter, settings };
 
 export default laterWords;

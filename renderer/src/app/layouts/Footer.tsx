@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { shopAtom } from '../../state/shop';
 import { whenIdle } from '../../lib/whenIdle';
 import { useBuyerCache } from '../../state/query/buyerCache';
-import { StaffLink } from '../../features/counter/StaffLink';
+import { KioskStaffLink } from '../../features/counter/kioskParts';
 
 // Below the screen's content: its code and its call wait until the screen's own calls are answered.
 const PolicyLinks = lazy(() => import('./PolicyLinks'));
@@ -23,7 +23,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <p className="site-footer__copyright">{copyright}</p>
-        <StaffLink />
+        <KioskStaffLink />
         {idle && (
           <Suspense fallback={null}>
             <PolicyLinks key={generation} />

@@ -14,7 +14,7 @@ import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { UpdateButton } from './UpdateButton';
 import { StoreMenu } from '../../components/stores/StoreMenu';
 import { isComposing } from '../../lib/composition';
-import { StartOverButton } from '../../features/counter/StartOverButton';
+import { KioskStartOver } from '../../features/counter/kioskParts';
 
 /**
  * Logo, search, main navigation (products, orders, cart) and account links. Under 768 px
@@ -48,7 +48,7 @@ export function Header() {
         {customer ? (
           <>
             {!open && <CartLink bar current={false} />}
-            <StartOverButton />
+            <KioskStartOver />
             <button
               ref={toggle}
               type="button"
@@ -101,7 +101,7 @@ export function Header() {
           </>
         ) : (
           <>
-            <StartOverButton />
+            <KioskStartOver />
             <HashLink to="/login" className={buttonClass('primary', 'sm')}>
               {t('header.login')}
             </HashLink>

@@ -32,7 +32,7 @@ export function OrdersLink({ pathname, onNavigate }: { pathname: string; onNavig
           <span className="nav-badge" aria-hidden="true">
             {count}
           </span>
-          <span className="visually-hidden"> {t('settings.orders_badge', { count })}</span>
+          <span className="visually-hidden"> {t('header.orders_changed', { count })}</span>
         </>
       )}
     </HashLink>

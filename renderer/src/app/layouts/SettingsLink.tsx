@@ -33,7 +33,7 @@ export function SettingsLink({ current, onNavigate }: { current: boolean; onNavi
   if (hidden) return null;
   return (
     <HashLink to="/settings" current={current} className="nav-link nav-link--quiet" onClick={onNavigate}>
-      {t('settings.link')}
+      {t('header.settings_link')}
     </HashLink>
   );
 }

@@ -1,12 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { HashLink } from '../../components/HashLink';
-import { useCounterStatus } from './useCounterStatus';
 
-/** A kiosk's way to its staff view, quiet in the footer: customers need not notice it. */
+/** A kiosk's way to its staff view, quiet in the footer: customers need not notice it (shown at a kiosk with a PIN only: kioskParts.tsx). */
 export function StaffLink() {
   const { t } = useTranslation();
-  const status = useCounterStatus();
-  if (!status?.kiosk || !status.staffPin) return null;
   return (
     <HashLink to="/staff" className="nav-link nav-link--quiet site-footer__staff">
       {t('counter.staff_link')}
