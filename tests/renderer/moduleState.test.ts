@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED: Record<string, string> = {
   'components/scan/beep.ts context': 'the sound card’s audio context',
   'features/counter/api.ts status': 'whether this window is a kiosk counter, its idle minutes and larger text: the machine’s, not a buyer’s',
+  'features/counter/api.ts listeners': 'who redraws when the staff turn the counter’s larger text on or off: no buyer’s data',
   'state/beforeSignOut.ts finishers': 'the screens’ send-before-sign-out callbacks while they are mounted',
   'components/scan/zxingReader.ts ready': 'the barcode decoder’s code, loading',
   'components/scan/scannerKeys.ts detector': 'keystroke timing of a barcode scanner',
