@@ -17,6 +17,9 @@ async function screensOf(app: App): Promise<string[]> {
   return ['/', variant ? `/products/${variant.product_handle}` : '/', '/cart', '/quick-order', '/order', ...(order ? [`/order/${order}`, `/placed/${order}`] : []), '/account', '/contact_us', '/lists', '/settings', '/staff'];
 }
 
+/** The product cards of the list, in px: each card's link fills its card, so the cards of a row are one width. */
+const cardWidths = (app: App) => app.page.locator('.product-card__link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+
 async function settled(app: App, path: string) {
   await app.goto(path);
   await expect(app.page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
@@ -30,6 +33,7 @@ for (const kiosk of [false, true]) {
     const { page } = app;
     const found: string[] = [];
     const small: string[] = [];
+    const uneven: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: kiosk && width > 1000 ? 1024 : 900 });
       await settled(app, '/login');
@@ -43,6 +47,10 @@ for (const kiosk of [false, true]) {
         await settled(app, path);
         found.push(...(await axeSerious(page)).map((line) => `${path} @${width}: ${line}`));
         if (kiosk) small.push(...(await smallTargets(page, 44)).map((line) => `${path} @${width}: ${line}`));
+        if (path === '/') {
+          const widths = await cardWidths(app);
+          if (Math.max(...widths) - Math.min(...widths) > 1) uneven.push(`/ @${width}: cards ${widths.map(Math.round).join(', ')} px wide`);
+        }
         if (kiosk && (path === '/cart' || path === '/')) await app.screenshot(`kiosk-${path === '/' ? 'products' : 'cart'}-${width}`);
       }
     }
@@ -54,6 +62,7 @@ for (const kiosk of [false, true]) {
       await app.screenshot('kiosk-cart-1280x1024');
     }
     expect(found).toEqual([]);
+    expect(uneven).toEqual([]);
     // On a desktop, 24 x 24 is axe's target-size rule above, with WCAG's allowance for spacing.
     if (kiosk) expect(small).toEqual([]);
   });
