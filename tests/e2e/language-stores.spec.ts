@@ -11,7 +11,7 @@ import enUS from '../../resources/locales/en_US/index';
 import { SCREENS, WATCH_SHOWN_TEXTS, englishWordsOf, logInAnyLanguage, shownTexts, walkScreens, wordOf } from './language-helpers';
 
 /** Names that stay as they are in every language: the app's, the product words, the keys on the keyboard. */
-const KEPT = new Set(['Excel', 'Wholesale', 'Desk', 'SKU', 'PDF', 'CSV', 'XLSX', 'Ctrl', 'Enter', 'Tab', 'MB', 'PIN']);
+const KEPT = new Set(['Excel', 'Wholesale', 'Desk', 'SKU', 'PDF', 'CSV', 'XLSX', 'Ctrl', 'Enter', 'Tab', 'MB', 'px', 'PIN']);
 const MAIN = [SCREENS.list!, SCREENS.product!, SCREENS.cart!, SCREENS.quickOrder!, SCREENS.order!, SCREENS.settings!];
 
 async function storeIn(launch: (options: Parameters<typeof import('./harness').launchApp>[0]) => Promise<App>, locale: string) {

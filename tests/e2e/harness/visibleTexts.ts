@@ -27,7 +27,7 @@ const WORD = /[A-Za-z][A-Za-z'’]*/g;
 
 /**
  * The store's own data (product names, SKUs, addresses, statuses, the shop's settings): every text in
- * its database, longest first, so a text made of several (an address) is taken apart whole values first.
+ * its database, and the parts of a variant's name the size grid shows, longest first, so a text made of several (an address) is taken apart whole values first.
  */
 export function storeData(store: RunningStorefront): string[] {
   const db = store.ctx.db;
@@ -35,7 +35,12 @@ export function storeData(store: RunningStorefront): string[] {
   const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all();
   for (const { name } of tables) {
     for (const row of db.prepare<[], Record<string, unknown>>(`SELECT * FROM "${name.replaceAll('"', '""')}"`).iterate()) {
-      for (const value of Object.values(row)) if (typeof value === 'string' && /[A-Za-z]/.test(value)) values.add(value.trim());
+      for (const value of Object.values(row)) {
+        if (typeof value !== 'string' || !/[A-Za-z]/.test(value)) continue;
+        values.add(value.trim());
+        // A size-by-colour product's grid shows each part of a variant's name ("M / Blue") as an axis.
+        for (const part of value.split(' / ')) values.add(part.trim());
+      }
     }
   }
   return [...values].filter((value) => value.length > 1).sort((a, b) => b.length - a.length);
