@@ -10,6 +10,9 @@ import { control, logIn } from './auth-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
+// Watch stands on each variant's row: the buyer chose the table over a size-by-colour product's grid.
+test.use({ variantLayout: 'table' });
+
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 420, height: 900 };
 
